@@ -1,0 +1,37 @@
+// End-to-end tests against the built dist/, served on loopback by our own
+// static server (Playwright starts and stops it). Debian's Chromium is used:
+// no browser is ever downloaded.
+import { defineConfig } from '@playwright/test';
+
+const port = 4173;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'target/e2e-results',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/static-server.mjs --root dist --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+});

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Builds the release site into dist/ (no network: --offline).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# npm's wasm-opt (binaryen 132) must come before any other on PATH.
+export PATH="$PWD/node_modules/.bin:$PATH"
+trunk build --release --offline

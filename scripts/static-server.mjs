@@ -1,0 +1,66 @@
+// A small static file server for dist/, bound to loopback only.
+// Usage: node scripts/static-server.mjs --root dist --port 8080 [--base /sub/path/]
+// --base serves the site under a sub-path, as GitHub Pages does.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, arg, i, all) => {
+    if (arg.startsWith('--')) pairs.push([arg.slice(2), all[i + 1]]);
+    return pairs;
+  }, []),
+);
+const root = resolve(args.root ?? 'dist');
+const port = Number(args.port ?? 8080);
+const base = ('/' + (args.base ?? '').replace(/^\/+|\/+$/g, '') + '/').replace('//', '/');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+async function fileFor(urlPath) {
+  if (!urlPath.startsWith(base)) return null;
+  const relative = decodeURIComponent(urlPath.slice(base.length)) || 'index.html';
+  const path = normalize(join(root, relative));
+  if (!path.startsWith(root)) return null; // no escaping the root
+  try {
+    const info = await stat(path);
+    return info.isDirectory() ? join(path, 'index.html') : path;
+  } catch {
+    return null;
+  }
+}
+
+createServer(async (request, response) => {
+  const urlPath = new URL(request.url, 'http://localhost').pathname;
+  if (urlPath + '/' === base) {
+    response.writeHead(301, { Location: base });
+    return response.end();
+  }
+  const path = await fileFor(urlPath);
+  try {
+    if (!path) throw new Error('not found');
+    const body = await readFile(path);
+    response.writeHead(200, {
+      'Content-Type': types[extname(path)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
+    response.end(body);
+  } catch {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
+  }
+}).listen(port, '127.0.0.1', () => {
+  console.log(`serving ${root} at http://127.0.0.1:${port}${base}`);
+});

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The README's second command: every test, in order. Installs what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+
+step() { printf '\n==== %s\n' "$*"; }
+
+step "format"
+cargo fmt --check
+
+step "clippy"
+cargo clippy --all-targets -- -D warnings
+
+step "native tests (core, scenarios)"
+cargo test
+
+step "component tests in headless Chromium (wasm-bindgen-test)"
+CHROMEDRIVER=/usr/bin/chromedriver \
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  cargo test --target wasm32-unknown-unknown --test browser
+
+step "release build"
+scripts/build.sh
+scripts/size-report.sh
+
+step "end-to-end tests (Playwright, Debian's Chromium)"
+npx playwright test
