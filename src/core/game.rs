@@ -1,0 +1,221 @@
+//! A line of play: a start position and the moves played from it.
+
+use super::moves::Move;
+use super::notation::NotationError;
+use super::position::{Outcome, Position};
+use super::refusal::Refusal;
+use super::rules::RuleSet;
+use super::setup::quote;
+use std::fmt;
+
+/// One step of a line: a move, or a notice to count fifty moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// A move.
+    Move(Move),
+    /// Notice given to count fifty moves (Laws of the Game 19).
+    Notice,
+}
+
+/// Why a line could not be played to its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineError {
+    /// The ply of the game at which it failed, from 1 (the first move of
+    /// the game is ply 1, whatever was played before the line).
+    pub ply: usize,
+    /// The token that failed, as written in the line.
+    pub token: String,
+    /// Why.
+    pub error: NotationError,
+}
+
+impl LineError {
+    /// The reason the rules refused the move, if they did.
+    pub fn refusal(&self) -> Option<&Refusal> {
+        self.error.refusal()
+    }
+}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "ply {} ({}): {}", self.ply, self.token, self.error)
+    }
+}
+
+impl std::error::Error for LineError {}
+
+/// A line of play: the start position, the steps and every position
+/// reached, with undo.
+///
+/// ```
+/// use chess_laws::core::{Code, Game, Square};
+/// let mut game = Game::start(Code::Italy.rules());
+/// game.play_line("1.e4 e5 2.f4 exf4 3.Nf3 Be7 4.Bc4 Bh4+ 5.g3 fxg3 6.O-O(Kh1,Rf1)").unwrap();
+/// let pos = game.position();
+/// assert_eq!(pos.piece_at(Square::H1).map(|p| p.role.name()), Some("king"));
+/// assert_eq!(pos.piece_at(Square::G3).map(|p| p.role.name()), Some("pawn"));
+/// game.undo();
+/// assert_eq!(game.moves().len(), 10);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    steps: Vec<Step>,
+    /// positions[0] is the start; positions[i + 1] follows steps[i].
+    positions: Vec<Position>,
+}
+
+impl Game {
+    /// A game from `start`.
+    pub fn new(start: Position) -> Game {
+        Game {
+            steps: Vec::new(),
+            positions: vec![start],
+        }
+    }
+
+    /// A game from the usual start under `rules`.
+    pub fn start(rules: RuleSet) -> Game {
+        Game::new(Position::start(rules))
+    }
+
+    /// The start position.
+    pub fn start_position(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        // The list always holds the start position.
+        &self.positions[self.positions.len() - 1]
+    }
+
+    /// Every position, the start first.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// Every step played.
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// The moves played (notices left out).
+    pub fn moves(&self) -> Vec<Move> {
+        self.steps
+            .iter()
+            .filter_map(|s| match s {
+                Step::Move(m) => Some(*m),
+                Step::Notice => None,
+            })
+            .collect()
+    }
+
+    /// The outcome at the current position.
+    pub fn outcome(&self) -> Outcome {
+        self.position().outcome()
+    }
+
+    /// Plays a move, or says why the rules refuse it.
+    pub fn play(&mut self, m: &Move) -> Result<(), Refusal> {
+        let next = self.position().play(m)?;
+        self.steps.push(Step::Move(*m));
+        self.positions.push(next);
+        Ok(())
+    }
+
+    /// Reads a SAN move and plays it.
+    pub fn play_san(&mut self, san: &str) -> Result<Move, NotationError> {
+        let m = self.position().parse_san(san)?;
+        self.play(&m).map_err(NotationError::Refused)?;
+        Ok(m)
+    }
+
+    /// Reads a UCI move and plays it.
+    pub fn play_uci(&mut self, uci: &str) -> Result<Move, NotationError> {
+        let m = self.position().parse_uci(uci)?;
+        self.play(&m).map_err(NotationError::Refused)?;
+        Ok(m)
+    }
+
+    /// Gives notice to count fifty moves (see
+    /// [`Position::give_notice`]).
+    pub fn give_notice(&mut self) -> Result<(), Refusal> {
+        let mut next = self.position().clone();
+        next.give_notice()?;
+        self.steps.push(Step::Notice);
+        self.positions.push(next);
+        Ok(())
+    }
+
+    /// Takes back the last step.
+    pub fn undo(&mut self) -> Option<Step> {
+        let step = self.steps.pop()?;
+        self.positions.pop();
+        Some(step)
+    }
+
+    /// Plays a line of SAN moves, like `"1.e4 e5 2.Nf3 Nc6"`. Move numbers
+    /// (`1.`, `3...`) are optional and not checked; the token `notice`
+    /// gives notice to count fifty moves; a result (`1-0`, `0-1`,
+    /// `1/2-1/2`, `*`) is skipped. On failure the moves before the failing
+    /// one stay played.
+    pub fn play_line(&mut self, line: &str) -> Result<(), LineError> {
+        for raw in line.split_whitespace() {
+            let token = strip_move_number(raw);
+            if token.is_empty() || matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
+                continue;
+            }
+            let ply = self.steps.len() + 1;
+            let result = if token.eq_ignore_ascii_case("notice") {
+                self.give_notice().map_err(NotationError::Refused)
+            } else {
+                self.play_san(token).map(|_| ())
+            };
+            result.map_err(|error| LineError {
+                ply,
+                token: quote(raw),
+                error,
+            })?;
+        }
+        Ok(())
+    }
+
+    /// The line in SAN with move numbers, e.g. `1.e4 e5 2.Nf3`.
+    pub fn san_line(&self) -> String {
+        let mut out: Vec<String> = Vec::new();
+        let mut number_next = true;
+        for (i, step) in self.steps.iter().enumerate() {
+            let pos = &self.positions[i];
+            match step {
+                Step::Notice => {
+                    out.push("notice".to_string());
+                    number_next = true;
+                }
+                Step::Move(m) => {
+                    let san = pos.san(m);
+                    let white = pos.turn() == super::Color::White;
+                    if white {
+                        out.push(format!("{}.{san}", pos.fullmoves()));
+                    } else if number_next {
+                        out.push(format!("{}...{san}", pos.fullmoves()));
+                    } else {
+                        out.push(san);
+                    }
+                    let next = &self.positions[i + 1];
+                    number_next = next.turn() == pos.turn();
+                }
+            }
+        }
+        out.join(" ")
+    }
+}
+
+/// "12." or "3..." in front of a move, taken off.
+fn strip_move_number(token: &str) -> &str {
+    let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 0 && token[digits..].starts_with('.') {
+        token[digits..].trim_start_matches('.')
+    } else {
+        token
+    }
+}

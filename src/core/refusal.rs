@@ -1,0 +1,486 @@
+//! Why a move is refused, in a reader's words, with the law that forbids it.
+
+use super::attacks;
+use super::board::piece_attacks;
+use super::moves::Move;
+use super::position::{castling_ways, own_half, CastlingObstacle, Position};
+use super::rules::{Castling, EnPassant, Promotion};
+use super::types::{Color, Piece, Role, Square};
+use std::fmt;
+
+/// The kind of reason a move is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RefusalKind {
+    /// There is no man on the square to move.
+    EmptySquare,
+    /// The man belongs to the side that is not to move.
+    NotYourTurn,
+    /// The game is over: nothing may be played.
+    GameOver,
+    /// The man does not move like that: a false move.
+    FalseMove,
+    /// The square holds a man of the mover's own side.
+    OwnMan,
+    /// The move would leave (or put) the mover's king in check.
+    LeavesKingInCheck,
+    /// En passant is not allowed under these rules (passar battaglia).
+    EnPassantForbidden,
+    /// Castling while in check.
+    CastlingInCheck,
+    /// Castling over or onto a square an enemy man attacks.
+    CastlingThroughAttack,
+    /// Castling after the king or the rook has moved.
+    CastlingAfterMoving,
+    /// Castling with men between king and rook.
+    CastlingBlocked,
+    /// A way of castling these rules do not know (an Italian castling under
+    /// the standard rule, or the reverse).
+    CastlingNotAllowed,
+    /// A free move of the odds that leaves the receiver's own half.
+    OddsConfined,
+    /// Promotion to a piece that has not been lost.
+    PromotionNotLost,
+    /// A pawn reaching the last rank must name the piece it becomes.
+    PromotionRequired,
+    /// Notice to count fifty moves cannot be given now.
+    NoticeRefused,
+}
+
+/// A refused move: the kind, the law and the reason in words.
+///
+/// ```
+/// use chess_laws::core::{Code, Game, RefusalKind};
+/// let mut game = Game::start(Code::Italy.rules());
+/// let err = game.play_line("1.e4 Nf6 2.e5 d5 3.exd6").unwrap_err();
+/// let refusal = err.refusal().unwrap();
+/// assert_eq!(refusal.kind, RefusalKind::EnPassantForbidden);
+/// assert_eq!(refusal.to_string(), "No en passant in Italy: the pawn passes the battle (Sarratt 15, N.B.)");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Refusal {
+    /// The kind of reason.
+    pub kind: RefusalKind,
+    /// The law that forbids the move, e.g. "Sarratt 16" (may be empty).
+    pub law: &'static str,
+    /// The reason, for a reader.
+    pub message: String,
+}
+
+impl Refusal {
+    fn new(kind: RefusalKind, law: &'static str, message: impl Into<String>) -> Refusal {
+        Refusal {
+            kind,
+            law,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.law.is_empty() {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "{} ({})", self.message, self.law)
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+const FALSE_MOVE: &str = "Sarratt 13";
+const CASTLING: &str = "Sarratt 16";
+const OWN_KING: &str = "Laws of the Game 7";
+
+fn article(role: Role) -> &'static str {
+    match role {
+        Role::King => "The king",
+        Role::Queen => "The queen",
+        Role::Rook => "A rook",
+        Role::Bishop => "A bishop",
+        Role::Knight => "A knight",
+        Role::Pawn => "A pawn",
+    }
+}
+
+impl Position {
+    /// Why no legal move goes from `from` to `to`, or `None` if one does.
+    ///
+    /// ```
+    /// use chess_laws::core::{Position, RefusalKind, RuleSet, Square};
+    /// let pos = Position::start(RuleSet::modern());
+    /// assert!(pos.refusal(Square::E2, Square::E4).is_none());
+    /// let r = pos.refusal(Square::E2, Square::E5).unwrap();
+    /// assert_eq!(r.kind, RefusalKind::FalseMove);
+    /// assert_eq!(r.law, "Sarratt 13");
+    /// ```
+    pub fn refusal(&self, from: Square, to: Square) -> Option<Refusal> {
+        let moves = self.legal_moves();
+        if moves.iter().any(|m| m.from == from && m.to == to) {
+            return None;
+        }
+        Some(self.explain(from, to, None, false))
+    }
+
+    /// Like [`refusal`](Position::refusal), for a promotion (or its absence)
+    /// as well: `None` if a legal move has these squares and this promotion.
+    pub fn refusal_with_promotion(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Option<Refusal> {
+        let moves = self.legal_moves();
+        if moves
+            .iter()
+            .any(|m| m.from == from && m.to == to && m.promotion == promotion)
+        {
+            return None;
+        }
+        Some(self.explain(from, to, promotion, true))
+    }
+
+    /// Why `m` is refused (for a move that is not legal here).
+    pub fn refusal_of(&self, m: &Move) -> Refusal {
+        match self.refusal_with_promotion(m.from, m.to, m.promotion) {
+            Some(r) => r,
+            None => Refusal::new(
+                RefusalKind::FalseMove,
+                FALSE_MOVE,
+                "This move does not fit the position (a false move)",
+            ),
+        }
+    }
+
+    pub(crate) fn explain(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+        promotion_named: bool,
+    ) -> Refusal {
+        let us = self.turn;
+        let Some(piece) = self.board.piece_at(from) else {
+            return Refusal::new(
+                RefusalKind::EmptySquare,
+                "",
+                format!("There is no man on {from} to move"),
+            );
+        };
+        if piece.color != us {
+            return Refusal::new(
+                RefusalKind::NotYourTurn,
+                "Sarratt 10",
+                format!(
+                    "It is {}'s turn: the {} on {from} is {}'s, and a player may not move his adversary's men",
+                    us.name(),
+                    piece.role.name(),
+                    piece.color.name()
+                ),
+            );
+        }
+        if self.legal_moves().is_empty() {
+            let (what, law) = if self.is_check() {
+                ("checkmate", "")
+            } else {
+                ("stalemate", "Sarratt 24")
+            };
+            return Refusal::new(
+                RefusalKind::GameOver,
+                law,
+                format!("The game is over: {} is {what}", us.name()),
+            );
+        }
+        if from == to {
+            return self.explain_in_place(piece, from, promotion);
+        }
+        if let Some(own) = self.board.piece_at(to).filter(|p| p.color == us) {
+            return Refusal::new(
+                RefusalKind::OwnMan,
+                "Sarratt 12",
+                format!(
+                    "{to} holds your own {}: a man cannot take one of his own side",
+                    own.role.name()
+                ),
+            );
+        }
+        if piece.role == Role::King {
+            if let Some(r) = self.explain_castling(from, to) {
+                return r;
+            }
+        }
+        if piece.role == Role::Pawn
+            && Some(to) == self.ep_square
+            && attacks::pawn_attacks(us, from).contains(to)
+        {
+            if self.rules.en_passant == EnPassant::Forbidden {
+                return Refusal::new(
+                    RefusalKind::EnPassantForbidden,
+                    "Sarratt 15, N.B.",
+                    "No en passant in Italy: the pawn passes the battle",
+                );
+            }
+            if self.is_confined() && !own_half(us).contains(to) {
+                return confined_refusal(us);
+            }
+            return self.check_refusal(piece, from, to);
+        }
+        let occ = self.board.occupied();
+        let reach = match piece.role {
+            Role::Pawn => self.pawn_targets(from),
+            _ => piece_attacks(piece, from, occ),
+        };
+        if !reach.contains(to) {
+            return false_move(piece, from, to, occ, self.board.occupied().contains(to));
+        }
+        if self.is_confined() && !own_half(us).contains(to) {
+            return confined_refusal(us);
+        }
+        if piece.role == Role::Pawn && to.rank() == us.last_rank() && promotion_named {
+            if let Some(r) = self.explain_promotion(promotion) {
+                return r;
+            }
+        } else if promotion.is_some() {
+            return Refusal::new(
+                RefusalKind::FalseMove,
+                FALSE_MOVE,
+                "Only a pawn that reaches the last rank becomes another piece",
+            );
+        }
+        self.check_refusal(piece, from, to)
+    }
+
+    fn explain_promotion(&self, promotion: Option<Role>) -> Option<Refusal> {
+        let us = self.turn;
+        let lost = self.promotion_roles(us);
+        match promotion {
+            Some(role) if role == Role::King || role == Role::Pawn => Some(Refusal::new(
+                RefusalKind::FalseMove,
+                "Sarratt 22",
+                format!("A pawn cannot become a {}", role.name()),
+            )),
+            Some(role) if !lost.contains(&role) => Some(not_lost(us, role, &lost)),
+            None if !lost.is_empty() => Some(Refusal::new(
+                RefusalKind::PromotionRequired,
+                "Sarratt 22",
+                "A pawn reaching the last rank must become a piece: name it",
+            )),
+            _ => None,
+        }
+    }
+
+    fn explain_in_place(&self, piece: Piece, sq: Square, promotion: Option<Role>) -> Refusal {
+        let us = self.turn;
+        let waiting = piece.role == Role::Pawn
+            && sq.rank() == us.last_rank()
+            && self.rules.promotion == Promotion::OnlyLostPieces;
+        if !waiting {
+            return Refusal::new(
+                RefusalKind::FalseMove,
+                FALSE_MOVE,
+                "A man must move to another square",
+            );
+        }
+        if self.is_check() {
+            return Refusal::new(
+                RefusalKind::LeavesKingInCheck,
+                OWN_KING,
+                "Your king is in check: exchanging the waiting pawn does not meet it",
+            );
+        }
+        let lost = self.promotion_roles(us);
+        match promotion {
+            Some(role) if !lost.contains(&role) => not_lost(us, role, &lost),
+            _ if lost.is_empty() => not_lost(us, promotion.unwrap_or(Role::Queen), &lost),
+            _ => Refusal::new(
+                RefusalKind::PromotionRequired,
+                "Sarratt 22, N.B.",
+                "Name the lost piece the waiting pawn becomes",
+            ),
+        }
+    }
+
+    /// A geometrically possible move that is still illegal: it leaves the
+    /// king in check.
+    fn check_refusal(&self, piece: Piece, from: Square, to: Square) -> Refusal {
+        let message = if piece.role == Role::King {
+            format!("The king would stand in check on {to}")
+        } else if self.is_check() {
+            "Your king is in check, and this move does not meet the check".to_string()
+        } else {
+            format!(
+                "The {} on {from} shields your king: moving it would leave the king in check",
+                piece.role.name()
+            )
+        };
+        Refusal::new(RefusalKind::LeavesKingInCheck, OWN_KING, message)
+    }
+
+    /// Explains a king move of two squares or more along its first rank.
+    fn explain_castling(&self, from: Square, to: Square) -> Option<Refusal> {
+        let us = self.turn;
+        let back = us.back_rank();
+        let home = Square::E1.with_rank(back);
+        if from != home || to.rank() != back || from.file().abs_diff(to.file()) < 2 {
+            return None;
+        }
+        let king_side = to.file() > from.file();
+        let allowed = castling_ways(self.rules.castling, king_side)
+            .iter()
+            .any(|&(kf, _)| kf == to.file());
+        if !allowed {
+            let italian = castling_ways(Castling::ItalianFree, king_side)
+                .iter()
+                .any(|&(kf, _)| kf == to.file());
+            let standard = castling_ways(Castling::Standard, king_side)
+                .iter()
+                .any(|&(kf, _)| kf == to.file());
+            return Some(match self.rules.castling {
+                Castling::Standard if italian => Refusal::new(
+                    RefusalKind::CastlingNotAllowed,
+                    CASTLING,
+                    "Only the usual castling is allowed here (king to the knight's square and rook \
+                     to the bishop's square): \"This is the only method of castling which is \
+                     allowed in Great Britain, France, and Holland\"",
+                ),
+                Castling::ItalianFree if standard => Refusal::new(
+                    RefusalKind::CastlingNotAllowed,
+                    "Sarratt 16 (queen's side mirrored, an interpretation)",
+                    "In Italian castling on the queen's side the king goes to the knight's square \
+                     (b1) or the rook's square (a1)",
+                ),
+                _ => Refusal::new(
+                    RefusalKind::FalseMove,
+                    FALSE_MOVE,
+                    "The king moves one square at a time, except in castling",
+                ),
+            });
+        }
+        let rook_corner = Square::from_coords(if king_side { 7 } else { 0 }, back)?;
+        if !self.castling.contains(rook_corner) {
+            let rook = Piece {
+                color: us,
+                role: Role::Rook,
+            };
+            let message = if self.board.piece_at(rook_corner) == Some(rook) {
+                "The king or this rook has moved: castling is no longer allowed"
+            } else {
+                "There is no rook on its square to castle with (or the king has moved)"
+            };
+            return Some(Refusal::new(
+                RefusalKind::CastlingAfterMoving,
+                CASTLING,
+                message,
+            ));
+        }
+        let candidates: Vec<Move> = self
+            .castling_candidates(from)
+            .into_iter()
+            .filter(|m| m.to == to)
+            .collect();
+        let Some(first) = candidates.first() else {
+            return Some(Refusal::new(
+                RefusalKind::CastlingAfterMoving,
+                "Laws of the Game 16",
+                "The rook given as odds may not castle under these rules",
+            ));
+        };
+        let obstacle = self.castling_obstacle(from, first)?;
+        Some(match obstacle {
+            CastlingObstacle::PiecesBetween => Refusal::new(
+                RefusalKind::CastlingBlocked,
+                "Code of 24 laws, law 16",
+                "There are men between the king and the rook",
+            ),
+            CastlingObstacle::InCheck => Refusal::new(
+                RefusalKind::CastlingInCheck,
+                CASTLING,
+                "The king must not castle while he is in check",
+            ),
+            CastlingObstacle::Attacked(sq) => Refusal::new(
+                RefusalKind::CastlingThroughAttack,
+                CASTLING,
+                format!(
+                    "The king would pass over or land on {sq}, which is under the power of an \
+                     adverse man"
+                ),
+            ),
+        })
+    }
+}
+
+fn confined_refusal(us: Color) -> Refusal {
+    let half = match us {
+        Color::White => "ranks 1 to 4",
+        Color::Black => "ranks 5 to 8",
+    };
+    Refusal::new(
+        RefusalKind::OddsConfined,
+        "Laws of the Game 15",
+        format!(
+            "The free moves given with the odds must stay in the receiver's own territory ({half})"
+        ),
+    )
+}
+
+fn not_lost(us: Color, role: Role, lost: &[Role]) -> Refusal {
+    let message = if lost.is_empty() {
+        format!(
+            "{} has lost no piece yet: the pawn may become only a piece already lost, so it waits \
+             as a pawn",
+            us.name()
+        )
+    } else {
+        let names: Vec<&str> = lost.iter().map(|r| r.name()).collect();
+        format!(
+            "{} has not lost a {}: the pawn may become only a lost piece ({})",
+            us.name(),
+            role.name(),
+            names.join(", ")
+        )
+    };
+    Refusal::new(RefusalKind::PromotionNotLost, "Sarratt 22, N.B.", message)
+}
+
+fn false_move(
+    piece: Piece,
+    from: Square,
+    to: Square,
+    occ: super::Bitboard,
+    occupied: bool,
+) -> Refusal {
+    let through = attacks::between(from, to);
+    let straight = from.rank() == to.rank() || from.file() == to.file();
+    let slides = match piece.role {
+        Role::Bishop => !straight && attacks::line(from, to).any(),
+        Role::Rook => straight,
+        Role::Queen => attacks::line(from, to).any(),
+        _ => false,
+    };
+    let message = if slides && (through & occ).any() {
+        format!(
+            "{} cannot leap over the men between {from} and {to}",
+            article(piece.role)
+        )
+    } else {
+        let how = match piece.role {
+            Role::Pawn if occupied && from.file() == to.file() => {
+                "moves straight forward only to an empty square, and takes diagonally"
+            }
+            Role::Pawn => {
+                "moves one square straight forward (two from its first square) and takes one \
+                 square diagonally forward"
+            }
+            Role::Knight => "leaps to the opposite corner of a rectangle of two squares by three",
+            Role::Bishop => "moves along the diagonals",
+            Role::Rook => "moves along ranks and files",
+            Role::Queen => "moves along ranks, files and diagonals",
+            Role::King => "moves one square at a time, except in castling",
+        };
+        format!(
+            "{} {how}: {from} to {to} is a false move",
+            article(piece.role)
+        )
+    };
+    Refusal::new(RefusalKind::FalseMove, FALSE_MOVE, message)
+}

@@ -1,0 +1,350 @@
+//! The rule switches ([`RuleSet`]) and the named codes ([`Code`]).
+
+use std::fmt;
+
+/// Whether a pawn that advances two squares may be taken en passant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EnPassant {
+    /// The pawn may be taken as if it had moved one square (Sarratt 15).
+    Allowed,
+    /// The pawn "passes the battle" (*passar battaglia*), as in Italy
+    /// (Sarratt 15, N.B.).
+    Forbidden,
+}
+
+/// Which castlings a side may make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Castling {
+    /// King to the knight's square and rook to the bishop's square on the
+    /// king's side; king to the queen's bishop's square and rook to the
+    /// queen's square on the queen's side: "the only method of castling
+    /// which is allowed in Great Britain, France, and Holland" (Sarratt 16).
+    Standard,
+    /// The four ways of Sarratt 16 on the king's side: the king to the
+    /// knight's square (g1) or to the rook's square (h1), the rook to the
+    /// bishop's square (f1) or to the king's square (e1).
+    ///
+    /// On the queen's side the core plays the mirror, **an interpretation**
+    /// (Sarratt names only the king's side): the king to the knight's square
+    /// (b1) or to the rook's square (a1), the rook to the bishop's square
+    /// (c1) or to the queen's square (d1). The usual castling of the queen's
+    /// side (king c1, rook d1) is not among them.
+    ItalianFree,
+}
+
+/// Who wins when a king is stalemated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stalemate {
+    /// A drawn game (Sarratt 24; Laws of the Game 17; all modern codes).
+    Draw,
+    /// He who stalemates wins, as in Turkey (Sarratt 24, note).
+    StalematerWins,
+    /// He who stalemates loses, as formerly at Parsloe's (Sarratt 24, note).
+    StalematerLoses,
+}
+
+/// What a pawn may become on the last rank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Promotion {
+    /// Any piece, so a second queen or a third rook (Sarratt 22).
+    AnyPiece,
+    /// Only a piece of a role the side has fewer of than at the start: the
+    /// rule Sarratt rejects in the N.B. to law 22.
+    ///
+    /// The core's reading: a pawn reaching the last rank *must* become one
+    /// of the lost pieces if any is lost (queen if no queen is left, rook if
+    /// fewer than two rooks, and so on). If none is lost it may still
+    /// advance, and stays on the last rank as a pawn, "a non-descript". Such
+    /// a waiting pawn attacks nothing and cannot move; once a piece of its
+    /// side is lost, its owner may spend a whole move to exchange it for a
+    /// lost piece: a move whose `from` and `to` are the same square, with a
+    /// promotion (UCI `e8e8q`, SAN `e8=Q`). The exchange is not allowed
+    /// while in check, since it cannot meet the check.
+    OnlyLostPieces,
+}
+
+/// When a game is drawn for want of progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FiftyMoves {
+    /// Drawn after fifty moves on each side (100 plies) without a capture or
+    /// a pawn move.
+    Modern,
+    /// Only in the named endings: king and queen against king, rook and
+    /// bishop against rook, two bishops against king, knight and bishop
+    /// against king. The side that cannot mate within fifty moves on each
+    /// side draws.
+    ///
+    /// With `on_notice: false` the count runs from the moment the ending
+    /// stands (Sarratt 23; Code of 24, law 22). With `on_notice: true` it
+    /// runs from the notice the defender gives that he will count the moves
+    /// ([`Position::give_notice`](super::Position::give_notice), or the
+    /// token `notice` in a line), as in Laws of the Game 19.
+    NamedEndings {
+        /// Whether the count starts only at a notice.
+        on_notice: bool,
+    },
+    /// No limit: a game is never drawn by counting moves.
+    None,
+}
+
+/// Every rule switch of the historical codes, as one plain value.
+///
+/// Build one from a [`Code`] or change fields of another:
+///
+/// ```
+/// use chess_laws::core::{Code, EnPassant, RuleSet, Stalemate};
+/// let italy = Code::Italy.rules();
+/// assert_eq!(italy.en_passant, EnPassant::Forbidden);
+/// let mine = RuleSet { stalemate: Stalemate::StalematerWins, ..RuleSet::modern() };
+/// assert_ne!(mine, RuleSet::modern());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RuleSet {
+    /// Taking en passant allowed or not.
+    pub en_passant: EnPassant,
+    /// Standard or Italian free castling.
+    pub castling: Castling,
+    /// Whether the giver of rook odds may still castle on the side of the
+    /// missing rook, as if it stood on its square: the king then makes the
+    /// castling move alone (Laws of the Game 8 and 16). The castling right
+    /// to a missing rook is kept in the position; in FEN it is the usual
+    /// letter (`K`, `Q`, `k`, `q`) with the rook's corner empty.
+    pub castling_after_rook_odds: bool,
+    /// Draw, win or loss for the side that stalemates.
+    pub stalemate: Stalemate,
+    /// Any piece or only lost pieces.
+    pub promotion: Promotion,
+    /// The fifty-move rule.
+    pub fifty_moves: FiftyMoves,
+    /// Whether a game where neither side can mate is drawn at once
+    /// (Primer, c. 1900). If not, it goes on until another rule ends it.
+    pub insufficient_material: bool,
+    /// Whether the receiver of odds must keep his free first moves in his
+    /// own half of the board (ranks 1 to 4 for White, 5 to 8 for Black), as
+    /// Laws of the Game 15 orders for "three or more first moves". The core
+    /// applies it only when the receiver has three or more free moves.
+    pub odds_confined: bool,
+}
+
+impl Default for RuleSet {
+    fn default() -> RuleSet {
+        RuleSet::modern()
+    }
+}
+
+impl RuleSet {
+    /// The rules of today, the reference of every comparison.
+    pub const fn modern() -> RuleSet {
+        RuleSet {
+            en_passant: EnPassant::Allowed,
+            castling: Castling::Standard,
+            castling_after_rook_odds: false,
+            stalemate: Stalemate::Draw,
+            promotion: Promotion::AnyPiece,
+            fifty_moves: FiftyMoves::Modern,
+            insufficient_material: true,
+            odds_confined: false,
+        }
+    }
+
+    /// Sarratt's code (1808): England, France and Holland.
+    pub const fn sarratt() -> RuleSet {
+        RuleSet {
+            fifty_moves: FiftyMoves::NamedEndings { on_notice: false },
+            insufficient_material: false,
+            ..RuleSet::modern()
+        }
+    }
+}
+
+/// A named code: a preset of every switch, with its source.
+///
+/// ```
+/// use chess_laws::core::Code;
+/// for code in Code::ALL {
+///     assert_eq!(Code::from_id(code.id()), Some(code));
+///     assert!(!code.source().is_empty());
+/// }
+/// assert!(Code::Modern.changes_from_modern().is_empty());
+/// assert!(Code::Italy.changes_from_modern().iter().any(|c| c.contains("passar battaglia")));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Code {
+    /// The rules of today.
+    Modern,
+    /// England, France and Holland, after Sarratt (1808).
+    Sarratt,
+    /// Italy, as Sarratt reports it: no en passant, free castling.
+    Italy,
+    /// The club at Parsloe's Hotel: he who stalemates loses.
+    Parsloe,
+    /// Turkey, as Sarratt reports it: he who stalemates wins.
+    Turkey,
+    /// "Laws of the Game", an English code of 20 laws for odds play.
+    LawsOfTheGame,
+    /// The code of 24 laws printed in a games book of the 19th century.
+    CodeOf24,
+    /// Sarratt's code with the promotion rule he rejects: only to a lost
+    /// piece.
+    LostPiecesOnly,
+}
+
+impl Code {
+    /// Every code, Modern first.
+    pub const ALL: [Code; 8] = [
+        Code::Modern,
+        Code::Sarratt,
+        Code::Italy,
+        Code::Parsloe,
+        Code::Turkey,
+        Code::LawsOfTheGame,
+        Code::CodeOf24,
+        Code::LostPiecesOnly,
+    ];
+
+    /// A stable, url-safe name.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Code::Modern => "modern",
+            Code::Sarratt => "sarratt",
+            Code::Italy => "italy",
+            Code::Parsloe => "parsloe",
+            Code::Turkey => "turkey",
+            Code::LawsOfTheGame => "laws-of-the-game",
+            Code::CodeOf24 => "code-of-24",
+            Code::LostPiecesOnly => "lost-pieces-only",
+        }
+    }
+
+    /// The code of an [`id`](Code::id).
+    pub fn from_id(id: &str) -> Option<Code> {
+        Code::ALL.into_iter().find(|c| c.id() == id)
+    }
+
+    /// The name a reader sees.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Code::Modern => "Modern",
+            Code::Sarratt => "Sarratt (England)",
+            Code::Italy => "Italy",
+            Code::Parsloe => "Parsloe's club",
+            Code::Turkey => "Turkey",
+            Code::LawsOfTheGame => "Laws of the Game",
+            Code::CodeOf24 => "Code of 24 laws",
+            Code::LostPiecesOnly => "Lost pieces only",
+        }
+    }
+
+    /// Where the code comes from.
+    pub const fn source(self) -> &'static str {
+        match self {
+            Code::Modern => "The rules of today, the reference for every comparison",
+            Code::Sarratt => {
+                "J. H. Sarratt, A Treatise on the Game of Chess (1808), laws 1-25: \
+                 the rules of Great Britain, France and Holland"
+            }
+            Code::Italy => {
+                "Sarratt (1808), law 15 N.B. (passar battaglia), law 16 (the four \
+                 ways of castling) and law 24 (stalemate drawn in Italy)"
+            }
+            Code::Parsloe => "Sarratt (1808), law 24, note: the club at Parsloe's Hotel",
+            Code::Turkey => "Sarratt (1808), law 24, note: Turkey",
+            Code::LawsOfTheGame => "\"Laws of the Game\", an English code of 20 laws",
+            Code::CodeOf24 => "A code of 24 laws printed in a 19th-century games book",
+            Code::LostPiecesOnly => {
+                "Sarratt (1808), law 22, N.B.: the rule of \"some persons\", which \
+                 Sarratt rejects as an absurdity"
+            }
+        }
+    }
+
+    /// The rules of the code.
+    pub const fn rules(self) -> RuleSet {
+        let sarratt = RuleSet::sarratt();
+        match self {
+            Code::Modern => RuleSet::modern(),
+            Code::Sarratt | Code::CodeOf24 => sarratt,
+            Code::Italy => RuleSet {
+                en_passant: EnPassant::Forbidden,
+                castling: Castling::ItalianFree,
+                ..sarratt
+            },
+            Code::Parsloe => RuleSet {
+                stalemate: Stalemate::StalematerLoses,
+                ..sarratt
+            },
+            Code::Turkey => RuleSet {
+                stalemate: Stalemate::StalematerWins,
+                ..sarratt
+            },
+            Code::LawsOfTheGame => RuleSet {
+                castling_after_rook_odds: true,
+                fifty_moves: FiftyMoves::NamedEndings { on_notice: true },
+                odds_confined: true,
+                ..sarratt
+            },
+            Code::LostPiecesOnly => RuleSet {
+                promotion: Promotion::OnlyLostPieces,
+                ..sarratt
+            },
+        }
+    }
+
+    /// What the code changes from Modern, in a reader's words, each with
+    /// its law.
+    pub fn changes_from_modern(self) -> Vec<&'static str> {
+        const NAMED_ENDINGS: &str = "Fifty moves only in the named endings (K+Q v K, \
+             R+B v R, B+B v K, N+B v K), counted from the moment the ending stands \
+             (Sarratt 23)";
+        const NO_DEAD_DRAW: &str = "A game without mating material is not drawn \
+             at once: it goes on (no such law before the Primer, c. 1900)";
+        match self {
+            Code::Modern => vec![],
+            Code::Sarratt => vec![NAMED_ENDINGS, NO_DEAD_DRAW],
+            Code::Italy => vec![
+                "No en passant: the pawn passes the battle, passar battaglia (Sarratt 15, N.B.)",
+                "Free castling: king to g1 or h1, rook to f1 or e1, four ways on each side \
+                 (Sarratt 16; the queen's side mirrored, an interpretation)",
+                NAMED_ENDINGS,
+                NO_DEAD_DRAW,
+            ],
+            Code::Parsloe => vec![
+                "He who stalemates his adversary loses the game (Sarratt 24, note on \
+                 Parsloe's)",
+                NAMED_ENDINGS,
+                NO_DEAD_DRAW,
+            ],
+            Code::Turkey => vec![
+                "He who stalemates his adversary wins the game (Sarratt 24, note on Turkey)",
+                NAMED_ENDINGS,
+                NO_DEAD_DRAW,
+            ],
+            Code::LawsOfTheGame => vec![
+                "Three or more free first moves given with the odds must stay in the \
+                 receiver's own half of the board (Laws of the Game 15)",
+                "The giver of rook odds may castle on that side as if the rook stood on its \
+                 square: the king moves alone (Laws of the Game 8 and 16)",
+                "Fifty moves only in the named endings, counted from the notice the \
+                 defender gives (Laws of the Game 19)",
+                NO_DEAD_DRAW,
+            ],
+            Code::CodeOf24 => vec![
+                "Fifty moves only in the named endings (R+B v R, two bishops, N+B, &c.), \
+                 counted from the moment the ending stands (Code of 24 laws, law 22)",
+                NO_DEAD_DRAW,
+            ],
+            Code::LostPiecesOnly => vec![
+                "A pawn on the last rank may become only a piece already lost; if none is \
+                 lost it waits there, a non-descript (Sarratt 22, N.B.)",
+                NAMED_ENDINGS,
+                NO_DEAD_DRAW,
+            ],
+        }
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
