@@ -190,6 +190,18 @@ pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     bishop_attacks(sq, occupied) | rook_attacks(sq, occupied)
 }
 
+/// Squares a rook on `sq` attacks on an empty board.
+#[inline]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    Bitboard(LINES.file[sq.index()] | ((0xff << (8 * sq.rank())) & !(1u64 << sq.index())))
+}
+
+/// Squares a bishop on `sq` attacks on an empty board.
+#[inline]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    Bitboard(LINES.diag[sq.index()] | LINES.anti[sq.index()])
+}
+
 /// The whole line (rank, file or diagonal) through `a` and `b`, both
 /// included, or the empty set if they are not on one line.
 #[inline]

@@ -641,8 +641,8 @@ impl Position {
     pub(crate) fn pinned(&self, king: Square) -> Bitboard {
         let board = &self.board;
         let them = board.by_color(self.turn.other());
-        let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
-            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens()))
+        let snipers = ((attacks::rook_rays(king) & board.rooks_and_queens())
+            | (attacks::bishop_rays(king) & board.bishops_and_queens()))
             & them;
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
@@ -983,22 +983,45 @@ impl Position {
         }
     }
 
-    /// The castlings of the mover, each condition checked.
+    /// The castlings of the mover, each condition checked (the caller
+    /// knows the king is not in check). Whether a square is attacked is
+    /// asked once, however many ways pass over it.
     fn gen_castling(&self, king: Square, moves: &mut MoveList) {
-        for m in self.castling_candidates(king) {
-            if self.castling_obstacle(king, &m).is_none() {
-                moves.push(m);
+        let occ = self.board.occupied();
+        let them = self.turn.other();
+        let (mut safe, mut attacked) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        self.castling_candidates(king, |m| {
+            let Some(rook_sq) = m.castle_rook_square() else {
+                return;
+            };
+            if (attacks::between(king, rook_sq) & occ).any()
+                || (m.is_castle_alone() && occ.contains(rook_sq))
+            {
+                return;
             }
-        }
+            for sq in attacks::between(king, m.to).with(m.to) {
+                if attacked.contains(sq) {
+                    return;
+                }
+                if !safe.contains(sq) {
+                    if self.board.attacks_to(sq, them, occ.without(king)).any() {
+                        attacked |= sq;
+                        return;
+                    }
+                    safe |= sq;
+                }
+            }
+            moves.push(m);
+        });
     }
 
-    /// Every castling the rules name for the mover's rights, legal or not.
-    pub(crate) fn castling_candidates(&self, king: Square) -> Vec<Move> {
+    /// Calls `f` with every castling the rules name for the mover's rights,
+    /// legal or not.
+    pub(crate) fn castling_candidates(&self, king: Square, mut f: impl FnMut(Move)) {
         let us = self.turn;
         let back = us.back_rank();
-        let mut out = Vec::new();
         if king != Square::E1.with_rank(back) {
-            return out;
+            return;
         }
         let our_rooks = self.board.by_piece(Piece {
             color: us,
@@ -1012,8 +1035,6 @@ impl Position {
             let king_side = rook_sq.file() > king.file();
             let mut last_king_file = None;
             for &(kf, rf) in castling_ways(self.rules.castling, king_side) {
-                let king_to = Square::E1.with_rank(back);
-                let king_to = Square::from_coords(kf, king_to.rank()).unwrap_or(king_to);
                 let special = if phantom {
                     // The king alone: one castling per king square.
                     if last_king_file == Some(kf) {
@@ -1026,12 +1047,12 @@ impl Position {
                 } else {
                     Special::Castle {
                         rook_from: rook_sq,
-                        rook_to: Square::from_coords(rf, back).unwrap_or(rook_sq),
+                        rook_to: rook_sq.with_file(rf),
                     }
                 };
-                out.push(Move {
+                f(Move {
                     from: king,
-                    to: king_to,
+                    to: king.with_file(kf),
                     role: Role::King,
                     captured: None,
                     promotion: None,
@@ -1039,7 +1060,6 @@ impl Position {
                 });
             }
         }
-        out
     }
 
     /// What stops a castling candidate, if anything (the castling right is

@@ -373,11 +373,12 @@ impl Position {
                 message,
             ));
         }
-        let candidates: Vec<Move> = self
-            .castling_candidates(from)
-            .into_iter()
-            .filter(|m| m.to == to)
-            .collect();
+        let mut candidates: Vec<Move> = Vec::new();
+        self.castling_candidates(from, |m| {
+            if m.to == to {
+                candidates.push(m);
+            }
+        });
         let Some(first) = candidates.first() else {
             return Some(Refusal::new(
                 RefusalKind::CastlingAfterMoving,

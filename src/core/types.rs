@@ -339,6 +339,12 @@ impl Square {
         Square((rank & 7) * 8 + self.file())
     }
 
+    /// The square on this square's rank and the given file.
+    #[inline]
+    pub const fn with_file(self, file: u8) -> Square {
+        Square((self.0 & !7) | (file & 7))
+    }
+
     /// All 64 squares, a1 first.
     pub fn all() -> impl Iterator<Item = Square> {
         (0..64u8).map(Square)

@@ -1,0 +1,104 @@
+//! Perft speed: the core under Modern and under Italy against shakmaty on
+//! the same positions, in the same run.
+//!
+//! Run with `cargo bench --bench perft_speed`. Prints nodes per second for
+//! each engine and the ratio core / shakmaty (1.0 = as fast).
+
+use chess_laws::core::{Code, Position};
+use shakmaty::{fen::Fen, CastlingMode, Chess};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+const CASES: [(&str, &str, u32); 5] = [
+    (
+        "startpos",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        5,
+    ),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        4,
+    ),
+    ("position-3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5),
+    (
+        "position-4",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        4,
+    ),
+    (
+        "position-5",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        4,
+    ),
+];
+
+/// The best of three timings of `f`, with its node count.
+fn best_of_three(mut f: impl FnMut() -> u64) -> (u64, Duration) {
+    let mut best = Duration::MAX;
+    let mut nodes = 0;
+    for _ in 0..3 {
+        let start = Instant::now();
+        nodes = black_box(f());
+        best = best.min(start.elapsed());
+    }
+    (nodes, best)
+}
+
+fn mnps(nodes: u64, time: Duration) -> f64 {
+    nodes as f64 / time.as_secs_f64() / 1e6
+}
+
+fn main() {
+    println!(
+        "{:<12} {:>5} {:>11} {:>12} {:>12} {:>12} {:>7} {:>7}",
+        "position", "depth", "nodes", "core Mn/s", "italy Mn/s", "shakmaty", "ratio", "italy"
+    );
+    let (mut core_total, mut italy_total, mut shak_total) = (0.0, 0.0, 0.0);
+    let (mut core_nodes, mut italy_nodes, mut shak_nodes) = (0u64, 0u64, 0u64);
+    for (name, fen, depth) in CASES {
+        let modern = Position::from_fen(fen, Code::Modern.rules()).expect("valid FEN");
+        let italy = Position::from_fen(fen, Code::Italy.rules()).expect("valid FEN");
+        let chess: Chess = fen
+            .parse::<Fen>()
+            .expect("valid FEN")
+            .into_position(CastlingMode::Standard)
+            .expect("legal position");
+
+        let (n_core, t_core) = best_of_three(|| modern.perft(black_box(depth)));
+        let (n_italy, t_italy) = best_of_three(|| italy.perft(black_box(depth)));
+        let (n_shak, t_shak) = best_of_three(|| shakmaty::perft(&chess, black_box(depth)));
+        assert_eq!(n_core, n_shak, "{name}: core and shakmaty disagree");
+
+        let (c, i, s) = (
+            mnps(n_core, t_core),
+            mnps(n_italy, t_italy),
+            mnps(n_shak, t_shak),
+        );
+        println!(
+            "{name:<12} {depth:>5} {n_core:>11} {c:>12.1} {i:>12.1} {s:>12.1} {:>7.2} {:>7.2}",
+            c / s,
+            i / s
+        );
+        core_total += t_core.as_secs_f64();
+        italy_total += t_italy.as_secs_f64();
+        shak_total += t_shak.as_secs_f64();
+        core_nodes += n_core;
+        italy_nodes += n_italy;
+        shak_nodes += n_shak;
+    }
+    let c = core_nodes as f64 / core_total / 1e6;
+    let i = italy_nodes as f64 / italy_total / 1e6;
+    let s = shak_nodes as f64 / shak_total / 1e6;
+    println!(
+        "{:<12} {:>5} {:>11} {c:>12.1} {i:>12.1} {s:>12.1} {:>7.2} {:>7.2}",
+        "all",
+        "",
+        core_nodes,
+        c / s,
+        i / s
+    );
+    println!(
+        "(Mn/s = million nodes per second, leaf nodes counted in bulk; ratio = core / shakmaty)"
+    );
+}
