@@ -535,6 +535,9 @@ impl Position {
     /// The en passant square if a pawn may take there now.
     pub fn ep_square(&self) -> Option<Square> {
         let ep = self.ep_square?;
+        if self.rules.en_passant == EnPassant::Forbidden {
+            return None;
+        }
         let mut list = MoveList::new();
         self.gen_en_passant(&mut list);
         if list.is_empty() {

@@ -194,6 +194,11 @@ impl Position {
         if from == to {
             return self.explain_in_place(piece, from, promotion);
         }
+        if piece.role == Role::King {
+            if let Some(r) = self.explain_castling(from, to) {
+                return r;
+            }
+        }
         if let Some(own) = self.board.piece_at(to).filter(|p| p.color == us) {
             return Refusal::new(
                 RefusalKind::OwnMan,
@@ -203,11 +208,6 @@ impl Position {
                     own.role.name()
                 ),
             );
-        }
-        if piece.role == Role::King {
-            if let Some(r) = self.explain_castling(from, to) {
-                return r;
-            }
         }
         if piece.role == Role::Pawn
             && Some(to) == self.ep_square

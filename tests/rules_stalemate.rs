@@ -1,0 +1,74 @@
+//! Stalemate: drawn (Sarratt 24), won by the side stalemated at Parsloe's
+//! club, won by the stalemater in Turkey (Sarratt 24, note).
+
+use chess_laws::core::{Code, Ending, GameResult, Outcome, Position, Square};
+
+/// Black king a8, White king c7, White queen b3, White to play Qb6.
+const BEFORE: &str = "k7/2K5/8/8/8/1Q6/8/8 w - - 0 1";
+
+fn after_qb6(code: Code) -> Position {
+    let pos = Position::from_fen(BEFORE, code.rules()).unwrap();
+    let m = pos.parse_san("Qb6").unwrap();
+    assert_eq!((m.from(), m.to()), (Square::B3, Square::B6));
+    pos.play(&m).unwrap()
+}
+
+#[test]
+fn the_same_move_gets_three_verdicts() {
+    let verdict = |code: Code| after_qb6(code).outcome();
+    assert_eq!(
+        verdict(Code::Sarratt),
+        Outcome::Finished {
+            ending: Ending::Stalemate,
+            result: GameResult::Draw,
+            law: "Sarratt 24; Laws of the Game 17",
+        }
+    );
+    assert_eq!(verdict(Code::Parsloe).result(), Some(GameResult::BlackWins));
+    assert_eq!(verdict(Code::Turkey).result(), Some(GameResult::WhiteWins));
+    assert_eq!(verdict(Code::Modern).result(), Some(GameResult::Draw));
+    assert_eq!(
+        verdict(Code::LawsOfTheGame).result(),
+        Some(GameResult::Draw)
+    );
+}
+
+#[test]
+fn each_verdict_in_words() {
+    assert_eq!(
+        after_qb6(Code::Turkey).outcome().describe(),
+        "Stalemate: White wins (Turkey, per Sarratt 24)"
+    );
+    assert_eq!(
+        after_qb6(Code::Parsloe).outcome().describe(),
+        "Stalemate: Black wins (Parsloe's club, per Sarratt 24)"
+    );
+    assert_eq!(
+        after_qb6(Code::Sarratt).outcome().describe(),
+        "Stalemate: drawn game (Sarratt 24; Laws of the Game 17)"
+    );
+}
+
+#[test]
+fn the_san_has_no_check_mark_and_no_move_is_left() {
+    let pos = Position::from_fen(BEFORE, Code::Turkey.rules()).unwrap();
+    let m = pos.parse_san("Qb6").unwrap();
+    assert_eq!(pos.san(&m), "Qb6");
+    let after = pos.play(&m).unwrap();
+    assert!(after.legal_moves().is_empty());
+    assert!(!after.is_check());
+    let r = after.refusal(Square::A8, Square::B8).unwrap();
+    assert_eq!(r.kind, chess_laws::core::RefusalKind::GameOver);
+}
+
+#[test]
+fn checkmate_is_the_same_under_every_code() {
+    // Qb7 is mate, whatever the code.
+    for code in Code::ALL {
+        let pos = Position::from_fen(BEFORE, code.rules()).unwrap();
+        let m = pos.parse_san("Qb7#").unwrap();
+        let outcome = pos.play(&m).unwrap().outcome();
+        assert_eq!(outcome.result(), Some(GameResult::WhiteWins), "{code}");
+        assert_eq!(outcome.describe(), "Checkmate: White wins");
+    }
+}
