@@ -141,7 +141,9 @@ impl Position {
         let mut rook_to = None;
         match b.len() {
             5 => match Role::from_char(b[4] as char) {
-                Some(r) if b[4].is_ascii_lowercase() => promotion = Some(r),
+                Some(r) if b[4].is_ascii_lowercase() && Role::PROMOTIONS.contains(&r) => {
+                    promotion = Some(r)
+                }
                 _ => {
                     return Err(NotationError::syntax(
                         text,
