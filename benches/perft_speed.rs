@@ -33,17 +33,17 @@ const CASES: [(&str, &str, u32); 5] = [
     ),
 ];
 
-/// The best of three timings of `f`, with its node count.
-fn best_of_three(mut f: impl FnMut() -> u64) -> (u64, Duration) {
-    let mut best = Duration::MAX;
-    let mut nodes = 0;
-    for _ in 0..3 {
-        let start = Instant::now();
-        nodes = black_box(f());
-        best = best.min(start.elapsed());
-    }
-    (nodes, best)
+/// Times one call of `f`.
+fn timed(f: impl FnOnce() -> u64) -> (u64, Duration) {
+    let start = Instant::now();
+    let nodes = black_box(f());
+    (nodes, start.elapsed())
 }
+
+/// Rounds of timing; each round times the three engines one after the
+/// other, so that a busy machine slows them alike, and the best time of
+/// each is kept.
+const ROUNDS: usize = 7;
 
 fn mnps(nodes: u64, time: Duration) -> f64 {
     nodes as f64 / time.as_secs_f64() / 1e6
@@ -65,9 +65,16 @@ fn main() {
             .into_position(CastlingMode::Standard)
             .expect("legal position");
 
-        let (n_core, t_core) = best_of_three(|| modern.perft(black_box(depth)));
-        let (n_italy, t_italy) = best_of_three(|| italy.perft(black_box(depth)));
-        let (n_shak, t_shak) = best_of_three(|| shakmaty::perft(&chess, black_box(depth)));
+        let (mut t_core, mut t_italy, mut t_shak) = (Duration::MAX, Duration::MAX, Duration::MAX);
+        let (mut n_core, mut n_italy, mut n_shak) = (0, 0, 0);
+        for _ in 0..ROUNDS {
+            let (n, t) = timed(|| modern.perft(black_box(depth)));
+            (n_core, t_core) = (n, t_core.min(t));
+            let (n, t) = timed(|| italy.perft(black_box(depth)));
+            (n_italy, t_italy) = (n, t_italy.min(t));
+            let (n, t) = timed(|| shakmaty::perft(&chess, black_box(depth)));
+            (n_shak, t_shak) = (n, t_shak.min(t));
+        }
         assert_eq!(n_core, n_shak, "{name}: core and shakmaty disagree");
 
         let (c, i, s) = (

@@ -665,6 +665,7 @@ impl Position {
     /// let pos = Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1", Code::Italy.rules()).unwrap();
     /// assert_eq!(pos.legal_moves().iter().filter(|m| m.is_castle()).count(), 4);
     /// ```
+    #[inline]
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
         self.gen_legal(&mut moves);
@@ -689,7 +690,8 @@ impl Position {
         if depth == 0 {
             return 1;
         }
-        let moves = self.legal_moves();
+        let mut moves = MoveList::new();
+        self.gen_legal(&mut moves);
         if depth == 1 {
             return moves.len() as u64;
         }
@@ -993,75 +995,80 @@ impl Position {
         let occ = self.board.occupied();
         let them = self.turn.other();
         let (mut safe, mut attacked) = (Bitboard::EMPTY, Bitboard::EMPTY);
-        self.castling_candidates(king, |m| {
-            let Some(rook_sq) = m.castle_rook_square() else {
-                return;
-            };
-            if (attacks::between(king, rook_sq) & occ).any()
-                || (m.is_castle_alone() && occ.contains(rook_sq))
-            {
-                return;
+        for rook_sq in self.castling & Bitboard::rank(self.turn.back_rank()) {
+            if (attacks::between(king, rook_sq) & occ).any() {
+                continue;
             }
-            for sq in attacks::between(king, m.to).with(m.to) {
-                if attacked.contains(sq) {
+            self.castling_ways_of(king, rook_sq, |m| {
+                if m.is_castle_alone() && occ.contains(rook_sq) {
                     return;
                 }
-                if !safe.contains(sq) {
-                    if self.board.attacks_to(sq, them, occ.without(king)).any() {
-                        attacked |= sq;
+                for sq in attacks::between(king, m.to).with(m.to) {
+                    if attacked.contains(sq) {
                         return;
                     }
-                    safe |= sq;
+                    if !safe.contains(sq) {
+                        if self.board.attacks_to(sq, them, occ.without(king)).any() {
+                            attacked |= sq;
+                            return;
+                        }
+                        safe |= sq;
+                    }
                 }
-            }
-            moves.push(m);
-        });
+                moves.push(m);
+            });
+        }
     }
 
     /// Calls `f` with every castling the rules name for the mover's rights,
     /// legal or not.
     pub(crate) fn castling_candidates(&self, king: Square, mut f: impl FnMut(Move)) {
+        for rook_sq in self.castling & Bitboard::rank(self.turn.back_rank()) {
+            self.castling_ways_of(king, rook_sq, &mut f);
+        }
+    }
+
+    /// Calls `f` with every castling the rules name with the rook (or the
+    /// rook given as odds) of `rook_sq`, legal or not.
+    fn castling_ways_of(&self, king: Square, rook_sq: Square, mut f: impl FnMut(Move)) {
         let us = self.turn;
-        let back = us.back_rank();
-        if king != Square::E1.with_rank(back) {
+        if king != Square::E1.with_rank(us.back_rank()) {
             return;
         }
-        let our_rooks = self.board.by_piece(Piece {
+        let rook = Piece {
             color: us,
             role: Role::Rook,
-        });
-        for rook_sq in self.castling & Bitboard::rank(back) {
-            let phantom = !our_rooks.contains(rook_sq);
-            if phantom && !self.rules.castling_after_rook_odds {
-                continue;
-            }
-            let king_side = rook_sq.file() > king.file();
-            let mut last_king_file = None;
-            for &(kf, rf) in castling_ways(self.rules.castling, king_side) {
-                let special = if phantom {
-                    // The king alone: one castling per king square.
-                    if last_king_file == Some(kf) {
-                        continue;
-                    }
-                    last_king_file = Some(kf);
-                    Special::CastleAlone {
-                        rook_square: rook_sq,
-                    }
-                } else {
-                    Special::Castle {
-                        rook_from: rook_sq,
-                        rook_to: rook_sq.with_file(rf),
-                    }
-                };
-                f(Move {
-                    from: king,
-                    to: king.with_file(kf),
-                    role: Role::King,
-                    captured: None,
-                    promotion: None,
-                    special,
-                });
-            }
+        };
+        let phantom = !self.board.by_piece(rook).contains(rook_sq);
+        if phantom && !self.rules.castling_after_rook_odds {
+            return;
+        }
+        let king_side = rook_sq.file() > king.file();
+        let mut last_king_file = None;
+        for &(kf, rf) in castling_ways(self.rules.castling, king_side) {
+            let special = if phantom {
+                // The king alone: one castling per king square.
+                if last_king_file == Some(kf) {
+                    continue;
+                }
+                last_king_file = Some(kf);
+                Special::CastleAlone {
+                    rook_square: rook_sq,
+                }
+            } else {
+                Special::Castle {
+                    rook_from: rook_sq,
+                    rook_to: rook_sq.with_file(rf),
+                }
+            };
+            f(Move {
+                from: king,
+                to: king.with_file(kf),
+                role: Role::King,
+                captured: None,
+                promotion: None,
+                special,
+            });
         }
     }
 
