@@ -217,4 +217,10 @@ fn uci_of_the_italian_ways() {
         Some((Square::H1, Square::F1))
     );
     assert!(pos.parse_uci("e1h1").is_err());
+    // Naming only the king's square leaves two ways open.
+    assert!(matches!(
+        pos.parse_san("O-O(Kh1)"),
+        Err(chess_laws::core::NotationError::Ambiguous { .. })
+    ));
+    assert_eq!(pos.parse_san("0-0(Kh1,Re1)"), pos.parse_uci("e1h1e1"));
 }

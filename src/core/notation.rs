@@ -358,7 +358,6 @@ impl Position {
                 (k, r) => {
                     k.is_none_or(|k| k == m.to)
                         && r.is_none_or(|r| m.castle_rook().is_some_and(|(_, rt)| rt == r))
-                        && (r.is_some() || m.castle_rook().is_none())
                 }
             })
             .copied()

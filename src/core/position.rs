@@ -31,6 +31,12 @@ pub enum PositionErrorKind {
     BadOdds,
 }
 
+impl fmt::Display for PositionErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.message())
+    }
+}
+
 impl PositionErrorKind {
     /// Every kind, in the order of their bits.
     pub const ALL: [PositionErrorKind; 8] = [
@@ -658,6 +664,10 @@ impl Position {
     }
 
     /// Every legal move.
+    ///
+    /// Moves are generated whatever the [`outcome`](Position::outcome): a
+    /// game drawn by the fifty-move rule or for want of material still
+    /// lists its moves; ask `outcome()` whether the game goes on.
     ///
     /// ```
     /// use chess_laws::core::{Code, Position};

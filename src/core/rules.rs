@@ -29,6 +29,13 @@ pub enum Castling {
     /// (b1) or to the rook's square (a1), the rook to the bishop's square
     /// (c1) or to the queen's square (d1). The usual castling of the queen's
     /// side (king c1, rook d1) is not among them.
+    ///
+    /// Under both values the conditions of Sarratt 16 hold: king and rook
+    /// unmoved, the king not in check, no square the king passes over or
+    /// lands on attacked, no man between king and rook. (Laws of the Game 8
+    /// says that "your king having been in check" does not prevent
+    /// castling; the core reads it as a check *earlier* in the game, which
+    /// no code forbids, not as castling out of check.)
     ItalianFree,
 }
 
@@ -346,5 +353,51 @@ impl Code {
 impl fmt::Display for Code {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_that_differs_from_modern_says_how() {
+        let mut ids = std::collections::HashSet::new();
+        for code in Code::ALL {
+            assert!(ids.insert(code.id()), "{} twice", code.id());
+            assert!(code
+                .id()
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'));
+            let changes = code.changes_from_modern();
+            assert_eq!(
+                changes.is_empty(),
+                code.rules() == RuleSet::modern(),
+                "{code}"
+            );
+            for change in changes {
+                assert!(change.ends_with(')'), "{code}: {change} cites no law");
+            }
+        }
+    }
+
+    #[test]
+    fn the_headline_codes() {
+        let italy = Code::Italy.rules();
+        assert_eq!(italy.en_passant, EnPassant::Forbidden);
+        assert_eq!(italy.castling, Castling::ItalianFree);
+        assert_eq!(italy.stalemate, Stalemate::Draw);
+        assert_eq!(Code::Parsloe.rules().stalemate, Stalemate::StalematerLoses);
+        assert_eq!(Code::Turkey.rules().stalemate, Stalemate::StalematerWins);
+        let laws = Code::LawsOfTheGame.rules();
+        assert!(laws.odds_confined && laws.castling_after_rook_odds);
+        assert_eq!(
+            laws.fifty_moves,
+            FiftyMoves::NamedEndings { on_notice: true }
+        );
+        assert_eq!(
+            Code::LostPiecesOnly.rules().promotion,
+            Promotion::OnlyLostPieces
+        );
     }
 }
