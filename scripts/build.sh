@@ -5,3 +5,4 @@ cd "$(dirname "$0")/.."
 # npm's wasm-opt (binaryen 132) must come before any other on PATH.
 export PATH="$PWD/node_modules/.bin:$PATH"
 trunk build --release --offline
+node scripts/post-build.mjs dist

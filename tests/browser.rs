@@ -18,7 +18,13 @@ fn mount_board() -> HtmlElement {
     let host: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&host).unwrap();
     let position = RwSignal::new(Position::start(RuleSet::default()));
-    let play = Callback::new(move |chosen: Move| position.update(|p| *p = p.play(&chosen)));
+    let play = Callback::new(move |chosen: Move| {
+        position.update(|p| {
+            if let Ok(next) = p.play(&chosen) {
+                *p = next;
+            }
+        })
+    });
     leptos::mount::mount_to(host.clone(), move || {
         view! { <Board position=position on_move=play /> }
     })

@@ -10,7 +10,11 @@ pub fn App() -> impl IntoView {
     let position = RwSignal::new(Position::start(RuleSet::default()));
     let last_move = RwSignal::new(None::<Move>);
     let play = Callback::new(move |chosen: Move| {
-        position.update(|p| *p = p.play(&chosen));
+        position.update(|p| {
+            if let Ok(next) = p.play(&chosen) {
+                *p = next;
+            }
+        });
         last_move.set(Some(chosen));
     });
     let status = move || {

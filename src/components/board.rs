@@ -24,8 +24,8 @@ pub fn square_label(position: &Position, square: Square) -> String {
         Some(piece) => format!(
             "{}, {} {}",
             square.name(),
-            piece.color.name(),
-            piece.role.name()
+            piece.color.name().to_lowercase(),
+            piece.role.name().to_lowercase()
         ),
         None => format!("{}, empty", square.name()),
     }
@@ -60,7 +60,10 @@ pub fn Board(
     let click = move |square: Square| {
         if let Some(from) = selected.get_untracked() {
             let chosen = position.with_untracked(|p| {
-                p.legal_moves_from(from).iter().find(|m| m.to() == square).copied()
+                p.legal_moves_from(from)
+                    .iter()
+                    .find(|m| m.to() == square)
+                    .copied()
             });
             if let Some(chosen) = chosen {
                 selected.set(None);
@@ -69,7 +72,8 @@ pub fn Board(
             }
         }
         let own_piece = position.with_untracked(|p| {
-            p.piece_at(square).is_some_and(|piece| piece.color == p.turn())
+            p.piece_at(square)
+                .is_some_and(|piece| piece.color == p.turn())
         });
         selected.set((own_piece && selected.get_untracked() != Some(square)).then_some(square));
     };
@@ -77,7 +81,11 @@ pub fn Board(
     let square_view = move |square: Square| {
         let is_dark = (square.file() + square.rank()) % 2 == 0;
         let class = move || {
-            let mut class = String::from(if is_dark { "square dark" } else { "square light" });
+            let mut class = String::from(if is_dark {
+                "square dark"
+            } else {
+                "square light"
+            });
             let occupied = position.with(|p| p.piece_at(square).is_some());
             if selected.get() == Some(square) {
                 class.push_str(" selected");
@@ -88,10 +96,13 @@ pub fn Board(
                     class.push_str(" occupied");
                 }
             }
-            if last_move.get().is_some_and(|m| m.from() == square || m.to() == square) {
+            if last_move
+                .get()
+                .is_some_and(|m| m.from() == square || m.to() == square)
+            {
                 class.push_str(" last-move");
             }
-            if position.with(|p| p.is_check() && p.king_of(p.turn()) == Some(square)) {
+            if position.with(|p| p.is_check() && p.board().king_of(p.turn()) == Some(square)) {
                 class.push_str(" in-check");
             }
             class
@@ -115,15 +126,25 @@ pub fn Board(
     };
 
     let rank_labels = move || {
-        let ranks: Vec<u8> = if flipped.get() { (1..=8).collect() } else { (1..=8).rev().collect() };
-        ranks.into_iter().map(|r| view! { <span>{r}</span> }).collect_view()
+        let ranks: Vec<u8> = if flipped.get() {
+            (1..=8).collect()
+        } else {
+            (1..=8).rev().collect()
+        };
+        ranks
+            .into_iter()
+            .map(|r| view! { <span>{r}</span> })
+            .collect_view()
     };
     let file_labels = move || {
         let mut files: Vec<char> = ('a'..='h').collect();
         if flipped.get() {
             files.reverse();
         }
-        files.into_iter().map(|f| view! { <span>{f.to_string()}</span> }).collect_view()
+        files
+            .into_iter()
+            .map(|f| view! { <span>{f.to_string()}</span> })
+            .collect_view()
     };
 
     view! {

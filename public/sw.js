@@ -1,0 +1,45 @@
+// Offline support. The build fills in the version and the precache list
+// (scripts/post-build.mjs), so every hashed file of this build is cached.
+const VERSION = '__BUILD_VERSION__';
+const PRECACHE = __PRECACHE_MANIFEST__;
+const CACHE = `chess-laws-${VERSION}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+// A new build takes over at once and deletes the caches of older builds.
+// Saved studies live in localStorage, which this never touches.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('chess-laws-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+// Pages: network first (a new build is seen on the next load), cache when
+// offline. Hashed assets: cache first, they never change under one name.
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          const copy = response.clone();
+          caches.open(CACHE).then((cache) => cache.put('./', copy));
+          return response;
+        })
+        .catch(() => caches.match('./', { ignoreSearch: true })),
+    );
+    return;
+  }
+  event.respondWith(caches.match(request, { ignoreSearch: true }).then((hit) => hit ?? fetch(request)));
+});
