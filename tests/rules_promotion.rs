@@ -11,7 +11,7 @@ fn lost_only(fen: &str) -> Position {
 }
 
 /// White has every piece, and a pawn on e7.
-const NOTHING_LOST: &str = "7k/4P3/8/8/8/8/8/RNBQKBNR w - - 0 1";
+const NOTHING_LOST: &str = "8/4P3/1k6/8/8/8/8/RNBQKBNR w - - 0 1";
 
 #[test]
 fn any_piece_under_sarratt_even_a_second_queen() {
@@ -21,7 +21,7 @@ fn any_piece_under_sarratt_even_a_second_queen() {
         .iter()
         .map(|m| pos.san(m))
         .collect();
-    assert_eq!(promotions, ["e8=Q+", "e8=R+", "e8=B", "e8=N"]);
+    assert_eq!(promotions, ["e8=Q", "e8=R", "e8=B", "e8=N"]);
 }
 
 #[test]
@@ -33,7 +33,7 @@ fn with_nothing_lost_the_pawn_advances_and_waits() {
     assert_eq!(m.promotion(), None);
     assert_eq!(pos.san(&m), "e8");
     let after = pos.play(&m).unwrap();
-    assert_eq!(after.fen(), "4P2k/8/8/8/8/8/8/RNBQKBNR b - - 0 1");
+    assert_eq!(after.fen(), "4P3/8/1k6/8/8/8/8/RNBQKBNR b - - 0 1");
     assert_eq!(
         after.piece_at(Square::E8).map(|p| (p.color, p.role)),
         Some((Color::White, Role::Pawn))
@@ -54,7 +54,7 @@ fn the_waiting_pawn_cannot_move_and_attacks_nothing() {
     // The black king stands beside the waiting pawn without being in check.
     let pos = lost_only("4Pk2/8/8/8/8/8/8/RNBQKBNR b - - 0 1");
     assert!(!pos.is_check());
-    let pos = lost_only("4P2k/8/8/8/8/8/8/RNBQKBNR w - - 0 1");
+    let pos = lost_only("4P3/8/1k6/8/8/8/8/RNBQKBNR w - - 0 1");
     assert!(pos.legal_moves_from(Square::E8).is_empty());
     assert_eq!(
         pos.refusal(Square::E8, Square::E8).unwrap().kind,
@@ -65,7 +65,7 @@ fn the_waiting_pawn_cannot_move_and_attacks_nothing() {
 #[test]
 fn only_a_lost_piece_may_be_called_for() {
     // White has lost his queen only.
-    let pos = lost_only("7k/4P3/8/8/8/8/8/RNB1KBNR w - - 0 1");
+    let pos = lost_only("8/4P3/1k6/8/8/8/8/RNB1KBNR w - - 0 1");
     let ucis: Vec<String> = pos
         .legal_moves_from(Square::E7)
         .iter()
@@ -87,7 +87,7 @@ fn only_a_lost_piece_may_be_called_for() {
 #[test]
 fn once_a_piece_is_lost_the_waiting_pawn_is_exchanged_for_it() {
     // The waiting pawn on e8; White's queen's knight is gone.
-    let pos = lost_only("4P2k/8/8/8/8/8/8/R1BQKBNR w - - 0 1");
+    let pos = lost_only("4P3/8/1k6/8/8/8/8/R1BQKBNR w - - 0 1");
     let exchanges: Vec<_> = pos
         .legal_moves()
         .iter()
@@ -127,7 +127,7 @@ fn no_exchange_while_in_check() {
 
 #[test]
 fn a_capture_onto_the_last_rank_follows_the_same_rule() {
-    let pos = lost_only("3r3k/4P3/8/8/8/8/8/RNBQKBNR w - - 0 1");
+    let pos = lost_only("3r4/4P3/1k6/8/8/8/8/RNBQKBNR w - - 0 1");
     let captures: Vec<String> = pos
         .legal_moves_from(Square::E7)
         .iter()
@@ -139,14 +139,14 @@ fn a_capture_onto_the_last_rank_follows_the_same_rule() {
 
 #[test]
 fn a_pawn_may_wait_on_its_last_rank_only_under_this_rule() {
-    let fen = "4P2k/8/8/8/8/8/8/RNBQKBNR w - - 0 1";
+    let fen = "4P3/8/1k6/8/8/8/8/RNBQKBNR w - - 0 1";
     match Position::from_fen(fen, RuleSet::modern()) {
         Err(FenError::Position(e)) => assert!(e.contains(PositionErrorKind::PawnsOnBackRank)),
         other => panic!("{other:?}"),
     }
     // Never on its own first rank.
     let err = Position::from_fen(
-        "7k/8/8/8/8/8/8/RNBQKBNP w - - 0 1",
+        "8/8/1k6/8/8/8/8/RNBQKBNP w - - 0 1",
         Code::LostPiecesOnly.rules(),
     );
     assert!(err.is_err());
@@ -156,9 +156,9 @@ fn a_pawn_may_wait_on_its_last_rank_only_under_this_rule() {
 fn a_promoted_piece_counts_as_the_piece_regained() {
     // Queen lost, two pawns near the end: the first may become a queen,
     // the second must then wait.
-    let pos = lost_only("7k/3PP3/8/8/8/8/8/RNB1KBNR w - - 0 1");
-    let pos = pos.play_san("e8=Q+").unwrap();
-    let pos = pos.play_san("Kh7").unwrap();
+    let pos = lost_only("8/3PP3/1k6/8/8/8/8/RNB1KBNR w - - 0 1");
+    let pos = pos.play_san("e8=Q").unwrap();
+    let pos = pos.play_san("Kc5").unwrap();
     let moves: Vec<String> = pos
         .legal_moves_from(Square::D7)
         .iter()

@@ -312,3 +312,25 @@ impl<'a> IntoIterator for &'a MoveList {
         self.iter()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_is_small() {
+        assert!(std::mem::size_of::<Move>() <= 8);
+    }
+
+    #[test]
+    fn the_list_keeps_what_retain_keeps() {
+        let mut list = MoveList::new();
+        for to in [Square::E3, Square::E4] {
+            list.push(Move::normal(Role::Pawn, Square::E2, to, None, None));
+        }
+        list.retain(|m| m.to() == Square::E4);
+        assert_eq!(list.len(), 1);
+        assert_eq!(list[0].to_uci(), "e2e4");
+        assert_eq!(list.clone().to_vec(), list.to_vec());
+    }
+}
