@@ -108,6 +108,9 @@ fn san_is_read_tolerantly() {
     assert_eq!(pos.parse_san("O-O+"), Ok(short));
     assert_eq!(pos.parse_san("Nc3!?"), pos.parse_san("Nc3"));
     assert_eq!(pos.parse_san("Nb1c3"), pos.parse_san("Nc3"));
+    assert_eq!(pos.parse_san("b7xa8=Q"), pos.parse_san("bxa8=Q"));
+    let start = Position::start(RuleSet::modern());
+    assert_eq!(start.parse_san("e2e4"), start.parse_uci("e2e4"));
     let promo = pos.parse_san("bxa8=Q").unwrap();
     assert_eq!(pos.parse_san("bxa8Q"), Ok(promo));
     assert_eq!(pos.parse_san("bxa8=Q+"), Ok(promo));

@@ -55,6 +55,25 @@ proptest! {
     }
 
     #[test]
+    fn a_games_san_line_replays_to_the_same_position(
+        code in codes(),
+        picks in prop::collection::vec(any::<u16>(), 0..120),
+    ) {
+        let mut game = Game::start(code.rules());
+        for &pick in &picks {
+            let moves = game.position().legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.play(&moves[pick as usize % moves.len()]).unwrap();
+        }
+        let mut again = Game::start(code.rules());
+        again.play_line(&game.san_line()).unwrap();
+        prop_assert_eq!(again.position().fen(), game.position().fen());
+        prop_assert_eq!(again.moves(), game.moves());
+    }
+
+    #[test]
     fn refusal_is_none_exactly_for_legal_pairs(
         code in codes(),
         picks in prop::collection::vec(any::<u16>(), 0..100),

@@ -457,6 +457,7 @@ impl Position {
                     && fits_from(m.from)
                     && (role != Role::Pawn
                         || m.is_exchange()
+                        || from_rank.is_some()
                         || from_file.is_some() == m.is_capture())
             })
             .copied()
