@@ -43,6 +43,10 @@ const NOTICE_THEN_SHUFFLE_100: &str = "notice \
      Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 \
      Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8";
 
+/// Sam Loyd's stalemate in ten moves, with Black's men still on the board.
+const LOYD_STALEMATE: &str = "1.e3 a5 2.Qh5 Ra6 3.Qxa5 h5 4.h4 Rah6 5.Qxc7 f6 6.Qxd7+ Kf7 \
+     7.Qxb7 Qd3 8.Qxb8 Qh7 9.Qxc8 Kg6 10.Qe6";
+
 const CUNNINGHAM: &str = "1.e4 e5 2.f4 exf4 3.Nf3 Be7 4.Bc4 Bh4+ 5.g3 fxg3";
 
 pub(super) static SCENARIOS: &[Scenario] = &[
@@ -78,8 +82,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         commentary: "In Britain, France and Holland the king castled one way on each side; in \
             Italy he could go to the knight's or the rook's square, and the rook to the bishop's \
             or the king's square. In Cunningham's Gambit Black's pawn on g3 threatens to take on \
-            h2 with check: in England White castles and then has to step to h1 after 6...gxh2+, \
-            while in Italy the third way puts the king on h1 at once, with the rook on the open \
+            h2 with check: in England White castles, and after 6...gxh2+ 7.Kh1 his king reaches \
+            h1 a move later and a pawn down, while in Italy the third way puts the king on h1 at once, with the rook on the open \
             f-file and the pawn still on g3. After 5...fxg3, open the castlings under each code: \
             four under Italy, one elsewhere.",
         themes: &[Theme::Castling],
@@ -586,8 +590,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             which rook or knight he please; but if he engage to give a pawn, the king's \
             bishop's pawn is always understood.",
         mends: &[],
-        commentary: "Odds of a pawn always meant the king's bishop's pawn, the one that guards \
-            the weakest square of the king's position. Law 15 confines only three or more free \
+        commentary: "Odds of a pawn always meant the king's bishop's pawn, whose absence opens \
+            the diagonal from h5 to the king. Law 15 confines only three or more free \
             moves, so with two the queen may go straight to h5 with check. Compare with the \
             pawn and three moves, where the same sally is refused.",
         themes: &[Theme::Odds],
@@ -789,8 +793,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             case you must check mate in not exceeding fifty moves for each player (to be \
             computed from the notice given) or it will be a drawn game.",
         mends: &[],
-        commentary: "Rook and bishop against rook is usually a draw, and the stronger side may \
-            try for ever. Today, and under Sarratt, the fifty moves run by themselves: this \
+        commentary: "Rook and bishop against rook is usually a draw with good defence, yet the \
+            stronger side may try for ever. Today, and under Sarratt, the fifty moves run by themselves: this \
             ending has already lasted thirty moves, so twenty more of shuffling draw it. Under \
             the Laws of the Game nothing is counted until the defender gives notice, and then \
             White has fifty full moves from that moment.",
@@ -976,7 +980,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         commentary: "With king and pawn against king the defender often saves himself by \
             stalemate: here 1.Kf6 leaves Black no move. Scored as a draw, as the umpire code \
             and today's laws score it, this is a defence; at Parsloe's it would be a win for \
-            Black, and in Turkey the ending would be won by White whatever Black did.",
+            Black, and in Turkey the stalemate itself would win it for White.",
         themes: &[Theme::Stalemate],
         start: Start::Fen("5k2/5P2/4K3/8/8/8/8/8 w - - 0 1"),
         codes: &[Code::Modern, Code::Parsloe, Code::Turkey],
@@ -1010,35 +1014,50 @@ pub(super) static SCENARIOS: &[Scenario] = &[
     },
     Scenario {
         id: "check-and-mate",
-        title: "Check, and the three ways to meet it",
+        title: "Check, mate and stalemate",
         source: Source::Primer,
         law: LawRef::Unnumbered,
         quotation: "This can be done by capturing the attacker or by interposing a piece (this \
             is not possible in case of attack by a Knight or a pawn), or lastly by moving the \
             King to a square which is not attacked. The latter must not be done by castling. If \
             it is impossible by any of the three methods above mentioned to avoid the attack \
-            upon the King, the King is said to be checkmated, and the game is ended.",
+            upon the King, the King is said to be checkmated, and the game is ended. If a King \
+            is unable to move, though not attacked, and none of his remaining pieces can move, \
+            the King is said to be stale-mated, and the game is drawn.",
         mends: &[],
         commentary: "A check is met by taking the checking man, by putting a man in the way, \
-            or by moving the king, never by castling. In this short game the knight's check \
+            or by moving the king, never by castling. In the main line the knight's check \
             7...Nf3 cannot be blocked, the bishop that could take the knight is pinned by the \
-            queen, and the king's squares are filled by his own men: mate, under every code.",
-        themes: &[Theme::CheckAndMate],
+            queen, and the king's squares are filled by his own men: mate. In Sam Loyd's \
+            ten-move game Black is stalemated with most of his men still on the board, none \
+            of them able to move.",
+        themes: &[Theme::CheckAndMate, Theme::Stalemate],
         start: Start::Initial,
-        codes: &[Code::Modern, Code::Sarratt],
+        codes: &[Code::Modern, Code::Sarratt, Code::Parsloe],
         line: "1.e4 e5 2.Nf3 Nc6 3.Bc4 Nd4 4.Nxe5 Qg5 5.Nxf7 Qxg2 6.Rf1 Qxe4+ 7.Be2 Nf3#",
         expectations: &[
+            expect(Code::Modern, Play::Line, BLACK_MATES, "Checkmate: Black wins"),
+            expect(Code::Sarratt, Play::Line, BLACK_MATES, "Checkmate: Black wins"),
+            expect(Code::Parsloe, Play::Line, BLACK_MATES, "Checkmate: Black wins"),
             expect(
                 Code::Modern,
-                Play::Line,
-                BLACK_MATES,
-                "Checkmate: Black wins",
+                Play::Instead(LOYD_STALEMATE),
+                Expected::Ends(Verdict::Stalemate { winner: None }),
+                "Loyd's stalemate: a drawn game",
             ),
             expect(
                 Code::Sarratt,
-                Play::Line,
-                BLACK_MATES,
-                "Checkmate: Black wins",
+                Play::Instead(LOYD_STALEMATE),
+                Expected::Ends(Verdict::Stalemate { winner: None }),
+                "Loyd's stalemate: a drawn game",
+            ),
+            expect(
+                Code::Parsloe,
+                Play::Instead(LOYD_STALEMATE),
+                Expected::Ends(Verdict::Stalemate {
+                    winner: Some(Color::Black),
+                }),
+                "Loyd's stalemate: White, who gave it, loses",
             ),
         ],
         notes: &[],
