@@ -154,17 +154,17 @@ impl Game {
         Some(step)
     }
 
-    /// Plays a line of SAN moves, like `"1.e4 e5 2.Nf3 Nc6"`. Move numbers
-    /// (`1.`, `3...`) are optional and not checked; the token `notice`
-    /// gives notice to count fifty moves; a result (`1-0`, `0-1`,
-    /// `1/2-1/2`, `*`) is skipped. On failure the moves before the failing
-    /// one stay played.
+    /// Plays a line of SAN moves, like `"1.e4 e5 2.Nf3 Nc6"` (tokens as
+    /// [`line_tokens`] reads them). Move numbers (`1.`, `3...`) are
+    /// optional and not checked; the token `notice` gives notice to count
+    /// fifty moves; a result (`1-0`, `0-1`, `1/2-1/2`, `*`) is skipped. On
+    /// failure the moves before the failing one stay played, and the error
+    /// quotes the token as written (`3.exd6`).
     pub fn play_line(&mut self, line: &str) -> Result<(), LineError> {
-        for raw in line.split_whitespace() {
-            let token = strip_move_number(raw);
-            if token.is_empty() || matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
+        for raw in line.split(is_separator) {
+            let Some(token) = move_token(raw) else {
                 continue;
-            }
+            };
             let ply = self.steps.len() + 1;
             let result = if token.eq_ignore_ascii_case("notice") {
                 self.give_notice().map_err(NotationError::Refused)
@@ -208,6 +208,30 @@ impl Game {
         }
         out.join(" ")
     }
+}
+
+/// Splits a line like `1.e4 e5 2.Nf3 notice` (or `e4_e5_Nf3`, as in a
+/// link) into its move tokens: move numbers (`1.`, `3...`) and results
+/// (`1-0`, `0-1`, `1/2-1/2`, `*`) are dropped.
+///
+/// ```
+/// use chess_laws::core::line_tokens;
+/// let tokens: Vec<&str> = line_tokens("1.e4 e5 2.Nf3 3...g6_notice 1-0").collect();
+/// assert_eq!(tokens, ["e4", "e5", "Nf3", "g6", "notice"]);
+/// ```
+pub fn line_tokens(line: &str) -> impl Iterator<Item = &str> + '_ {
+    line.split(is_separator).filter_map(move_token)
+}
+
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || c == '_'
+}
+
+/// The move in a raw token, or `None` for a bare move number or a result.
+fn move_token(raw: &str) -> Option<&str> {
+    let token = strip_move_number(raw);
+    let skip = token.is_empty() || matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*");
+    (!skip).then_some(token)
 }
 
 /// "12." or "3..." in front of a move, taken off.

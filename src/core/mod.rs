@@ -35,7 +35,7 @@ mod types;
 
 pub use bitboard::{Bitboard, BitboardIter};
 pub use board::Board;
-pub use game::{Game, LineError, Step};
+pub use game::{line_tokens, Game, LineError, Step};
 pub use moves::{Move, MoveList};
 pub use notation::{NotationError, SanError, UciError};
 pub use position::{
