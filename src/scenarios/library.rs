@@ -1063,6 +1063,95 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         notes: &[],
         descriptive: None,
     },
+    Scenario {
+        id: "no-check-from-a-pin",
+        title: "No check with a man that shields your own king",
+        source: Source::LawsOfTheGame,
+        law: LawRef::Number(7),
+        quotation: "You cannot check your adversary’s king with any piece, which by moving \
+            would place your own king in check.",
+        mends: &[],
+        commentary: "White's knight stands between Black's rook and White's king. Its leap to \
+            f5 would check Black's king, but it would also expose its own, so it may not be \
+            played: the safety of one's own king comes before attacking the other. Move the \
+            king instead.",
+        themes: &[Theme::CheckAndMate],
+        start: Start::Fen("4r3/6k1/8/8/8/4N3/8/4K3 w - - 0 1"),
+        codes: &[Code::LawsOfTheGame, Code::Sarratt, Code::Modern],
+        line: "1.Nf5+",
+        expectations: &[
+            expect(
+                Code::LawsOfTheGame,
+                Play::Line,
+                refused(1, "Laws of the Game 7"),
+                "Refused: the knight shields White's king from the rook",
+            ),
+            expect(
+                Code::Sarratt,
+                Play::Line,
+                refused(1, "Laws of the Game 7"),
+                "Refused, as under every code",
+            ),
+            expect(
+                Code::Modern,
+                Play::Line,
+                refused(1, "Laws of the Game 7"),
+                "Refused, as today",
+            ),
+            expect(
+                Code::LawsOfTheGame,
+                Play::Instead("1.Kd2"),
+                GOES_ON,
+                "1.Kd2: the king steps off the file, and the knight is free",
+            ),
+        ],
+        notes: &[],
+        descriptive: None,
+    },
+    Scenario {
+        id: "moving-into-check",
+        title: "A king may not move into check",
+        source: Source::UmpireCode,
+        law: LawRef::Unnumbered,
+        quotation: "A player moving into check may be required, by the opposing player, either \
+            to move the King elsewhere, or replace the King and make some other move—but such \
+            other move shall not be selected by the player imposing the penalty.",
+        mends: &[],
+        commentary: "Moving one's king into check was an irregularity that the opponent had to \
+            notice and punish; Sarratt found the penalty hard to settle. Here the board simply \
+            refuses the move: 3.Ke3 would put the king on a square Black's bishop commands. \
+            3.Kf3 is allowed.",
+        themes: &[Theme::CheckAndMate, Theme::Conduct],
+        start: Start::Initial,
+        codes: &[Code::Modern, Code::Sarratt],
+        line: "1.e4 e5 2.Ke2 Bc5 3.Ke3",
+        expectations: &[
+            expect(
+                Code::Modern,
+                Play::Line,
+                refused(5, "Laws of the Game 7"),
+                "Refused: the king would stand in check on e3",
+            ),
+            expect(
+                Code::Sarratt,
+                Play::Line,
+                refused(5, "Laws of the Game 7"),
+                "Refused: the king would stand in check on e3",
+            ),
+            expect(
+                Code::Sarratt,
+                Play::Instead("1.e4 e5 2.Ke2 Bc5 3.Kf3"),
+                GOES_ON,
+                "3.Kf3: a square no black man commands",
+            ),
+        ],
+        notes: &[
+            "The umpire code's penalty (the opponent's choice of remedy) is not played: the \
+             move is refused, with the law the core cites for every move that leaves or puts \
+             the mover's king in check.",
+        ],
+        descriptive: None,
+    },
     // ------------------------------------------------------------------
     // Conduct and the board.
     Scenario {
