@@ -53,7 +53,7 @@ pub struct Scenario {
     pub themes: &'static [Theme],
     /// Where play starts.
     pub start: Start,
-    /// The codes to compare, two to four, the reference first.
+    /// The codes to compare, two to four, in the order the boards are shown.
     pub codes: &'static [Code],
     /// The demonstration line in SAN, played from [`start`](Scenario::start)
     /// under every code (moves separated by spaces; move numbers such as
