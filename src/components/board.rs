@@ -79,7 +79,7 @@ pub fn Board(
     };
 
     let square_view = move |square: Square| {
-        let is_dark = (square.file() + square.rank()) % 2 == 0;
+        let is_dark = (square.file() + square.rank()).is_multiple_of(2);
         let class = move || {
             let mut class = String::from(if is_dark {
                 "square dark"

@@ -1,0 +1,236 @@
+//! One line of play replayed under several rule sets at once: how far each
+//! code lets it through, and where a code refuses a move, why.
+
+use crate::core::{Code, FenError, Game, Move, Odds, Position, RuleSet, Step};
+
+/// Where play begins: built anew under each board's rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartSpec {
+    /// The usual initial position.
+    Initial,
+    /// A position from FEN.
+    Fen(String),
+    /// The initial position with odds given.
+    Odds(Odds),
+}
+
+impl StartSpec {
+    /// The start under `rules`, or why it is not a legal start there.
+    pub fn position(&self, rules: RuleSet) -> Result<Position, FenError> {
+        match self {
+            StartSpec::Initial => Ok(Position::start(rules)),
+            StartSpec::Fen(fen) => Position::from_fen(fen, rules),
+            StartSpec::Odds(odds) => Ok(Position::from_odds(odds, rules)?),
+        }
+    }
+}
+
+/// The rules of one board: a named code, or switches set by hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardRules {
+    /// A named code (preset).
+    Code(Code),
+    /// Switches set by hand in free play.
+    Custom(RuleSet),
+}
+
+impl BoardRules {
+    /// The rules in force on the board.
+    pub fn rules(&self) -> RuleSet {
+        match self {
+            BoardRules::Code(code) => code.rules(),
+            BoardRules::Custom(rules) => *rules,
+        }
+    }
+
+    /// The name a reader sees above the board.
+    pub fn name(&self) -> &'static str {
+        match self {
+            BoardRules::Code(code) => code.name(),
+            BoardRules::Custom(_) => "Your own rules",
+        }
+    }
+}
+
+/// Why a board's line stopped before the end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stop {
+    /// The index in the line of the token that could not be played (0-based).
+    pub index: usize,
+    /// The token, as written.
+    pub token: String,
+    /// The reason in words, with the law where the rules refused it.
+    pub reason: String,
+    /// Whether the rules refused the move (rather than the move being
+    /// unreadable in this position).
+    pub refused_by_law: bool,
+}
+
+/// One board of a comparison.
+#[derive(Clone, Debug)]
+pub struct Track {
+    /// The board's rules.
+    pub rules: BoardRules,
+    /// The line as far as these rules allow it, or why the start itself is
+    /// not legal under them.
+    pub game: Result<Game, String>,
+    /// Where and why the line stopped, if it did.
+    pub stop: Option<Stop>,
+}
+
+impl Track {
+    /// Replays `tokens` from `start` under `rules` until one cannot be played.
+    pub fn replay(start: &StartSpec, rules: BoardRules, tokens: &[String]) -> Track {
+        let mut game = match start.position(rules.rules()) {
+            Ok(position) => Game::new(position),
+            Err(error) => {
+                return Track {
+                    rules,
+                    game: Err(error.to_string()),
+                    stop: None,
+                }
+            }
+        };
+        let stop = tokens
+            .iter()
+            .enumerate()
+            .find_map(|(index, token)| play_token(&mut game, token).err().map(|e| (index, e)))
+            .map(|(index, (reason, refused_by_law))| Stop {
+                index,
+                token: tokens[index].clone(),
+                reason,
+                refused_by_law,
+            });
+        Track {
+            rules,
+            game: Ok(game),
+            stop,
+        }
+    }
+
+    /// How many tokens of the line this board played.
+    pub fn played(&self) -> usize {
+        self.game.as_ref().map_or(0, |g| g.steps().len())
+    }
+
+    /// The position shown when the line is at `cursor`: the board stays at
+    /// its last playable position once its line has stopped.
+    pub fn position_at(&self, cursor: usize) -> Option<&Position> {
+        let game = self.game.as_ref().ok()?;
+        game.positions().get(cursor.min(self.played()))
+    }
+
+    /// The step that led to the position at `cursor`, for highlighting.
+    pub fn last_step_at(&self, cursor: usize) -> Option<Step> {
+        let game = self.game.as_ref().ok()?;
+        let shown = cursor.min(self.played());
+        shown
+            .checked_sub(1)
+            .and_then(|i| game.steps().get(i).copied())
+    }
+
+    /// The stop, if the line has reached it at `cursor`.
+    pub fn stop_at(&self, cursor: usize) -> Option<&Stop> {
+        self.stop.as_ref().filter(|stop| cursor > stop.index)
+    }
+}
+
+/// Plays one token: a SAN move or `notice`. The error says why not, and
+/// whether the rules refused it.
+fn play_token(game: &mut Game, token: &str) -> Result<(), (String, bool)> {
+    if token.eq_ignore_ascii_case("notice") {
+        return game.give_notice().map_err(|r| (r.to_string(), true));
+    }
+    game.play_san(token)
+        .map(|_| ())
+        .map_err(|error| match error.refusal() {
+            Some(refusal) => (refusal.to_string(), true),
+            None => (error.to_string(), false),
+        })
+}
+
+/// A line replayed under every board's rules.
+#[derive(Clone, Debug)]
+pub struct Comparison {
+    /// One track per board, in the reader's order.
+    pub tracks: Vec<Track>,
+    /// The shared line.
+    pub tokens: Vec<String>,
+}
+
+impl Comparison {
+    /// Replays `tokens` from `start` under each board's rules.
+    pub fn build(start: &StartSpec, boards: &[BoardRules], tokens: &[String]) -> Comparison {
+        Comparison {
+            tracks: boards
+                .iter()
+                .map(|rules| Track::replay(start, rules.clone(), tokens))
+                .collect(),
+            tokens: tokens.to_vec(),
+        }
+    }
+
+    /// The index of the first token that no board could even read (a
+    /// broken line, as from a hand-edited link), if any. A token that some
+    /// code refuses by law is a divergence, not a broken line.
+    pub fn first_unplayable(&self) -> Option<usize> {
+        let playing = self.tracks.iter().filter(|t| t.game.is_ok());
+        let furthest = playing.map(Track::played).max()?;
+        let refused_by_law = self.tracks.iter().any(|t| {
+            t.stop
+                .as_ref()
+                .is_some_and(|s| s.index == furthest && s.refused_by_law)
+        });
+        (furthest < self.tokens.len() && !refused_by_law).then_some(furthest)
+    }
+
+    /// The position before token `index` and the move it stands for, from
+    /// the first board that played it.
+    pub fn move_of(&self, index: usize) -> Option<(&Position, Move)> {
+        self.tracks.iter().find_map(|track| {
+            let game = track.game.as_ref().ok()?;
+            match game.steps().get(index)? {
+                Step::Move(m) => Some((&game.positions()[index], *m)),
+                Step::Notice => None,
+            }
+        })
+    }
+
+    /// Token `index` written in SAN or in the descriptive notation of the
+    /// sources; a token no board played is shown as written.
+    pub fn written(&self, index: usize, descriptive: bool) -> String {
+        match self.move_of(index) {
+            Some((position, m)) if descriptive => position.descriptive(&m),
+            Some((position, m)) => position.san(&m),
+            None if self.tokens[index].eq_ignore_ascii_case("notice") => "notice".to_string(),
+            None => self.tokens[index].clone(),
+        }
+    }
+
+    /// The move number and side of token `index`, e.g. (6, White).
+    pub fn numbering(&self, index: usize) -> Option<(u32, crate::core::Color)> {
+        self.tracks.iter().find_map(|track| {
+            let position = track.game.as_ref().ok()?.positions().get(index)?;
+            Some((position.fullmoves(), position.turn()))
+        })
+    }
+}
+
+/// Splits a line like `1.e4 e5 2.Nf3` (or `e4_e5_Nf3` from a link) into
+/// move tokens: move numbers and results are dropped.
+pub fn line_tokens(line: &str) -> Vec<String> {
+    line.split(|c: char| c.is_whitespace() || c == '_')
+        .map(strip_move_number)
+        .filter(|t| !t.is_empty() && !matches!(*t, "1-0" | "0-1" | "1/2-1/2" | "*"))
+        .map(str::to_string)
+        .collect()
+}
+
+fn strip_move_number(token: &str) -> &str {
+    let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 0 && token[digits..].starts_with('.') {
+        token[digits..].trim_start_matches('.')
+    } else {
+        token
+    }
+}

@@ -1,0 +1,360 @@
+//! The study as a link: `?s=passar-battaglia&codes=sarratt,italy&line=e4_Nf6&at=2`.
+//! The same text is what the app saves in local storage, so a saved study
+//! and a permalink are read by one parser. Reading never fails: what cannot
+//! be understood is named in a problem and replaced by a sane default.
+
+use super::compare::{line_tokens, BoardRules, StartSpec};
+use super::Study;
+use crate::core::{
+    Castling, Code, Color, EnPassant, FiftyMoves, Odds, Promotion, RuleSet, Square, Stalemate,
+};
+use crate::scenarios;
+
+/// The most boards a comparison shows.
+pub const MAX_BOARDS: usize = 4;
+
+/// A study read from a link, with what could not be understood.
+#[derive(Clone, Debug)]
+pub struct ReadLink {
+    /// The study, with defaults where the link was broken.
+    pub study: Study,
+    /// One sentence per thing that was wrong, for the reader.
+    pub problems: Vec<String>,
+}
+
+impl Study {
+    /// The study as a query string (without the leading `?`).
+    pub fn to_link(&self) -> String {
+        let mut pairs: Vec<(&str, String)> = Vec::new();
+        if let Some(id) = self.scenario {
+            pairs.push(("s", id.to_string()));
+        }
+        let codes: Vec<String> = self.boards.iter().map(board_id).collect();
+        pairs.push(("codes", codes.join(",")));
+        match &self.start {
+            StartSpec::Initial => {}
+            StartSpec::Fen(fen) => pairs.push(("fen", fen.clone())),
+            StartSpec::Odds(odds) => pairs.push(("start", odds_id(odds))),
+        }
+        pairs.push(("line", self.tokens.join("_")));
+        pairs.push(("at", self.cursor.to_string()));
+        if self.flipped {
+            pairs.push(("flip", "1".to_string()));
+        }
+        if self.descriptive {
+            pairs.push(("notation", "descriptive".to_string()));
+        }
+        pairs
+            .into_iter()
+            .map(|(k, v)| format!("{k}={}", encode(&v)))
+            .collect::<Vec<_>>()
+            .join("&")
+    }
+
+    /// Reads a study from a query string (with or without `?`). Unknown
+    /// keys are ignored: embed options share the query.
+    pub fn from_link(query: &str) -> ReadLink {
+        let mut problems = Vec::new();
+        let pairs = parse_query(query, &mut problems);
+        let get = |key: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.as_str())
+        };
+
+        let scenario = get("s").and_then(|id| {
+            let found = scenarios::by_id(id);
+            if found.is_none() {
+                problems.push(format!("There is no scenario called \u{201c}{id}\u{201d}; showing the first one instead."));
+            }
+            found
+        });
+        let mut study = match scenario {
+            Some(s) => Study::for_scenario(s),
+            None if get("s").is_some() => Study::default_study(),
+            None => Study::free(StartSpec::Initial, vec![BoardRules::Code(Code::Modern)]),
+        };
+
+        if let Some(codes) = get("codes") {
+            let boards = read_boards(codes, &mut problems);
+            if !boards.is_empty() {
+                study.boards = boards;
+            }
+        }
+        if let Some(fen) = get("fen") {
+            study.start = StartSpec::Fen(fen.to_string());
+            if let Err(error) = study.start.position(study.boards[0].rules()) {
+                problems.push(format!("The position in the link is not usable: {error}. Showing the initial position."));
+                study.start = StartSpec::Initial;
+            }
+        } else if let Some(start) = get("start") {
+            match read_odds(start) {
+                Some(odds) => study.start = StartSpec::Odds(odds),
+                None if start == "initial" => study.start = StartSpec::Initial,
+                None => problems.push(format!("The start \u{201c}{start}\u{201d} in the link is not understood; keeping the usual one.")),
+            }
+        }
+        if let Some(line) = get("line") {
+            study.tokens = line_tokens(line);
+            study.cursor = study.tokens.len();
+        }
+        study.drop_unplayable_tail(&mut problems);
+        if let Some(at) = get("at") {
+            match at.parse::<usize>() {
+                Ok(at) if at <= study.tokens.len() => study.cursor = at,
+                _ => problems.push(format!("The move number \u{201c}{at}\u{201d} in the link is out of range; showing the end of the line.")),
+            }
+        }
+        study.flipped = get("flip") == Some("1");
+        study.descriptive = get("notation") == Some("descriptive");
+        ReadLink { study, problems }
+    }
+
+    /// Cuts the line at the first move that no board can read at all.
+    fn drop_unplayable_tail(&mut self, problems: &mut Vec<String>) {
+        let comparison = self.compare();
+        if let Some(index) = comparison.first_unplayable() {
+            let reason = comparison
+                .tracks
+                .iter()
+                .find_map(|t| t.stop.as_ref().filter(|s| s.index == index))
+                .map_or_else(String::new, |s| format!(": {}", s.reason));
+            problems.push(format!(
+                "The moves in the link stop making sense at \u{201c}{}\u{201d}{reason}. The line is shown up to there.",
+                self.tokens[index]
+            ));
+            self.tokens.truncate(index);
+            self.cursor = self.cursor.min(index);
+        }
+    }
+}
+
+fn parse_query(query: &str, problems: &mut Vec<String>) -> Vec<(String, String)> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let mut pairs = Vec::new();
+    for part in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = part.split_once('=').unwrap_or((part, ""));
+        match (decode(key), decode(value)) {
+            (Some(k), Some(v)) => pairs.push((k, v)),
+            _ => problems.push(format!(
+                "Part of the link is garbled (\u{201c}{}\u{201d}) and was ignored.",
+                shorten(part)
+            )),
+        }
+    }
+    pairs
+}
+
+fn shorten(text: &str) -> String {
+    let short: String = text.chars().take(40).collect();
+    if short.len() < text.len() {
+        format!("{short}\u{2026}")
+    } else {
+        short
+    }
+}
+
+fn read_boards(list: &str, problems: &mut Vec<String>) -> Vec<BoardRules> {
+    let mut boards = Vec::new();
+    for id in list.split(',').filter(|id| !id.is_empty()) {
+        match read_board(id) {
+            Some(board) if boards.len() < MAX_BOARDS => boards.push(board),
+            Some(_) => {
+                problems.push(format!(
+                    "At most {MAX_BOARDS} codes can be compared; the rest were left out."
+                ));
+                break;
+            }
+            None => problems.push(format!(
+                "The code \u{201c}{}\u{201d} in the link is not known and was left out.",
+                shorten(id)
+            )),
+        }
+    }
+    boards
+}
+
+fn read_board(id: &str) -> Option<BoardRules> {
+    match id.strip_prefix("custom:") {
+        Some(switches) => read_rules(switches).map(BoardRules::Custom),
+        None => Code::from_id(id).map(BoardRules::Code),
+    }
+}
+
+fn board_id(board: &BoardRules) -> String {
+    match board {
+        BoardRules::Code(code) => code.id().to_string(),
+        BoardRules::Custom(rules) => format!("custom:{}", rules_id(rules)),
+    }
+}
+
+/// Custom rules as `ep-no.castling-free.rookodds-yes.stalemate-win.promotion-lost.fifty-notice.dead-no.confined-yes`.
+pub fn rules_id(rules: &RuleSet) -> String {
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    let fifty = match rules.fifty_moves {
+        FiftyMoves::Modern => "modern",
+        FiftyMoves::NamedEndings { on_notice: false } => "endings",
+        FiftyMoves::NamedEndings { on_notice: true } => "notice",
+        FiftyMoves::None => "none",
+    };
+    [
+        ("ep", yes_no(rules.en_passant == EnPassant::Allowed)),
+        (
+            "castling",
+            if rules.castling == Castling::ItalianFree {
+                "free"
+            } else {
+                "standard"
+            },
+        ),
+        ("rookodds", yes_no(rules.castling_after_rook_odds)),
+        (
+            "stalemate",
+            match rules.stalemate {
+                Stalemate::Draw => "draw",
+                Stalemate::StalematerWins => "win",
+                Stalemate::StalematerLoses => "loss",
+            },
+        ),
+        (
+            "promotion",
+            if rules.promotion == Promotion::OnlyLostPieces {
+                "lost"
+            } else {
+                "any"
+            },
+        ),
+        ("fifty", fifty),
+        ("dead", yes_no(rules.insufficient_material)),
+        ("confined", yes_no(rules.odds_confined)),
+    ]
+    .iter()
+    .map(|(k, v)| format!("{k}-{v}"))
+    .collect::<Vec<_>>()
+    .join(".")
+}
+
+/// Reads [`rules_id`]'s form; switches left out keep their modern value.
+pub fn read_rules(text: &str) -> Option<RuleSet> {
+    let mut rules = RuleSet::modern();
+    for switch in text.split('.').filter(|s| !s.is_empty()) {
+        let (key, value) = switch.split_once('-')?;
+        let yes = match value {
+            "yes" => Some(true),
+            "no" => Some(false),
+            _ => None,
+        };
+        match (key, value) {
+            ("ep", _) => {
+                rules.en_passant = if yes? {
+                    EnPassant::Allowed
+                } else {
+                    EnPassant::Forbidden
+                }
+            }
+            ("castling", "free") => rules.castling = Castling::ItalianFree,
+            ("castling", "standard") => rules.castling = Castling::Standard,
+            ("rookodds", _) => rules.castling_after_rook_odds = yes?,
+            ("stalemate", "draw") => rules.stalemate = Stalemate::Draw,
+            ("stalemate", "win") => rules.stalemate = Stalemate::StalematerWins,
+            ("stalemate", "loss") => rules.stalemate = Stalemate::StalematerLoses,
+            ("promotion", "any") => rules.promotion = Promotion::AnyPiece,
+            ("promotion", "lost") => rules.promotion = Promotion::OnlyLostPieces,
+            ("fifty", "modern") => rules.fifty_moves = FiftyMoves::Modern,
+            ("fifty", "endings") => {
+                rules.fifty_moves = FiftyMoves::NamedEndings { on_notice: false }
+            }
+            ("fifty", "notice") => rules.fifty_moves = FiftyMoves::NamedEndings { on_notice: true },
+            ("fifty", "none") => rules.fifty_moves = FiftyMoves::None,
+            ("dead", _) => rules.insufficient_material = yes?,
+            ("confined", _) => rules.odds_confined = yes?,
+            _ => return None,
+        }
+    }
+    Some(rules)
+}
+
+/// Odds as `odds:black:f7:3` (giver, removed squares joined by `.`, the
+/// receiver's free moves).
+pub fn odds_id(odds: &Odds) -> String {
+    let squares: Vec<String> = odds.removed.iter().map(|s| s.name()).collect();
+    let giver = if odds.giver == Color::White {
+        "white"
+    } else {
+        "black"
+    };
+    format!("odds:{giver}:{}:{}", squares.join("."), odds.receiver_moves)
+}
+
+/// Reads [`odds_id`]'s form.
+pub fn read_odds(text: &str) -> Option<Odds> {
+    let mut parts = text.strip_prefix("odds:")?.split(':');
+    let giver = match parts.next()? {
+        "white" => Color::White,
+        "black" => Color::Black,
+        _ => return None,
+    };
+    let removed = parts
+        .next()?
+        .split('.')
+        .filter(|s| !s.is_empty())
+        .map(Square::from_name)
+        .collect::<Option<Vec<_>>>()?;
+    let receiver_moves = parts.next()?.parse().ok().filter(|n| *n <= 10)?;
+    parts.next().is_none().then_some(Odds {
+        giver,
+        removed,
+        receiver_moves,
+    })
+}
+
+/// Percent-encodes a query value; SAN's `+`, `#` and `=` and FEN's spaces
+/// are escaped, the rest of SAN and FEN stays readable.
+pub fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        match byte {
+            b'A'..=b'Z'
+            | b'a'..=b'z'
+            | b'0'..=b'9'
+            | b'-'
+            | b'_'
+            | b'.'
+            | b'~'
+            | b':'
+            | b','
+            | b'('
+            | b')'
+            | b'/' => out.push(byte as char),
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+/// Reverses [`encode`] (and form encoding's `+` for a space); `None` for
+/// a broken escape or text that is not UTF-8.
+pub fn decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' => {
+                let hex = text.get(i + 1..i + 3)?;
+                out.push(u8::from_str_radix(hex, 16).ok()?);
+                i += 3;
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            byte => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).ok()
+}

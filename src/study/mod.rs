@@ -1,0 +1,120 @@
+//! The reader's study: which law is open, the boards compared, the line of
+//! play and where in it the reader stands. Plain Rust, so the components
+//! only call these methods and render; the link and the saved form are in
+//! [`link`].
+
+pub mod compare;
+pub mod link;
+
+pub use compare::{line_tokens, BoardRules, Comparison, StartSpec, Stop, Track};
+
+use crate::core::{Code, Move};
+use crate::scenarios::{self, Scenario};
+
+/// Everything the reader has open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Study {
+    /// The scenario studied, by id; `None` in free play.
+    pub scenario: Option<&'static str>,
+    /// The boards compared (one to four).
+    pub boards: Vec<BoardRules>,
+    /// Where play begins.
+    pub start: StartSpec,
+    /// The line: SAN moves, or `notice`.
+    pub tokens: Vec<String>,
+    /// How many tokens of the line are shown as played.
+    pub cursor: usize,
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// Moves written in the descriptive notation of the sources.
+    pub descriptive: bool,
+}
+
+impl Study {
+    /// A scenario opened at the end of its demonstration line, so its point
+    /// shows at once; the reader can step back through it.
+    pub fn for_scenario(scenario: &'static Scenario) -> Study {
+        let start = match (scenario.start.odds(), scenario.start) {
+            (Some(odds), _) => StartSpec::Odds(odds),
+            (None, scenarios::Start::Fen(fen)) => StartSpec::Fen(fen.to_string()),
+            (None, _) => StartSpec::Initial,
+        };
+        let tokens = line_tokens(scenario.line);
+        Study {
+            scenario: Some(scenario.id),
+            boards: scenario
+                .codes
+                .iter()
+                .map(|c| BoardRules::Code(*c))
+                .collect(),
+            start,
+            cursor: tokens.len(),
+            tokens,
+            flipped: false,
+            descriptive: false,
+        }
+    }
+
+    /// Free play from `start` under the given boards.
+    pub fn free(start: StartSpec, boards: Vec<BoardRules>) -> Study {
+        Study {
+            scenario: None,
+            boards,
+            start,
+            tokens: Vec::new(),
+            cursor: 0,
+            flipped: false,
+            descriptive: false,
+        }
+    }
+
+    /// What a first visit shows: the first scenario of the library.
+    pub fn default_study() -> Study {
+        match scenarios::all().first() {
+            Some(first) => Study::for_scenario(first),
+            None => Study::free(StartSpec::Initial, vec![BoardRules::Code(Code::Modern)]),
+        }
+    }
+
+    /// The scenario studied, if any.
+    pub fn scenario(&self) -> Option<&'static Scenario> {
+        self.scenario.and_then(scenarios::by_id)
+    }
+
+    /// The line replayed under every board's rules.
+    pub fn compare(&self) -> Comparison {
+        Comparison::build(&self.start, &self.boards, &self.tokens)
+    }
+
+    /// Plays `m` on board `board` at the shown position. Moves after that
+    /// point are replaced, as on any analysis board; a board whose line
+    /// stopped earlier continues from where it stopped.
+    pub fn play(&mut self, comparison: &Comparison, board: usize, m: &Move) -> bool {
+        let Some(track) = comparison.tracks.get(board) else {
+            return false;
+        };
+        let base = self.cursor.min(track.played());
+        let Some(position) = track.position_at(base) else {
+            return false;
+        };
+        if !position.is_legal(m) {
+            return false;
+        }
+        let san = position.san(m);
+        self.tokens.truncate(base);
+        self.tokens.push(san);
+        self.cursor = base + 1;
+        true
+    }
+
+    /// Takes back the last move of the line.
+    pub fn undo(&mut self) {
+        self.tokens.pop();
+        self.cursor = self.cursor.min(self.tokens.len());
+    }
+
+    /// Shows the line after `cursor` tokens (clamped to the line).
+    pub fn go_to(&mut self, cursor: usize) {
+        self.cursor = cursor.min(self.tokens.len());
+    }
+}

@@ -1,0 +1,153 @@
+//! The reader's study: comparisons across codes, links and their repair.
+
+use chess_laws::core::{Code, Color, Square};
+use chess_laws::study::link::{decode, encode, read_odds, read_rules, rules_id};
+use chess_laws::study::{line_tokens, BoardRules, StartSpec, Study};
+
+fn codes(list: &[Code]) -> Vec<BoardRules> {
+    list.iter().map(|c| BoardRules::Code(*c)).collect()
+}
+
+fn study(list: &[Code], line: &str) -> Study {
+    let mut study = Study::free(StartSpec::Initial, codes(list));
+    study.tokens = line_tokens(line);
+    study.cursor = study.tokens.len();
+    study
+}
+
+#[test]
+fn passar_battaglia_stops_the_italian_board_with_its_law() {
+    let comparison = study(&[Code::Sarratt, Code::Italy], "1.e4 Nf6 2.e5 d5 3.exd6").compare();
+    let (england, italy) = (&comparison.tracks[0], &comparison.tracks[1]);
+    assert_eq!(england.played(), 5);
+    assert!(england.stop.is_none());
+    assert_eq!(italy.played(), 4);
+    let stop = italy.stop.as_ref().expect("Italy refuses exd6");
+    assert_eq!((stop.index, stop.token.as_str()), (4, "exd6"));
+    assert!(stop.refused_by_law);
+    assert!(stop.reason.contains("Sarratt 15"), "{}", stop.reason);
+    // Before the refused move is reached, the Italian board is not stopped.
+    assert!(italy.stop_at(4).is_none());
+    assert!(italy.stop_at(5).is_some());
+    assert_eq!(comparison.first_unplayable(), None);
+}
+
+#[test]
+fn a_move_played_on_one_board_extends_the_shared_line() {
+    let mut study = study(&[Code::Sarratt, Code::Italy], "1.e4 e5");
+    let comparison = study.compare();
+    let position = comparison.tracks[1].position_at(2).unwrap();
+    let knight = position
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|m| m.from() == Square::G1 && m.to() == Square::F3)
+        .unwrap();
+    assert!(study.play(&comparison, 1, &knight));
+    assert_eq!(study.tokens, ["e4", "e5", "Nf3"]);
+    assert_eq!(study.cursor, 3);
+    // Played in the middle of the line, a move replaces what followed.
+    study.go_to(1);
+    let comparison = study.compare();
+    let reply = comparison.tracks[0]
+        .position_at(1)
+        .unwrap()
+        .parse_san("c5")
+        .unwrap();
+    assert!(study.play(&comparison, 0, &reply));
+    assert_eq!(study.tokens, ["e4", "c5"]);
+}
+
+#[test]
+fn moves_are_written_in_san_or_descriptive_notation() {
+    let comparison = study(&[Code::Modern], "1.e4 e5 2.Nf3").compare();
+    assert_eq!(comparison.written(2, false), "Nf3");
+    assert_eq!(comparison.written(0, true), "P-K4");
+    assert_eq!(comparison.numbering(1), Some((1, Color::Black)));
+}
+
+#[test]
+fn a_study_survives_its_link() {
+    let mut original = study(
+        &[Code::Italy, Code::Sarratt, Code::Turkey],
+        "1.e4 e5 2.f4 exf4 3.Nf3 Be7",
+    );
+    original.cursor = 3;
+    original.flipped = true;
+    original.descriptive = true;
+    let read = Study::from_link(&original.to_link());
+    assert!(read.problems.is_empty(), "{:?}", read.problems);
+    assert_eq!(read.study, original);
+}
+
+#[test]
+fn free_play_from_a_fen_and_from_odds_survives_its_link() {
+    let fen = "k7/2K5/8/8/8/1Q6/8/8 w - - 0 1";
+    let mut from_fen = Study::free(
+        StartSpec::Fen(fen.into()),
+        codes(&[Code::Parsloe, Code::Turkey]),
+    );
+    from_fen.tokens = vec!["Qb6#".into()];
+    let read = Study::from_link(&from_fen.to_link());
+    assert_eq!(read.study.start, StartSpec::Fen(fen.into()));
+    let odds = read_odds("odds:black:f7:3").unwrap();
+    assert_eq!(
+        (odds.giver, odds.removed.clone(), odds.receiver_moves),
+        (Color::Black, vec![Square::F7], 3)
+    );
+    let with_odds = Study::free(StartSpec::Odds(odds), codes(&[Code::LawsOfTheGame]));
+    assert_eq!(Study::from_link(&with_odds.to_link()).study, with_odds);
+}
+
+#[test]
+fn every_code_survives_as_custom_rules() {
+    for code in Code::ALL {
+        let rules = code.rules();
+        assert_eq!(read_rules(&rules_id(&rules)), Some(rules), "{}", code.id());
+    }
+    assert_eq!(read_rules("ep-maybe"), None);
+    assert_eq!(read_rules("nonsense"), None);
+}
+
+#[test]
+fn a_broken_link_is_named_and_repaired() {
+    let read = Study::from_link("?codes=italy,atlantis&line=e4_e5_Qz9_Nf3&at=99&fen=&flip=1");
+    let problems = read.problems.join(" | ");
+    assert!(problems.contains("atlantis"), "{problems}");
+    assert!(problems.contains("Qz9"), "{problems}");
+    assert!(problems.contains("99"), "{problems}");
+    assert!(problems.contains("position"), "{problems}");
+    assert_eq!(read.study.boards, codes(&[Code::Italy]));
+    assert_eq!(read.study.tokens, ["e4", "e5"]);
+    assert_eq!(read.study.start, StartSpec::Initial);
+    assert!(read.study.flipped);
+}
+
+#[test]
+fn an_unknown_scenario_falls_back_to_the_first() {
+    let read = Study::from_link("s=no-such-law");
+    assert_eq!(read.problems.len(), 1);
+    assert_eq!(read.study, Study::default_study());
+}
+
+#[test]
+fn garbage_never_panics() {
+    for query in [
+        "%",
+        "%zz",
+        "a=%E2%28",
+        "&&&=",
+        "s=&codes=,,,",
+        "line=____",
+        "start=odds:black:z9:3",
+        "at=-1",
+        "codes=custom:ep-no.ep",
+    ] {
+        let _ = Study::from_link(query);
+    }
+    assert_eq!(decode("%"), None);
+    assert_eq!(
+        decode(&encode("O-O(Kh1,Rf1)+ e8=Q# r1b/8 w")).as_deref(),
+        Some("O-O(Kh1,Rf1)+ e8=Q# r1b/8 w")
+    );
+}
