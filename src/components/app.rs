@@ -1,47 +1,173 @@
-//! The page: masthead, the board and the law beside it.
+//! The page: masthead, notices, and the open screen (a study, the library
+//! of laws, or the free-play set-up). Holds the app state in context and
+//! keeps the study in the address bar and in local storage.
 
-use crate::components::board::Board;
-use crate::components::law_card::LawCard;
-use crate::core::{Move, Position, RuleSet};
+use crate::components::free_play::FreePlay;
+use crate::components::library::Library;
+use crate::components::notices::Notices;
+use crate::components::persistence::{self, Saved};
+use crate::components::study_view::StudyView;
+use crate::study::{Comparison, Study};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Which screen is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Study,
+    Library,
+    FreePlay,
+}
+
+/// The state every component reaches through context.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    /// What the reader has open.
+    pub study: RwSignal<Study>,
+    /// The study's line replayed under each board's code.
+    pub comparison: Memo<Comparison>,
+    pub screen: RwSignal<Screen>,
+    /// Messages for the reader (a broken link, set-aside data), dismissable.
+    pub notices: RwSignal<Vec<String>>,
+    /// Text for the screen readers' live region.
+    pub announcement: RwSignal<String>,
+}
+
+impl AppState {
+    /// Opens a study on the study screen.
+    pub fn open(&self, study: Study) {
+        self.study.set(study);
+        self.screen.set(Screen::Study);
+    }
+
+    /// Changes the study in place.
+    pub fn update(&self, change: impl FnOnce(&mut Study)) {
+        self.study.update(change);
+    }
+}
+
+/// The study to open on arrival: the address first (a permalink), then
+/// what was saved, then the first law of the library.
+fn arriving_study() -> (Study, Vec<String>) {
+    let query = persistence::address_query();
+    let has_study = query.split('&').any(|pair| {
+        ["s", "codes", "line", "fen", "start"]
+            .iter()
+            .any(|k| pair.starts_with(&format!("{k}=")))
+    });
+    if has_study {
+        let read = Study::from_link(&query);
+        return (read.study, read.problems);
+    }
+    match persistence::load_saved() {
+        Saved::Link(link) => {
+            let read = Study::from_link(&link);
+            (read.study, read.problems)
+        }
+        Saved::SetAside(reason) => (
+            Study::default_study(),
+            vec![format!(
+                "Your last study could not be restored: {reason}. It has been kept aside in this browser, and the first law is shown instead."
+            )],
+        ),
+        Saved::Nothing => (Study::default_study(), Vec::new()),
+    }
+}
+
+/// Whether moving from `before` to `after` deserves its own Back step:
+/// another law, other codes, another start or other moves (not just
+/// stepping along the line).
+fn is_new_history_entry(before: &Study, after: &Study) -> bool {
+    before.scenario != after.scenario
+        || before.boards != after.boards
+        || before.start != after.start
+        || before.tokens != after.tokens
+}
 
 #[component]
 pub fn App() -> impl IntoView {
-    let position = RwSignal::new(Position::start(RuleSet::default()));
-    let last_move = RwSignal::new(None::<Move>);
-    let play = Callback::new(move |chosen: Move| {
-        position.update(|p| {
-            if let Ok(next) = p.play(&chosen) {
-                *p = next;
-            }
-        });
-        last_move.set(Some(chosen));
-    });
-    let status = move || {
-        position.with(|p| match p.turn() {
-            crate::core::Color::White => "White to move",
-            crate::core::Color::Black => "Black to move",
-        })
+    let (study, problems) = arriving_study();
+    let study = RwSignal::new(study);
+    let comparison = Memo::new_with_compare(move |_| study.with(Study::compare), |_, _| true);
+    let state = AppState {
+        study,
+        comparison,
+        screen: RwSignal::new(Screen::Study),
+        notices: RwSignal::new(problems),
+        announcement: RwSignal::new(String::new()),
+    };
+    provide_context(state);
+    keep_study_in_address_and_storage(study);
+    follow_back_button(state);
+
+    let nav_button = move |screen: Screen, label: &'static str| {
+        view! {
+            <button
+                type="button"
+                class="nav-button"
+                aria-current=move || (state.screen.get() == screen).then_some("page")
+                on:click=move |_| state.screen.set(screen)
+            >
+                {label}
+            </button>
+        }
     };
 
     view! {
         <div class="app">
             <header class="masthead">
-                <h1>"The Old Laws of Chess"</h1>
-                <p>"Play the laws of the old codes on the board, and see where they part."</p>
+                <div class="masthead-title">
+                    <h1>"The Old Laws of Chess"</h1>
+                    <p>"Play the laws of the old codes on the board, and see where they part."</p>
+                </div>
+                <nav class="masthead-nav" aria-label="Screens">
+                    {nav_button(Screen::Study, "Study")}
+                    {nav_button(Screen::Library, "Library of laws")}
+                    {nav_button(Screen::FreePlay, "Free play")}
+                </nav>
             </header>
-            <main class="study">
-                <section aria-label="Board">
-                    <Board position=position on_move=play last_move=last_move />
-                    <p class="status" role="status" aria-live="polite">{status}</p>
-                </section>
-                <LawCard
-                    title="Placing the board".to_string()
-                    quotation="THE Chess-board must be placed in such a manner, that each player may have a white square on his right hand ; that is to say, the player of the White pieces must have his King's Rook on a white square; and consequently the player of the black pieces will have his Queen's Rook also on a white square.".to_string()
-                    citation="Sarratt (1808), law 1".to_string()
-                    commentary="Every code begins here: h1 is a light square. Sarratt adds that a wrongly placed board may be put right only before four moves on each side have been played.".to_string()
-                />
+            <Notices />
+            <main>
+                {move || match state.screen.get() {
+                    Screen::Study => view! { <StudyView /> }.into_any(),
+                    Screen::Library => view! { <Library /> }.into_any(),
+                    Screen::FreePlay => view! { <FreePlay /> }.into_any(),
+                }}
             </main>
+            <div class="sr-only" aria-live="polite" aria-atomic="true">
+                {move || state.announcement.get()}
+            </div>
         </div>
     }
+}
+
+/// Every change of the study is written to the address bar (new history
+/// entries for real changes, in place for stepping) and to local storage.
+fn keep_study_in_address_and_storage(study: RwSignal<Study>) {
+    let previous = StoredValue::new(study.get_untracked());
+    Effect::new(move |_| {
+        let now = study.get();
+        let link = now.to_link();
+        if persistence::address_query() != link {
+            let new_entry = previous.with_value(|before| is_new_history_entry(before, &now));
+            persistence::write_address(&link, &[], new_entry);
+        }
+        persistence::save(&link);
+        previous.set_value(now);
+    });
+}
+
+/// Back and Forward restore the study the address names.
+fn follow_back_button(state: AppState) {
+    let handler = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+        let read = Study::from_link(&persistence::address_query());
+        state.notices.set(read.problems);
+        state.open(read.study);
+    });
+    if let Some(window) = web_sys::window() {
+        let _ =
+            window.add_event_listener_with_callback("popstate", handler.as_ref().unchecked_ref());
+    }
+    // The listener lives as long as the page.
+    handler.forget();
 }

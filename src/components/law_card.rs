@@ -1,25 +1,50 @@
 //! The law being studied: its words as the source prints them, the source
-//! line beneath, and our commentary.
+//! line beneath, our commentary and reading, and the law in its context.
 
+use crate::scenarios::Scenario;
 use leptos::prelude::*;
 
+/// The passage around the quotation, split so the quotation can be marked.
+fn context_parts(scenario: &Scenario) -> Option<(String, String, String)> {
+    let text = scenario.source.text();
+    let quote = scenario.locate()?;
+    let passage = scenario.passage()?;
+    Some((
+        text.get(passage.start..quote.start)?.to_string(),
+        text.get(quote.clone())?.to_string(),
+        text.get(quote.end..passage.end)?.to_string(),
+    ))
+}
+
 #[component]
-pub fn LawCard(
-    /// A short title in our words.
-    title: String,
-    /// The law verbatim from its source.
-    quotation: String,
-    /// "Sarratt (1808), law 1".
-    citation: String,
-    /// What the law means, in our words.
-    commentary: String,
-) -> impl IntoView {
+pub fn LawCard(scenario: &'static Scenario) -> impl IntoView {
+    let notes = scenario.notes;
     view! {
         <article class="law-card" aria-labelledby="law-title">
-            <h2 id="law-title">{title}</h2>
-            <blockquote>{quotation}</blockquote>
-            <p class="source">{citation}</p>
-            <p class="commentary">{commentary}</p>
+            <h2 id="law-title">{scenario.title}</h2>
+            <blockquote class="quotation">{scenario.quotation}</blockquote>
+            <p class="source">{scenario.citation()}</p>
+            <p class="commentary">{scenario.commentary}</p>
+            <Show when=move || !notes.is_empty()>
+                <div class="reading">
+                    <h3>"Our reading"</h3>
+                    <ul>{notes.iter().map(|note| view! { <li>{*note}</li> }).collect_view()}</ul>
+                </div>
+            </Show>
+            {context_parts(scenario)
+                .map(|(before, quoted, after)| {
+                    view! {
+                        <details class="in-context">
+                            <summary>"Read the law in its context"</summary>
+                            <p class="context-source">{scenario.source.description()}</p>
+                            <div class="context-text">
+                                {before}
+                                <mark>{quoted}</mark>
+                                {after}
+                            </div>
+                        </details>
+                    }
+                })}
         </article>
     }
 }

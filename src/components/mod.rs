@@ -1,6 +1,16 @@
-//! Leptos components, one per file: thin views over `core` and `scenarios`.
+//! Leptos components, one per file: thin views over `core`, `scenarios`
+//! and `study`.
 
 pub mod app;
 pub mod board;
+pub mod compare_board;
+pub mod free_play;
 pub mod law_card;
+pub mod library;
+pub mod line_choices;
+pub mod move_list;
+pub mod notices;
+pub mod persistence;
 pub mod pieces;
+pub mod study_view;
+pub mod verdict_table;

@@ -1,7 +1,7 @@
 //! One line of play replayed under several rule sets at once: how far each
 //! code lets it through, and where a code refuses a move, why.
 
-use crate::core::{Code, FenError, Game, Move, Odds, Position, RuleSet, Step};
+use crate::core::{Code, Color, FenError, Game, Move, Odds, Position, RuleSet, Step};
 
 /// Where play begins: built anew under each board's rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -217,20 +217,90 @@ impl Comparison {
 }
 
 /// Splits a line like `1.e4 e5 2.Nf3` (or `e4_e5_Nf3` from a link) into
-/// move tokens: move numbers and results are dropped.
+/// owned move tokens, dropping move numbers and results.
 pub fn line_tokens(line: &str) -> Vec<String> {
-    line.split(|c: char| c.is_whitespace() || c == '_')
-        .map(strip_move_number)
-        .filter(|t| !t.is_empty() && !matches!(*t, "1-0" | "0-1" | "1/2-1/2" | "*"))
-        .map(str::to_string)
-        .collect()
+    crate::core::line_tokens(line).map(str::to_string).collect()
 }
 
-fn strip_move_number(token: &str) -> &str {
-    let digits = token.bytes().take_while(u8::is_ascii_digit).count();
-    if digits > 0 && token[digits..].starts_with('.') {
-        token[digits..].trim_start_matches('.')
-    } else {
-        token
+/// What a board says beneath it at some point of the line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The kind, for styling and the summary table.
+    pub kind: VerdictKind,
+    /// A short form for the summary table, e.g. "Refused at exd6".
+    pub short: String,
+    /// The full sentence, with the law.
+    pub full: String,
+}
+
+/// How a board stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VerdictKind {
+    /// The start itself is not legal under this code.
+    NoStart,
+    /// The code refused a move of the line (a divergence).
+    Refused,
+    /// A move of the line could not be read here.
+    Unreadable,
+    /// The game is over.
+    Over,
+    /// The game goes on.
+    Playing,
+}
+
+impl Track {
+    /// The board's verdict when the line is at `cursor`.
+    pub fn verdict_at(&self, cursor: usize) -> Verdict {
+        let position = match &self.game {
+            Err(error) => {
+                return Verdict {
+                    kind: VerdictKind::NoStart,
+                    short: "Start not legal".to_string(),
+                    full: format!("This start is not legal under these rules: {error}"),
+                }
+            }
+            Ok(game) => &game.positions()[cursor.min(self.played())],
+        };
+        if let Some(stop) = self.stop_at(cursor) {
+            let (kind, verb) = if stop.refused_by_law {
+                (VerdictKind::Refused, "Refused")
+            } else {
+                (VerdictKind::Unreadable, "Cannot play")
+            };
+            return Verdict {
+                kind,
+                short: format!("{verb}: {}", stop.token),
+                full: format!("{verb}: {}. {}", stop.token, stop.reason),
+            };
+        }
+        let outcome = position.outcome();
+        if let Some(result) = outcome.result() {
+            let short = match result.winner() {
+                Some(Color::White) => "White wins",
+                Some(Color::Black) => "Black wins",
+                None => "Drawn",
+            };
+            return Verdict {
+                kind: VerdictKind::Over,
+                short: short.to_string(),
+                full: outcome.describe(),
+            };
+        }
+        let side = position.turn().name();
+        let mut full = format!("{side} to move");
+        if position.is_check() {
+            full.push_str(", in check");
+        }
+        if position.free_moves_left() > 1 {
+            full.push_str(&format!(
+                " ({} free moves left)",
+                position.free_moves_left()
+            ));
+        }
+        Verdict {
+            kind: VerdictKind::Playing,
+            short: "Goes on".to_string(),
+            full,
+        }
     }
 }

@@ -5,8 +5,11 @@
 
 pub mod compare;
 pub mod link;
+pub mod saved;
 
-pub use compare::{line_tokens, BoardRules, Comparison, StartSpec, Stop, Track};
+pub use compare::{
+    line_tokens, BoardRules, Comparison, StartSpec, Stop, Track, Verdict, VerdictKind,
+};
 
 use crate::core::{Code, Move};
 use crate::scenarios::{self, Scenario};

@@ -1,0 +1,105 @@
+//! One board of a comparison: the code's name and what it changes, the
+//! board at the current point of the line, and its verdict beneath.
+
+use crate::components::app::AppState;
+use crate::components::board::Board;
+use crate::core::{Move, Position, RuleSet, Step};
+use crate::study::{BoardRules, VerdictKind};
+use leptos::prelude::*;
+
+fn kind_class(kind: VerdictKind) -> &'static str {
+    match kind {
+        VerdictKind::NoStart | VerdictKind::Unreadable => "verdict verdict-error",
+        VerdictKind::Refused => "verdict verdict-refused",
+        VerdictKind::Over => "verdict verdict-over",
+        VerdictKind::Playing => "verdict verdict-playing",
+    }
+}
+
+/// What the board's rules change from Modern, in words with the law.
+fn changes(rules: &BoardRules) -> Vec<String> {
+    match rules {
+        BoardRules::Code(code) => code
+            .changes_from_modern()
+            .into_iter()
+            .map(String::from)
+            .collect(),
+        BoardRules::Custom(rules) => vec![format!(
+            "Switches set by hand: {}",
+            crate::study::link::rules_id(rules)
+        )],
+    }
+}
+
+#[component]
+pub fn CompareBoard(index: usize) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let cursor = move || state.study.with(|s| s.cursor);
+    let rules = move || state.study.with(|s| s.boards.get(index).cloned());
+    let position = Memo::new(move |_| {
+        let at = cursor();
+        state
+            .comparison
+            .with(|c| c.tracks.get(index).and_then(|t| t.position_at(at).cloned()))
+    });
+    let shown = Memo::new(move |_| {
+        position
+            .get()
+            .unwrap_or_else(|| Position::start(RuleSet::modern()))
+    });
+    let last_move = Memo::new(move |_| {
+        let at = cursor();
+        state
+            .comparison
+            .with(|c| match c.tracks.get(index)?.last_step_at(at)? {
+                Step::Move(m) => Some(m),
+                Step::Notice => None,
+            })
+    });
+    let verdict = Memo::new(move |_| {
+        let at = cursor();
+        state
+            .comparison
+            .with(|c| c.tracks.get(index).map(|t| t.verdict_at(at)))
+    });
+    let name = move || rules().map_or("", |r| r.name());
+    let play = Callback::new(move |chosen: Move| {
+        let comparison = state.comparison.get_untracked();
+        state.update(|study| {
+            study.play(&comparison, index, &chosen);
+        });
+    });
+    let flipped = Signal::derive(move || state.study.with(|s| s.flipped));
+
+    view! {
+        <section class="compare-board" aria-label=move || format!("Board under {}", name())>
+            <header class="compare-board-header">
+                <h3>{name}</h3>
+                <details class="code-changes">
+                    <summary>"What this code changes"</summary>
+                    <ul>
+                        {move || {
+                            let list = rules().map(|r| changes(&r)).unwrap_or_default();
+                            if list.is_empty() {
+                                view! { <li>"Nothing: these are the rules of today."</li> }.into_any()
+                            } else {
+                                list.into_iter().map(|c| view! { <li>{c}</li> }).collect_view().into_any()
+                            }
+                        }}
+                    </ul>
+                </details>
+            </header>
+            <Show
+                when=move || position.with(Option::is_some)
+                fallback=|| view! { <div class="board-missing" aria-hidden="true"></div> }
+            >
+                <Board position=shown on_move=play last_move=last_move flipped=flipped />
+            </Show>
+            {move || {
+                verdict
+                    .get()
+                    .map(|v| view! { <p class=kind_class(v.kind) data-verdict=format!("{:?}", v.kind)>{v.full}</p> })
+            }}
+        </section>
+    }
+}

@@ -1,0 +1,328 @@
+//! Free play: choose the codes (or set the switches by hand) and the start
+//! (the initial position, an odds setup, or a pasted FEN). A broken FEN is
+//! explained and kept in the box; nothing is lost.
+
+use crate::components::app::AppState;
+use crate::core::{
+    Castling, Code, Color, EnPassant, FiftyMoves, Odds, Promotion, RuleSet, Square, Stalemate,
+};
+use crate::study::link::{read_rules, rules_id, MAX_BOARDS};
+use crate::study::{BoardRules, StartSpec, Study};
+use leptos::prelude::*;
+
+/// The odds of the sources, as offered in the set-up.
+fn odds_presets() -> Vec<(&'static str, Odds)> {
+    let odds = |giver, removed: Square, receiver_moves| Odds {
+        giver,
+        removed: vec![removed],
+        receiver_moves,
+    };
+    vec![
+        (
+            "Pawn and move (Black gives the king's bishop's pawn)",
+            odds(Color::Black, Square::F7, 1),
+        ),
+        ("Pawn and two moves", odds(Color::Black, Square::F7, 2)),
+        (
+            "Pawn and three moves (Laws of the Game 15)",
+            odds(Color::Black, Square::F7, 3),
+        ),
+        (
+            "The pawn (White gives f2 and moves first)",
+            odds(Color::White, Square::F2, 0),
+        ),
+        (
+            "The knight (White gives the queen's knight)",
+            odds(Color::White, Square::B1, 0),
+        ),
+        (
+            "The rook (White gives the queen's rook)",
+            odds(Color::White, Square::A1, 0),
+        ),
+        (
+            "The rook (White gives the king's rook)",
+            odds(Color::White, Square::H1, 0),
+        ),
+    ]
+}
+
+/// One switch of the hand-set rules: its key in `rules_id` form, its label,
+/// and its choices as (value, words).
+struct Switch {
+    key: &'static str,
+    label: &'static str,
+    choices: &'static [(&'static str, &'static str)],
+}
+
+const SWITCHES: [Switch; 8] = [
+    Switch {
+        key: "ep",
+        label: "En passant",
+        choices: &[("yes", "Allowed"), ("no", "Forbidden (passar battaglia)")],
+    },
+    Switch {
+        key: "castling",
+        label: "Castling",
+        choices: &[("standard", "Standard"), ("free", "Italian free castling")],
+    },
+    Switch {
+        key: "rookodds",
+        label: "Castling after rook odds",
+        choices: &[("no", "No"), ("yes", "Yes, as if the rook stood there")],
+    },
+    Switch {
+        key: "stalemate",
+        label: "Stalemate",
+        choices: &[
+            ("draw", "Drawn"),
+            ("win", "Won by the stalemater"),
+            ("loss", "Lost by the stalemater"),
+        ],
+    },
+    Switch {
+        key: "promotion",
+        label: "Promotion",
+        choices: &[("any", "Any piece"), ("lost", "Only a piece already lost")],
+    },
+    Switch {
+        key: "fifty",
+        label: "Fifty moves",
+        choices: &[
+            ("modern", "Modern"),
+            ("endings", "Named endings only"),
+            ("notice", "Named endings, on notice"),
+            ("none", "None"),
+        ],
+    },
+    Switch {
+        key: "dead",
+        label: "Insufficient material",
+        choices: &[("yes", "Drawn"), ("no", "Not recognised")],
+    },
+    Switch {
+        key: "confined",
+        label: "Odds moves confined",
+        choices: &[("no", "No"), ("yes", "To one's own half")],
+    },
+];
+
+/// The value of one switch in `rules`.
+fn switch_value(rules: &RuleSet, key: &str) -> String {
+    rules_id(rules)
+        .split('.')
+        .find_map(|s| s.strip_prefix(key)?.strip_prefix('-').map(str::to_string))
+        .unwrap_or_default()
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum StartChoice {
+    Initial,
+    Odds,
+    Fen,
+}
+
+#[component]
+pub fn FreePlay() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let start_choice = RwSignal::new(StartChoice::Initial);
+    let odds_index = RwSignal::new(0usize);
+    let fen_text = RwSignal::new(String::new());
+    let fen_error = RwSignal::new(None::<String>);
+    let chosen_codes = RwSignal::new(vec![Code::Modern, Code::Italy]);
+    let custom = RwSignal::new(None::<RuleSet>);
+    let choice_error = RwSignal::new(None::<String>);
+
+    let toggle_code = move |code: Code| {
+        chosen_codes.update(|codes| match codes.iter().position(|c| *c == code) {
+            Some(i) => {
+                codes.remove(i);
+            }
+            None => codes.push(code),
+        })
+    };
+    let set_switch = move |key: &'static str, value: String| {
+        custom.update(|rules| {
+            if let Some(current) = rules {
+                let mut id = rules_id(current);
+                id = id
+                    .split('.')
+                    .map(|s| {
+                        if s.starts_with(&format!("{key}-")) {
+                            format!("{key}-{value}")
+                        } else {
+                            s.to_string()
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(".");
+                if let Some(next) = read_rules(&id) {
+                    *current = next;
+                }
+            }
+        })
+    };
+
+    let begin = move |_| {
+        let mut boards: Vec<BoardRules> = chosen_codes
+            .get()
+            .into_iter()
+            .map(BoardRules::Code)
+            .collect();
+        if let Some(rules) = custom.get() {
+            boards.push(BoardRules::Custom(rules));
+        }
+        if boards.is_empty() || boards.len() > MAX_BOARDS {
+            choice_error.set(Some(format!(
+                "Choose between one and {MAX_BOARDS} codes to compare."
+            )));
+            return;
+        }
+        choice_error.set(None);
+        let start = match start_choice.get() {
+            StartChoice::Initial => StartSpec::Initial,
+            StartChoice::Odds => match odds_presets().get(odds_index.get()) {
+                Some((_, odds)) => StartSpec::Odds(odds.clone()),
+                None => StartSpec::Initial,
+            },
+            StartChoice::Fen => StartSpec::Fen(fen_text.get().trim().to_string()),
+        };
+        if let Err(error) = start.position(boards[0].rules()) {
+            fen_error.set(Some(format!("This position cannot be used: {error}")));
+            return;
+        }
+        fen_error.set(None);
+        state.open(Study::free(start, boards));
+    };
+
+    let radio = move |choice: StartChoice, label: &'static str| {
+        view! {
+            <label class="radio">
+                <input
+                    type="radio"
+                    name="start"
+                    prop:checked=move || start_choice.get() == choice
+                    on:change=move |_| start_choice.set(choice)
+                />
+                {label}
+            </label>
+        }
+    };
+
+    view! {
+        <section class="free-play" aria-labelledby="free-play-title">
+            <h2 id="free-play-title">"Free play"</h2>
+            <p class="commentary">"Choose the codes to compare and where to begin. Moves made on any board are replayed on every board whose code allows them."</p>
+            <fieldset>
+                <legend>"Codes to compare (one to four)"</legend>
+                {Code::ALL
+                    .into_iter()
+                    .map(|code| {
+                        view! {
+                            <label class="checkbox" title=code.source()>
+                                <input
+                                    type="checkbox"
+                                    data-code=code.id()
+                                    prop:checked=move || chosen_codes.with(|c| c.contains(&code))
+                                    on:change=move |_| toggle_code(code)
+                                />
+                                {code.name()}
+                            </label>
+                        }
+                    })
+                    .collect_view()}
+                <label class="checkbox">
+                    <input
+                        type="checkbox"
+                        data-code="custom"
+                        prop:checked=move || custom.with(Option::is_some)
+                        on:change=move |_| custom.update(|c| *c = if c.is_some() { None } else { Some(RuleSet::modern()) })
+                    />
+                    "Your own rules"
+                </label>
+                <Show when=move || custom.with(Option::is_some)>
+                    <div class="switches">
+                        {SWITCHES
+                            .iter()
+                            .map(|&Switch { key, label, choices }| {
+                                let id = format!("switch-{key}");
+                                let label_for = id.clone();
+                                view! {
+                                    <div class="filter">
+                                        <label for=label_for>{label}</label>
+                                        <select id=id on:change=move |ev| set_switch(key, event_target_value(&ev))>
+                                            {choices
+                                                .iter()
+                                                .map(|&(value, words)| {
+                                                    view! {
+                                                        <option
+                                                            value=value
+                                                            prop:selected=move || custom.with(|r| r.as_ref().is_some_and(|r| switch_value(r, key) == value))
+                                                        >
+                                                            {words}
+                                                        </option>
+                                                    }
+                                                })
+                                                .collect_view()}
+                                        </select>
+                                    </div>
+                                }
+                            })
+                            .collect_view()}
+                    </div>
+                </Show>
+            </fieldset>
+            <fieldset>
+                <legend>"Start"</legend>
+                {radio(StartChoice::Initial, "The initial position")}
+                {radio(StartChoice::Odds, "Odds")}
+                <Show when=move || start_choice.get() == StartChoice::Odds>
+                    <select aria-label="Odds" on:change=move |ev| odds_index.set(event_target_value(&ev).parse().unwrap_or(0))>
+                        {odds_presets()
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, (name, _))| view! { <option value=i.to_string()>{name}</option> })
+                            .collect_view()}
+                    </select>
+                </Show>
+                {radio(StartChoice::Fen, "A position in FEN")}
+                <Show when=move || start_choice.get() == StartChoice::Fen>
+                    <textarea
+                        class="fen-input"
+                        aria-label="Position in FEN"
+                        rows="2"
+                        spellcheck="false"
+                        placeholder="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+                        prop:value=move || fen_text.get()
+                        on:input=move |ev| fen_text.set(event_target_value(&ev))
+                    ></textarea>
+                </Show>
+                {move || fen_error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+            </fieldset>
+            {move || choice_error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+            <button type="button" class="primary" on:click=begin>"Set up the boards"</button>
+        </section>
+    }
+}
+
+#[allow(dead_code)]
+fn _switches_cover_every_field(rules: RuleSet) -> RuleSet {
+    // If a field is added to RuleSet, this stops compiling: add its switch.
+    let RuleSet {
+        en_passant: _,
+        castling: _,
+        castling_after_rook_odds: _,
+        stalemate: _,
+        promotion: _,
+        fifty_moves: _,
+        insufficient_material: _,
+        odds_confined: _,
+    } = rules;
+    let _ = (
+        EnPassant::Allowed,
+        Castling::Standard,
+        Stalemate::Draw,
+        Promotion::AnyPiece,
+        FiftyMoves::None,
+    );
+    rules
+}

@@ -1,0 +1,99 @@
+//! The library of laws: every scenario, filtered by source, theme and code.
+//! Each entry is a real link (a permalink), opened in place.
+
+use crate::components::app::AppState;
+use crate::core::Code;
+use crate::scenarios::{self, Scenario, Source, Theme};
+use crate::study::Study;
+use leptos::prelude::*;
+
+fn matches(
+    scenario: &Scenario,
+    source: Option<Source>,
+    theme: Option<Theme>,
+    code: Option<Code>,
+) -> bool {
+    source.is_none_or(|s| scenario.source == s)
+        && theme.is_none_or(|t| scenario.themes.contains(&t))
+        && code.is_none_or(|c| scenario.compares(c))
+}
+
+/// A labelled drop-down whose choice is `None` for "any".
+fn filter_select(
+    label: &'static str,
+    options: Vec<(&'static str, &'static str)>,
+    on_pick: impl Fn(&str) + 'static,
+) -> impl IntoView {
+    let id = format!("filter-{}", label.to_lowercase());
+    let label_for = id.clone();
+    view! {
+        <div class="filter">
+            <label for=label_for>{label}</label>
+            <select id=id on:change=move |ev| on_pick(&event_target_value(&ev))>
+                <option value="">"Any"</option>
+                {options.into_iter().map(|(value, name)| view! { <option value=value>{name}</option> }).collect_view()}
+            </select>
+        </div>
+    }
+}
+
+#[component]
+pub fn Library() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let source = RwSignal::new(None::<Source>);
+    let theme = RwSignal::new(None::<Theme>);
+    let code = RwSignal::new(None::<Code>);
+    let shown = move || {
+        let (s, t, c) = (source.get(), theme.get(), code.get());
+        scenarios::all()
+            .iter()
+            .filter(move |sc| matches(sc, s, t, c))
+            .collect::<Vec<_>>()
+    };
+
+    view! {
+        <section class="library" aria-labelledby="library-title">
+            <h2 id="library-title">"Library of laws"</h2>
+            <div class="filters">
+                {filter_select("Source", Source::ALL.iter().map(|s| (s.slug(), s.short_name())).collect(), move |v| source.set(Source::from_slug(v)))}
+                {filter_select("Theme", Theme::ALL.iter().map(|t| (t.slug(), t.name())).collect(), move |v| theme.set(Theme::from_slug(v)))}
+                {filter_select("Code", Code::ALL.iter().map(|c| (c.id(), c.name())).collect(), move |v| code.set(Code::from_id(v)))}
+            </div>
+            <p class="library-count" aria-live="polite">
+                {move || {
+                    let n = shown().len();
+                    if n == 1 { "1 law".to_string() } else { format!("{n} laws") }
+                }}
+            </p>
+            <ul class="library-list">
+                {move || {
+                    shown()
+                        .into_iter()
+                        .map(|scenario| {
+                            let codes: Vec<&str> = scenario.codes.iter().map(|c| c.name()).collect();
+                            let themes: Vec<&str> = scenario.themes.iter().map(|t| t.name()).collect();
+                            view! {
+                                <li class="library-item">
+                                    <a
+                                        href=format!("?s={}", scenario.id)
+                                        data-scenario=scenario.id
+                                        on:click=move |ev| {
+                                            ev.prevent_default();
+                                            state.open(Study::for_scenario(scenario));
+                                        }
+                                    >
+                                        {scenario.title}
+                                    </a>
+                                    <p class="library-source">{scenario.citation()}</p>
+                                    <p class="library-meta">
+                                        {format!("{} \u{00B7} compares {}", themes.join(", "), codes.join(", "))}
+                                    </p>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </ul>
+        </section>
+    }
+}

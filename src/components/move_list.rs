@@ -1,0 +1,156 @@
+//! The line of play: moves in SAN or in the descriptive notation of the
+//! sources, with step back and forward, start, end, undo, flip, and the
+//! notice to count fifty moves where a code allows it.
+
+use crate::components::app::AppState;
+use crate::core::Color;
+use crate::study::Comparison;
+use leptos::prelude::*;
+
+/// One move of the list, ready to render.
+struct Entry {
+    index: usize,
+    number: Option<String>,
+    text: String,
+    refused_under: Vec<&'static str>,
+}
+
+fn entries(comparison: &Comparison, descriptive: bool) -> Vec<Entry> {
+    let mut previous_color = None;
+    (0..comparison.tokens.len())
+        .map(|index| {
+            let numbering = comparison.numbering(index);
+            let number = numbering.and_then(|(n, color)| {
+                let needed = color == Color::White || previous_color != Some(Color::White);
+                previous_color = Some(color);
+                needed.then(|| match color {
+                    Color::White => format!("{n}."),
+                    Color::Black => format!("{n}\u{2026}"),
+                })
+            });
+            let refused_under = comparison
+                .tracks
+                .iter()
+                .filter(|t| {
+                    t.stop
+                        .as_ref()
+                        .is_some_and(|s| s.index == index && s.refused_by_law)
+                })
+                .map(|t| t.rules.name())
+                .collect();
+            Entry {
+                index,
+                number,
+                text: comparison.written(index, descriptive),
+                refused_under,
+            }
+        })
+        .collect()
+}
+
+/// A small drawn icon: fonts on many systems lack the media-control glyphs.
+fn icon(path: &'static str) -> impl IntoView {
+    view! {
+        <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d=path />
+        </svg>
+    }
+}
+
+#[component]
+pub fn MoveList() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let cursor = move || state.study.with(|s| s.cursor);
+    let length = move || state.study.with(|s| s.tokens.len());
+    let descriptive = move || state.study.with(|s| s.descriptive);
+    let go = move |to: usize| state.update(|s| s.go_to(to));
+    let can_give_notice = move || {
+        let at = cursor();
+        state.comparison.with(|c| {
+            c.tracks.iter().any(|t| {
+                t.stop_at(at).is_none()
+                    && t.position_at(at)
+                        .is_some_and(|p| p.clone().give_notice().is_ok())
+            })
+        })
+    };
+    let give_notice = move |_| {
+        state.update(|s| {
+            s.tokens.truncate(s.cursor);
+            s.tokens.push("notice".to_string());
+            s.cursor = s.tokens.len();
+        })
+    };
+
+    view! {
+        <section class="line" aria-label="Line of play">
+            <div class="line-toolbar" role="toolbar" aria-label="Step through the line">
+                <button type="button" aria-label="Go to the start" title="Start" prop:disabled=move || cursor() == 0 on:click=move |_| go(0)>
+                    {icon("M6 5v14M19 5l-10 7 10 7z")}
+                </button>
+                <button type="button" aria-label="Step back" title="Back" prop:disabled=move || cursor() == 0 on:click=move |_| go(cursor().saturating_sub(1))>
+                    {icon("M17 5L6 12l11 7z")}
+                </button>
+                <button type="button" aria-label="Step forward" title="Forward" prop:disabled=move || { cursor() >= length() } on:click=move |_| go(cursor() + 1)>
+                    {icon("M7 5l11 7-11 7z")}
+                </button>
+                <button type="button" aria-label="Go to the end" title="End" prop:disabled=move || { cursor() >= length() } on:click=move |_| go(length())>
+                    {icon("M18 5v14M5 5l10 7-10 7z")}
+                </button>
+                <button type="button" class="text-button" prop:disabled=move || length() == 0 on:click=move |_| state.update(|s| s.undo())>
+                    "Undo"
+                </button>
+                <button type="button" class="text-button" aria-pressed=move || state.study.with(|s| s.flipped).to_string() on:click=move |_| state.update(|s| s.flipped = !s.flipped)>
+                    "Flip"
+                </button>
+            </div>
+            <div class="notation-switch" role="group" aria-label="Notation">
+                <button type="button" aria-pressed=move || (!descriptive()).to_string() on:click=move |_| state.update(|s| s.descriptive = false)>
+                    "Algebraic (SAN)"
+                </button>
+                <button type="button" aria-pressed=move || descriptive().to_string() on:click=move |_| state.update(|s| s.descriptive = true)>
+                    "Descriptive (P-K4)"
+                </button>
+            </div>
+            <ol class="move-list" aria-label="Moves">
+                {move || {
+                    let list = state.comparison.with(|c| entries(c, descriptive()));
+                    if list.is_empty() {
+                        return view! { <li class="move-list-empty">"No moves yet: play on any board."</li> }.into_any();
+                    }
+                    list.into_iter()
+                        .map(|entry| {
+                            let index = entry.index;
+                            let refused = !entry.refused_under.is_empty();
+                            let note = refused.then(|| format!("Refused under {}", entry.refused_under.join(", ")));
+                            let title = note.clone();
+                            view! {
+                                <li class="move-entry">
+                                    {entry.number.map(|n| view! { <span class="move-number">{n}</span> })}
+                                    <button
+                                        type="button"
+                                        class="move"
+                                        class:refused=refused
+                                        data-index=index
+                                        title=title
+                                        aria-current=move || (cursor() == index + 1).then_some("step")
+                                        on:click=move |_| go(index + 1)
+                                    >
+                                        {entry.text}
+                                        {note.map(|n| view! { <span class="sr-only">{format!(" ({n})")}</span> })}
+                                    </button>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                        .into_any()
+                }}
+            </ol>
+            <Show when=can_give_notice>
+                <button type="button" class="text-button notice-button" on:click=give_notice>
+                    "Give notice to count fifty moves (Laws of the Game 19)"
+                </button>
+            </Show>
+        </section>
+    }
+}

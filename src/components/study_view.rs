@@ -1,0 +1,80 @@
+//! The study screen: the law (or the free-play heading) with the line of
+//! play, and one board per code compared, with their verdicts.
+
+use crate::components::app::AppState;
+use crate::components::compare_board::CompareBoard;
+use crate::components::law_card::LawCard;
+use crate::components::line_choices::LineChoices;
+use crate::components::move_list::MoveList;
+use crate::components::verdict_table::VerdictTable;
+use crate::study::{StartSpec, Study};
+use leptos::prelude::*;
+
+/// What the live region says after the line changes: the move reached and
+/// each board's verdict.
+fn announcement(state: &AppState) -> String {
+    let at = state.study.with(|s| s.cursor);
+    state.comparison.with(|c| {
+        let reached = match at.checked_sub(1) {
+            Some(index) => format!("After {}. ", c.written(index, false)),
+            None => "At the start. ".to_string(),
+        };
+        let verdicts: Vec<String> = c
+            .tracks
+            .iter()
+            .map(|t| format!("{}: {}", t.rules.name(), t.verdict_at(at).full))
+            .collect();
+        reached + &verdicts.join(". ")
+    })
+}
+
+fn free_play_heading(study: &Study) -> String {
+    match &study.start {
+        StartSpec::Initial => "Free play from the initial position".to_string(),
+        StartSpec::Fen(_) => "Free play from a position of your own".to_string(),
+        StartSpec::Odds(_) => "Free play at odds".to_string(),
+    }
+}
+
+#[component]
+pub fn StudyView() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    Effect::new(move |previous: Option<(usize, usize)>| {
+        let now = state.study.with(|s| (s.cursor, s.tokens.len()));
+        if previous.is_some_and(|p| p != now) {
+            state.announcement.set(announcement(&state));
+        }
+        now
+    });
+    let scenario = Memo::new(move |_| state.study.with(|s| s.scenario()).map(|s| s.id));
+    let board_count = move || state.study.with(|s| s.boards.len());
+
+    view! {
+        <div class="study-layout">
+            <div class="study-text">
+                {move || match scenario.get().and_then(crate::scenarios::by_id) {
+                    Some(s) => view! { <LawCard scenario=s /> }.into_any(),
+                    None => view! {
+                        <article class="law-card free-play-card">
+                            <h2>{move || state.study.with(free_play_heading)}</h2>
+                            <p class="commentary">
+                                "Play on any board: each move is replayed on every board whose code allows it. Open \u{201c}Free play\u{201d} above to change the codes or the start."
+                            </p>
+                        </article>
+                    }
+                    .into_any(),
+                }}
+            </div>
+            <div class="study-boards" data-boards=board_count>
+                {move || scenario.get().and_then(crate::scenarios::by_id).map(|s| view! { <LineChoices scenario=s /> })}
+                <MoveList />
+                <div class="boards-grid">
+                    <For each=move || 0..board_count() key=|index| *index let:index>
+                        <CompareBoard index=index />
+                    </For>
+                </div>
+                <VerdictTable />
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,39 @@
+// Shared helpers for the end-to-end tests: every test fails on a console
+// error, and boards are reached the way a reader sees them.
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await use(page);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+export { expect };
+
+/** The compare board headed by `name` ("Italy", "Sarratt (England)"). */
+export const board = (page, name) => page.getByRole('region', { name: `Board under ${name}` });
+
+/** A square of a board. */
+export const square = (scope, name) => scope.locator(`[data-square="${name}"]`);
+
+/** Plays moves by clicking from-square then to-square: ['e2e4', 'g8f6']. */
+export async function clickMoves(scope, moves) {
+  for (const move of moves) {
+    await square(scope, move.slice(0, 2)).click();
+    await square(scope, move.slice(2, 4)).click();
+  }
+}
+
+/** The verdict line beneath a board. */
+export const verdict = (scope) => scope.locator('p.verdict');
+
+/** Opens a scenario by its permalink, at the start of its line. */
+export async function openAtStart(page, id) {
+  await page.goto(`./?s=${id}`);
+  await page.getByRole('button', { name: 'Go to the start' }).click();
+}

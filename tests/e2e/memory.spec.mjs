@@ -1,0 +1,70 @@
+// The reader never loses their place: reloads keep the position, bad input
+// gets a message and the app keeps working.
+import { test, expect, board, square, clickMoves, verdict } from './helpers.mjs';
+
+test('a reload keeps the law, the codes and the position', async ({ page }) => {
+  await page.goto('./?s=passar-battaglia');
+  await page.getByRole('button', { name: 'Go to the start' }).click();
+  await clickMoves(board(page, 'Italy'), ['d2d4', 'd7d5']);
+  await page.goto('./'); // no link: the saved study must come back
+  await expect(square(board(page, 'Italy'), 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
+  await expect(square(board(page, 'Italy'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
+  await expect(page.locator('blockquote.quotation')).toContainText('passar battaglia');
+  await page.reload();
+  await expect(square(board(page, 'Italy'), 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
+});
+
+test('corrupted saved data is set aside with a notice, never a blank page', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.setItem('old-laws.study', '{"version": 1, "link": [broken'));
+  await page.goto('./');
+  await expect(page.getByRole('alert')).toContainText('could not be restored');
+  await expect(page.locator('.compare-board').first().locator('.square')).toHaveCount(64);
+  const kept = await page.evaluate(() => localStorage.getItem('old-laws.study.set-aside'));
+  expect(kept).toContain('[broken');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('saved data from another version is set aside too', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.setItem('old-laws.study', '{"version": 99, "link": "s=passar-battaglia"}'));
+  await page.goto('./');
+  await expect(page.getByRole('alert')).toContainText('another version');
+});
+
+test('a broken FEN is explained, kept in the box, and nothing is lost', async ({ page }) => {
+  await page.goto('./?s=passar-battaglia');
+  await page.getByRole('button', { name: 'Free play' }).click();
+  await page.getByLabel('A position in FEN', { exact: true }).check();
+  const box = page.getByLabel('Position in FEN', { exact: true });
+  await box.fill('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1');
+  await page.getByRole('button', { name: 'Set up the boards' }).click();
+  await expect(page.getByRole('alert')).toContainText('cannot be used');
+  await expect(box).toHaveValue('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1');
+  // Mend it and play from it.
+  await box.fill('k7/2K5/8/8/8/1Q6/8/8 w - - 0 1');
+  await page.getByRole('button', { name: 'Set up the boards' }).click();
+  await expect(board(page, 'Modern')).toBeVisible();
+  await clickMoves(board(page, 'Modern'), ['b3b6']);
+  await expect(verdict(board(page, 'Modern'))).toContainText('Stalemate');
+});
+
+test('a hand-edited link gets a message and a sane default', async ({ page }) => {
+  await page.goto('./?s=passar-battaglia&codes=italy,atlantis&line=e4_Nf6_Zz9&at=7');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('atlantis');
+  await expect(alert).toContainText('Zz9');
+  await expect(board(page, 'Italy')).toBeVisible();
+  await expect(square(board(page, 'Italy'), 'f6')).toHaveAttribute('aria-label', 'f6, black knight');
+});
+
+test('Back returns to the previous law', async ({ page }) => {
+  await page.goto('./?s=passar-battaglia');
+  await page.getByRole('button', { name: 'Library of laws' }).click();
+  await page.locator('[data-scenario="stalemate-verdicts"]').click();
+  await expect(board(page, 'Turkey')).toBeVisible();
+  await page.goBack();
+  await expect(board(page, 'Italy')).toBeVisible();
+  await expect(page.locator('blockquote.quotation')).toContainText('passar battaglia');
+});

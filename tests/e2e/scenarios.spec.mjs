@@ -1,0 +1,69 @@
+// The headline scenarios of the sources, played by clicks on the built
+// site: each code's board shows where it parts from the others, and why.
+import { test, expect, board, square, clickMoves, verdict, openAtStart } from './helpers.mjs';
+
+test('passar battaglia: exd6 is taken in England and refused in Italy, with the law', async ({ page }) => {
+  await openAtStart(page, 'passar-battaglia');
+  const england = board(page, 'Sarratt (England)');
+  await clickMoves(england, ['e2e4', 'g8f6', 'e4e5', 'd7d5', 'e5d6']);
+  await expect(square(england, 'd6')).toHaveAttribute('aria-label', 'd6, white pawn');
+  await expect(square(england, 'd5')).toHaveAttribute('aria-label', 'd5, empty');
+  await expect(verdict(england)).toHaveText('Black to move');
+
+  const italy = board(page, 'Italy');
+  await expect(verdict(italy)).toContainText('Refused: exd6');
+  await expect(verdict(italy)).toContainText('No en passant in Italy');
+  await expect(verdict(italy)).toContainText('Sarratt 15');
+  // Italy's board stays before the refused capture: Black's pawn is safe on d5.
+  await expect(square(italy, 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
+  await expect(page.locator('.verdict-table tr', { hasText: 'Italy' })).toContainText('Refused: exd6');
+  await expect(page.locator('.move.refused')).toHaveText(/exd6/);
+});
+
+test('stalemate: the same queen move is a draw, a loss and a win', async ({ page }) => {
+  await openAtStart(page, 'stalemate-verdicts');
+  await clickMoves(board(page, 'Sarratt (England)'), ['b3b6']);
+  await expect(verdict(board(page, 'Sarratt (England)'))).toContainText('Stalemate: drawn game');
+  await expect(verdict(board(page, "Parsloe's club"))).toContainText('Stalemate: Black wins');
+  await expect(verdict(board(page, 'Turkey'))).toContainText('Stalemate: White wins');
+  const table = page.locator('.verdict-table tbody');
+  await expect(table).toContainText('Drawn');
+  await expect(table).toContainText('Black wins');
+  await expect(table).toContainText('White wins');
+});
+
+test('pawn and three moves: Qh5 is refused when confined, and mates when not', async ({ page }) => {
+  await openAtStart(page, 'pawn-and-three-moves');
+  const england = board(page, 'Sarratt (England)');
+  await clickMoves(england, ['e2e3', 'f1d3', 'd1h5']);
+  const laws = board(page, 'Laws of the Game');
+  await expect(verdict(laws)).toContainText('Refused: Qh5+');
+  await expect(verdict(laws)).toContainText('Laws of the Game 15');
+  await expect(square(laws, 'd1')).toHaveAttribute('aria-label', 'd1, white queen');
+
+  // Unconfined, Black's only reply is g6 (the king is in check, f7 is gone).
+  await square(england, 'e8').click();
+  await expect(england.locator('.square.target')).toHaveCount(0);
+  await clickMoves(england, ['g7g6', 'h5g6', 'h7g6', 'd3g6']);
+  await expect(verdict(england)).toContainText('Checkmate: White wins');
+  await expect(verdict(board(page, 'Modern'))).toContainText('Checkmate: White wins');
+});
+
+test('a scenario opens at the end of its line and steps back on every board at once', async ({ page }) => {
+  await page.goto('./?s=passar-battaglia');
+  await expect(verdict(board(page, 'Italy'))).toContainText('Refused: exd6');
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await expect(verdict(board(page, 'Italy'))).toHaveText('White to move');
+  await expect(square(board(page, 'Sarratt (England)'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
+  await page.getByRole('button', { name: 'Go to the end' }).click();
+  await expect(square(board(page, 'Sarratt (England)'), 'd6')).toHaveAttribute('aria-label', 'd6, white pawn');
+});
+
+test('the descriptive notation of the sources', async ({ page }) => {
+  await page.goto('./?s=pawn-and-three-moves');
+  await page.getByRole('button', { name: 'Descriptive (P-K4)' }).click();
+  const moves = page.locator('.move-list');
+  await expect(moves).toContainText('P-K3');
+  await expect(moves).toContainText('B-Q3');
+  await expect(moves).toContainText('Q-R5ch');
+});

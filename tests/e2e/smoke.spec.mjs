@@ -1,0 +1,29 @@
+// The built site loads into a study with real boards, and every screen is
+// photographed at phone and desktop widths for review (target/screenshots).
+import { test, expect } from './helpers.mjs';
+
+test('the first visit opens a law with one board per code', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Old Laws of Chess');
+  await expect(page.locator('.compare-board').first().locator('.square')).toHaveCount(64);
+  await expect(page.locator('.compare-board').first().locator('[data-square="e1"]')).toHaveAttribute('aria-label', /e1, (white king|empty)/);
+  await expect(page.locator('blockquote.quotation')).not.toBeEmpty();
+  await expect(page.locator('p.source')).toContainText(/law|section|Primer/i);
+});
+
+for (const [width, height] of [[360, 740], [1280, 800]]) {
+  test(`screenshots at ${width}x${height}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const shoot = (name) => page.screenshot({ path: `target/screenshots/${name}-${width}x${height}.png`, fullPage: true });
+    await page.goto('./?s=italian-castling');
+    await expect(page.locator('.compare-board')).toHaveCount(3);
+    await shoot('study-italian-castling');
+    await page.goto('./?s=stalemate-verdicts');
+    await shoot('study-stalemate');
+    await page.getByRole('button', { name: 'Library of laws' }).click();
+    await expect(page.locator('.library-item').first()).toBeVisible();
+    await shoot('library');
+    await page.getByRole('button', { name: 'Free play' }).click();
+    await shoot('free-play');
+  });
+}
