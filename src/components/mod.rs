@@ -9,6 +9,7 @@ pub mod law_card;
 pub mod library;
 pub mod line_choices;
 pub mod move_list;
+pub mod move_picker;
 pub mod notices;
 pub mod persistence;
 pub mod pieces;

@@ -1,0 +1,259 @@
+//! The move picker: when a click or a drop names a from-to pair that more
+//! than one legal move shares, the reader chooses among exactly those moves.
+//!
+//! - A pawn reaching the last rank: the pieces it may become (only the lost
+//!   ones under [`Promotion::OnlyLostPieces`]), drawn with [`PieceSvg`], or
+//!   "Leave the pawn waiting" where the rules let it wait.
+//! - A waiting pawn exchanged on its square (from and to the same square).
+//! - Italian free castling: the king's and the rook's squares in words, e.g.
+//!   "King to h1, rook to f1 (O-O(Kh1,Rf1))".
+//!
+//! The picker is a small dialog over the board: focus moves into it, arrow
+//! keys and Tab move among the choices, Escape or "Cancel" closes it.
+
+use crate::components::pieces::PieceSvg;
+use crate::core::{Move, Position, Promotion, Role};
+use leptos::ev;
+use leptos::html;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Whether the reader must be asked before `moves` (the legal moves of one
+/// from-to pair) is played: several ways, or a pawn reaching the last rank
+/// (even with one way, so that the reader sees what the rules allow).
+pub fn needs_choice(position: &Position, moves: &[Move]) -> bool {
+    moves.len() > 1
+        || moves.iter().any(|m| {
+            m.role() == Role::Pawn
+                && (m.promotion().is_some() || m.to().rank() == position.turn().last_rank())
+        })
+}
+
+/// The moves in the order the picker shows them: strongest piece first,
+/// then the waiting pawn; castlings as the core lists them.
+pub fn ordered(moves: &[Move]) -> Vec<Move> {
+    let mut list = moves.to_vec();
+    list.sort_by_key(|m| match m.promotion() {
+        Some(role) => Role::PROMOTIONS
+            .iter()
+            .position(|&r| r == role)
+            .unwrap_or(4),
+        None if m.is_castle() => 0,
+        None => 5,
+    });
+    list
+}
+
+/// The words for one choice, also its accessible name, ending with the SAN:
+/// "King to h1, rook to f1 (O-O(Kh1,Rf1))", "Knight (e8=N)",
+/// "Exchange the waiting pawn for a knight (e8=N)", "Leave the pawn waiting (e8)".
+pub fn choice_label(position: &Position, m: &Move) -> String {
+    let san = position.san(m);
+    if let Some((_, rook_to)) = m.castle_rook() {
+        return format!("King to {}, rook to {rook_to} ({san})", m.to());
+    }
+    if m.is_castle_alone() {
+        return format!(
+            "King to {} alone, castling with the rook given as odds ({san})",
+            m.to()
+        );
+    }
+    match m.promotion() {
+        Some(role) if m.from() == m.to() => {
+            format!("Exchange the waiting pawn for a {} ({san})", role.name())
+        }
+        Some(role) => format!("{} ({san})", capitalized(role.name())),
+        None if m.role() == Role::Pawn => format!("Leave the pawn waiting ({san})"),
+        None => san,
+    }
+}
+
+/// The question the picker asks, e.g. "The pawn reaches e8: it becomes".
+pub fn picker_title(moves: &[Move]) -> String {
+    let Some(first) = moves.first() else {
+        return String::from("Choose the move");
+    };
+    if first.is_castle() {
+        String::from("Castling: where do the king and the rook go?")
+    } else if first.from() == first.to() {
+        format!("The pawn waiting on {}: exchange it for", first.to())
+    } else {
+        format!("The pawn reaches {}: it becomes", first.to())
+    }
+}
+
+/// The law behind a pawn's choices when only lost pieces may be chosen.
+pub fn picker_note(position: &Position, moves: &[Move]) -> Option<String> {
+    let pawn = moves.iter().any(|m| m.role() == Role::Pawn);
+    if !pawn || position.rules().promotion != Promotion::OnlyLostPieces {
+        return None;
+    }
+    let lost = position.promotion_roles(position.turn());
+    Some(if lost.is_empty() {
+        String::from(
+            "No piece has been lost, so the pawn stays on the last rank as a pawn until one is \
+             (Sarratt 22, N.B.)",
+        )
+    } else {
+        let names: Vec<&str> = lost.iter().map(|r| r.name()).collect();
+        format!(
+            "Only a piece already lost may be chosen: {} (Sarratt 22, N.B.)",
+            names.join(", ")
+        )
+    })
+}
+
+fn capitalized(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The buttons of the panel, in order.
+fn panel_buttons(panel: &web_sys::HtmlElement) -> Vec<web_sys::HtmlElement> {
+    let Ok(list) = panel.query_selector_all("button") else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|node| node.dyn_into::<web_sys::HtmlElement>().ok())
+        .collect()
+}
+
+/// A dialog listing `moves` (legal in `position`, sharing one from-to pair).
+/// Picking one calls `on_pick` with it; Escape, "Cancel" or a click beside
+/// the panel calls `on_cancel`.
+#[component]
+pub fn MovePicker(
+    /// The position the moves are legal in (for their names).
+    position: Position,
+    /// The legal moves to choose among.
+    moves: Vec<Move>,
+    /// Called with the chosen move.
+    #[prop(into)]
+    on_pick: Callback<Move>,
+    /// Called when the reader closes the picker without choosing.
+    #[prop(into)]
+    on_cancel: Callback<()>,
+) -> impl IntoView {
+    let panel = NodeRef::<html::Div>::new();
+    // Focus moves into the picker once it is on the page.
+    Effect::new(move |_| {
+        if let Some(panel) = panel.get() {
+            if let Some(first) = panel_buttons(&panel).first() {
+                let _ = first.focus();
+            }
+        }
+    });
+
+    let keydown = move |event: ev::KeyboardEvent| {
+        let Some(panel) = panel.get_untracked() else {
+            return;
+        };
+        let key = event.key();
+        if key == "Escape" {
+            event.prevent_default();
+            event.stop_propagation();
+            on_cancel.run(());
+            return;
+        }
+        let buttons = panel_buttons(&panel);
+        if buttons.is_empty() {
+            return;
+        }
+        let active = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.active_element());
+        let current = buttons.iter().position(|b| {
+            active
+                .as_ref()
+                .is_some_and(|a| a == b.unchecked_ref::<web_sys::Element>())
+        });
+        let last = buttons.len() - 1;
+        let next = match key.as_str() {
+            "ArrowDown" | "ArrowRight" => {
+                Some(current.map_or(0, |i| if i == last { 0 } else { i + 1 }))
+            }
+            "ArrowUp" | "ArrowLeft" => {
+                Some(current.map_or(last, |i| if i == 0 { last } else { i - 1 }))
+            }
+            "Home" => Some(0),
+            "End" => Some(last),
+            // Tab stays inside the dialog.
+            "Tab" if event.shift_key() && current.is_none_or(|i| i == 0) => Some(last),
+            "Tab" if !event.shift_key() && current.is_none_or(|i| i == last) => Some(0),
+            _ => None,
+        };
+        if let Some(next) = next {
+            event.prevent_default();
+            let _ = buttons[next].focus();
+        }
+    };
+    // A click on the backdrop, beside the panel, closes the picker.
+    let backdrop = NodeRef::<html::Div>::new();
+    let backdrop_click = move |event: ev::MouseEvent| {
+        let on_backdrop = match (event.target(), backdrop.get_untracked()) {
+            (Some(target), Some(backdrop)) => {
+                &target == backdrop.unchecked_ref::<web_sys::EventTarget>()
+            }
+            _ => false,
+        };
+        if on_backdrop {
+            on_cancel.run(());
+        }
+    };
+
+    let title = picker_title(&moves);
+    let note = picker_note(&position, &moves);
+    let color = position.turn();
+    let choices = ordered(&moves)
+        .into_iter()
+        .map(|m| {
+            let label = choice_label(&position, &m);
+            let pick = move |_| on_pick.run(m);
+            match m.promotion() {
+                Some(role) => view! {
+                    <button type="button" class="choice choice-piece" aria-label=label.clone() title=label on:click=pick>
+                        <span class="choice-piece-drawing">
+                            <PieceSvg color=color role=role />
+                        </span>
+                        <span class="choice-piece-name">{capitalized(role.name())}</span>
+                    </button>
+                }
+                .into_any(),
+                None => view! {
+                    <button type="button" class="choice choice-words" on:click=pick>
+                        {label}
+                    </button>
+                }
+                .into_any(),
+            }
+        })
+        .collect_view();
+    let pieces = moves.iter().all(|m| m.promotion().is_some());
+    let dialog_label = title.clone();
+
+    view! {
+        <div class="move-picker" node_ref=backdrop on:click=backdrop_click>
+            <div
+                class="move-picker-panel"
+                role="dialog"
+                aria-modal="true"
+                aria-label=dialog_label
+                node_ref=panel
+                on:keydown=keydown
+            >
+                <p class="move-picker-title">{title}</p>
+                <div class=if pieces { "move-picker-choices pieces" } else { "move-picker-choices" }>
+                    {choices}
+                </div>
+                {note.map(|note| view! { <p class="move-picker-note">{note}</p> })}
+                <button type="button" class="choice-cancel" on:click=move |_| on_cancel.run(())>
+                    "Cancel"
+                </button>
+            </div>
+        </div>
+    }
+}
