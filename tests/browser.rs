@@ -456,7 +456,7 @@ async fn italian_castling_asks_where_the_king_and_the_rook_go() {
     assert!(board
         .announced
         .get_untracked()
-        .contains(&"White plays O-O(Kh1,Rf1)".to_string()));
+        .contains(&"White plays O-O(Kh1,Rf1): king to h1, rook to f1".to_string()));
 }
 
 #[wasm_bindgen_test]
@@ -603,6 +603,10 @@ async fn a_man_is_dragged_and_dropped() {
     drag(host, "g8", "g6").await;
     assert_eq!(label(&square(host, "g8")), "g8, black knight");
     assert!(message(host).contains("Sarratt 13"), "{}", message(host));
+    // A drop on one of his own men says so, and picks nothing else up.
+    drag(host, "g8", "e7").await;
+    assert!(message(host).contains("Sarratt 12"), "{}", message(host));
+    assert!(!classes(host, "e7").contains("selected"));
     drag(host, "g8", "f6").await;
     assert_eq!(label(&square(host, "f6")), "f6, black knight");
     assert_eq!(board.played.get_untracked().len(), 2);

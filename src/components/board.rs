@@ -11,7 +11,7 @@
 //! The legal moves come from the core alone; the board never changes the
 //! position itself, it hands the chosen move to `on_move`.
 
-use crate::components::move_picker::{needs_choice, MovePicker};
+use crate::components::move_picker::{choice_words, needs_choice, MovePicker};
 use crate::components::pieces::PieceSvg;
 use crate::core::{Move, Piece, Position, Square};
 use leptos::ev;
@@ -132,6 +132,29 @@ pub fn click_action(position: &Position, selected: Option<Square>, square: Squar
     position
         .refusal(from, square)
         .map_or(Action::Nothing, |r| Action::Refuse(r.to_string()))
+}
+
+/// What dropping the man dragged from `from` on `square` does: as a click
+/// with that man picked up, except that a drop on another of the mover's
+/// own men is refused with the reason rather than picking that man up.
+pub fn drop_action(position: &Position, from: Square, square: Square) -> Action {
+    match click_action(position, Some(from), square) {
+        Action::Select(_) | Action::Deselect => position
+            .refusal(from, square)
+            .map_or(Action::Nothing, |r| Action::Refuse(r.to_string())),
+        action => action,
+    }
+}
+
+/// The announcement of a move: "White plays Nf3"; castlings add the squares
+/// in words: "White plays O-O(Kh1,Rf1): king to h1, rook to f1".
+pub fn move_words(position: &Position, m: &Move) -> String {
+    let played = format!("{} plays {}", position.turn().name(), position.san(m));
+    if m.is_castle() {
+        format!("{played}: {}", choice_words(m).to_lowercase())
+    } else {
+        played
+    }
 }
 
 /// "g1, white knight, picked up: it may go to f3 or h3."
@@ -283,8 +306,7 @@ pub fn Board(
         }
     };
     let play = move |chosen: Move| {
-        let words =
-            position.with_untracked(|p| format!("{} plays {}", p.turn().name(), p.san(&chosen)));
+        let words = position.with_untracked(|p| move_words(p, &chosen));
         selected.set(None);
         picker.set(None);
         message.set(None);
@@ -292,11 +314,10 @@ pub fn Board(
         announce(words);
         on_move.run(chosen);
     };
-    let activate = move |square: Square| {
+    let run = move |action: Action| {
         if view_only.get_untracked() {
             return;
         }
-        let action = position.with_untracked(|p| click_action(p, selected.get_untracked(), square));
         match action {
             Action::Select(square) => {
                 selected.set(Some(square));
@@ -318,6 +339,9 @@ pub fn Board(
             }
             Action::Nothing => message.set(None),
         }
+    };
+    let activate = move |square: Square| {
+        run(position.with_untracked(|p| click_action(p, selected.get_untracked(), square)));
     };
     let pick = Callback::new(move |chosen: Move| {
         play(chosen);
@@ -449,7 +473,7 @@ pub fn Board(
         match square_at_point(current.rect, point.0, point.1, flipped.get_untracked()) {
             Some(square) if square != current.from => {
                 cursor.set(square);
-                activate(square);
+                run(position.with_untracked(|p| drop_action(p, current.from, square)));
             }
             _ => {}
         }
@@ -612,6 +636,11 @@ pub fn Board(
                     on:pointermove=pointermove
                     on:pointerup=pointerup
                     on:pointercancel=pointercancel
+                    on:contextmenu=move |event: ev::MouseEvent| {
+                        if !view_only.get_untracked() {
+                            event.prevent_default();
+                        }
+                    }
                 >
                     {rows}
                 </div>
@@ -731,6 +760,33 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn a_drop_on_an_own_man_is_refused_not_a_new_selection() {
+        let pos = Position::start(RuleSet::modern());
+        match drop_action(&pos, sq("g1"), sq("e2")) {
+            Action::Refuse(text) => assert!(text.contains("Sarratt 12"), "{text}"),
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            drop_action(&pos, sq("g1"), sq("f3")),
+            Action::Play(_)
+        ));
+    }
+
+    #[test]
+    fn castlings_are_announced_with_their_squares() {
+        let pos =
+            Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1", Code::Italy.rules()).unwrap();
+        let m = pos.parse_san("O-O(Kh1,Rf1)").unwrap();
+        assert_eq!(
+            move_words(&pos, &m),
+            "White plays O-O(Kh1,Rf1): king to h1, rook to f1"
+        );
+        let start = Position::start(RuleSet::modern());
+        let e4 = start.parse_san("e4").unwrap();
+        assert_eq!(move_words(&start, &e4), "White plays e4");
     }
 
     #[test]

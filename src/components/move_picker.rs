@@ -8,8 +8,9 @@
 //! - Italian free castling: the king's and the rook's squares in words, e.g.
 //!   "King to h1, rook to f1 (O-O(Kh1,Rf1))".
 //!
-//! The picker is a small dialog over the board: focus moves into it, arrow
-//! keys and Tab move among the choices, Escape or "Cancel" closes it.
+//! The picker is a small dialog over the board: focus moves to its first
+//! choice, arrow keys and Tab move among its buttons, Escape, the close
+//! button or a click beside the panel cancels.
 
 use crate::components::pieces::PieceSvg;
 use crate::core::{Move, Position, Promotion, Role};
@@ -44,28 +45,34 @@ pub fn ordered(moves: &[Move]) -> Vec<Move> {
     list
 }
 
-/// The words for one choice, also its accessible name, ending with the SAN:
-/// "King to h1, rook to f1 (O-O(Kh1,Rf1))", "Knight (e8=N)",
-/// "Exchange the waiting pawn for a knight (e8=N)", "Leave the pawn waiting (e8)".
-pub fn choice_label(position: &Position, m: &Move) -> String {
-    let san = position.san(m);
+/// The words for one choice, without its notation: "King to h1, rook to
+/// f1", "Knight", "Exchange the waiting pawn for a knight", "Leave the pawn
+/// waiting".
+pub fn choice_words(m: &Move) -> String {
     if let Some((_, rook_to)) = m.castle_rook() {
-        return format!("King to {}, rook to {rook_to} ({san})", m.to());
+        return format!("King to {}, rook to {rook_to}", m.to());
     }
     if m.is_castle_alone() {
         return format!(
-            "King to {} alone, castling with the rook given as odds ({san})",
+            "King to {} alone, castling with the rook given as odds",
             m.to()
         );
     }
     match m.promotion() {
         Some(role) if m.from() == m.to() => {
-            format!("Exchange the waiting pawn for a {} ({san})", role.name())
+            format!("Exchange the waiting pawn for a {}", role.name())
         }
-        Some(role) => format!("{} ({san})", capitalized(role.name())),
-        None if m.role() == Role::Pawn => format!("Leave the pawn waiting ({san})"),
-        None => san,
+        Some(role) => capitalized(role.name()),
+        None if m.role() == Role::Pawn => String::from("Leave the pawn waiting"),
+        None => format!("{} to {}", capitalized(m.role().name()), m.to()),
     }
+}
+
+/// The accessible name of one choice: its words and its SAN, e.g.
+/// "King to h1, rook to f1 (O-O(Kh1,Rf1))", "Knight (e8=N)",
+/// "Leave the pawn waiting (e8)".
+pub fn choice_label(position: &Position, m: &Move) -> String {
+    format!("{} ({})", choice_words(m), position.san(m))
 }
 
 /// The question the picker asks, e.g. "The pawn reaches e8: it becomes".
@@ -74,7 +81,7 @@ pub fn picker_title(moves: &[Move]) -> String {
         return String::from("Choose the move");
     };
     if first.is_castle() {
-        String::from("Castling: where do the king and the rook go?")
+        String::from("Castling: where do king and rook go?")
     } else if first.from() == first.to() {
         format!("The pawn waiting on {}: exchange it for", first.to())
     } else {
@@ -123,8 +130,8 @@ fn panel_buttons(panel: &web_sys::HtmlElement) -> Vec<web_sys::HtmlElement> {
 }
 
 /// A dialog listing `moves` (legal in `position`, sharing one from-to pair).
-/// Picking one calls `on_pick` with it; Escape, "Cancel" or a click beside
-/// the panel calls `on_cancel`.
+/// Picking one calls `on_pick` with it; Escape, the close button ("Cancel")
+/// or a click beside the panel calls `on_cancel`.
 #[component]
 pub fn MovePicker(
     /// The position the moves are legal in (for their names).
@@ -141,10 +148,12 @@ pub fn MovePicker(
     let panel = NodeRef::<html::Div>::new();
     // Focus moves into the picker once it is on the page.
     Effect::new(move |_| {
-        if let Some(panel) = panel.get() {
-            if let Some(first) = panel_buttons(&panel).first() {
-                let _ = first.focus();
-            }
+        let first = panel
+            .get()
+            .and_then(|panel| panel.query_selector(".choice").ok().flatten())
+            .and_then(|first| first.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(first) = first {
+            let _ = first.focus();
         }
     });
 
@@ -224,8 +233,9 @@ pub fn MovePicker(
                 }
                 .into_any(),
                 None => view! {
-                    <button type="button" class="choice choice-words" on:click=pick>
-                        {label}
+                    <button type="button" class="choice choice-words" aria-label=label on:click=pick>
+                        <span class="choice-text">{choice_words(&m)}</span>
+                        <span class="choice-san">{position.san(&m)}</span>
                     </button>
                 }
                 .into_any(),
@@ -245,14 +255,22 @@ pub fn MovePicker(
                 node_ref=panel
                 on:keydown=keydown
             >
-                <p class="move-picker-title">{title}</p>
+                <div class="move-picker-head">
+                    <p class="move-picker-title">{title}</p>
+                    <button
+                        type="button"
+                        class="choice-cancel"
+                        aria-label="Cancel"
+                        title="Cancel (Escape)"
+                        on:click=move |_| on_cancel.run(())
+                    >
+                        "\u{00d7}"
+                    </button>
+                </div>
                 <div class=if pieces { "move-picker-choices pieces" } else { "move-picker-choices" }>
                     {choices}
                 </div>
                 {note.map(|note| view! { <p class="move-picker-note">{note}</p> })}
-                <button type="button" class="choice-cancel" on:click=move |_| on_cancel.run(())>
-                    "Cancel"
-                </button>
             </div>
         </div>
     }
