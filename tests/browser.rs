@@ -337,8 +337,19 @@ async fn the_promotion_picker_offers_all_four_pieces_under_modern_rules() {
             .length(),
         4
     );
-    // Focus moved into the picker.
-    assert!(focused().is_some_and(|e| e.class_name().contains("choice")));
+    // Focus moved into the picker; the arrows move among the choices.
+    assert_eq!(
+        focused().map(|e| label(&e)).as_deref(),
+        Some("Queen (e8=Q+)")
+    );
+    press_key(&focused().unwrap(), "ArrowRight");
+    assert_eq!(
+        focused().map(|e| label(&e)).as_deref(),
+        Some("Rook (e8=R+)")
+    );
+    press_key(&focused().unwrap(), "ArrowLeft");
+    press_key(&focused().unwrap(), "ArrowLeft");
+    assert_eq!(focused().map(|e| label(&e)).as_deref(), Some("Cancel"));
     assert!(board.played.get_untracked().is_empty());
     choice(host, 3).click();
     settle().await;
