@@ -28,10 +28,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node scripts/static-server.mjs --root dist --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 20_000,
-  },
+  webServer: [
+    // The site at a domain root.
+    {
+      command: `node scripts/static-server.mjs --root dist --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    // The same dist/ under a sub-path, as on GitHub Pages.
+    {
+      command: `node scripts/static-server.mjs --root dist --port ${port + 1} --base /old-laws/`,
+      url: `http://127.0.0.1:${port + 1}/old-laws/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    // An article on another origin that embeds the tool.
+    {
+      command: `node scripts/static-server.mjs --root examples --port ${port + 2}`,
+      url: `http://127.0.0.1:${port + 2}/article.html`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+  ],
 });

@@ -151,3 +151,58 @@ fn garbage_never_panics() {
         Some("O-O(Kh1,Rf1)+ e8=Q# r1b/8 w")
     );
 }
+
+#[test]
+fn embed_options_are_read_from_the_link_and_kept() {
+    use chess_laws::study::link::{ColorTheme, EmbedOptions};
+    let options = EmbedOptions::from_query(
+        "?s=passar-battaglia&embed=1&interactive=0&theme=dark&orientation=black",
+    );
+    assert!(options.embed && options.view_only);
+    assert_eq!(options.theme, Some(ColorTheme::Dark));
+    assert_eq!(
+        EmbedOptions::from_query(
+            &options
+                .to_pairs()
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect::<Vec<_>>()
+                .join("&")
+        ),
+        options
+    );
+    assert!(
+        Study::from_link("s=passar-battaglia&orientation=black")
+            .study
+            .flipped
+    );
+    assert_eq!(
+        EmbedOptions::from_query("theme=<script>&embed=yes"),
+        EmbedOptions::default()
+    );
+}
+
+#[test]
+fn saved_data_is_versioned_and_damage_is_named() {
+    use chess_laws::study::saved::{read_saved, write_saved};
+    let saved = write_saved("s=passar-battaglia&line=e4");
+    assert_eq!(
+        read_saved(&saved).as_deref(),
+        Ok("s=passar-battaglia&line=e4")
+    );
+    assert!(read_saved("old-laws/7\ns=x")
+        .unwrap_err()
+        .contains("another version"));
+    for damaged in [
+        "",
+        "{\"version\":1}",
+        "old-laws/one\nx",
+        "old-laws/1",
+        "old-laws/1\na\nb",
+    ] {
+        assert!(
+            read_saved(damaged).unwrap_err().contains("damaged"),
+            "{damaged:?}"
+        );
+    }
+}

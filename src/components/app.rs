@@ -7,6 +7,7 @@ use crate::components::library::Library;
 use crate::components::notices::Notices;
 use crate::components::persistence::{self, Saved};
 use crate::components::study_view::StudyView;
+use crate::study::link::EmbedOptions;
 use crate::study::{Comparison, Study};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -31,6 +32,8 @@ pub struct AppState {
     pub notices: RwSignal<Vec<String>>,
     /// Text for the screen readers' live region.
     pub announcement: RwSignal<String>,
+    /// Embed options from the address (fixed for the visit).
+    pub embed: EmbedOptions,
 }
 
 impl AppState {
@@ -48,14 +51,14 @@ impl AppState {
 
 /// The study to open on arrival: the address first (a permalink), then
 /// what was saved, then the first law of the library.
-fn arriving_study() -> (Study, Vec<String>) {
+fn arriving_study(embed: EmbedOptions) -> (Study, Vec<String>) {
     let query = persistence::address_query();
     let has_study = query.split('&').any(|pair| {
         ["s", "codes", "line", "fen", "start"]
             .iter()
             .any(|k| pair.starts_with(&format!("{k}=")))
     });
-    if has_study {
+    if has_study || embed.embed {
         let read = Study::from_link(&query);
         return (read.study, read.problems);
     }
@@ -85,8 +88,10 @@ fn is_new_history_entry(before: &Study, after: &Study) -> bool {
 }
 
 #[component]
-pub fn App() -> impl IntoView {
-    let (study, problems) = arriving_study();
+pub fn App() -> AnyView {
+    let embed = EmbedOptions::from_query(&persistence::address_query());
+    persistence::apply_theme(embed.theme);
+    let (study, problems) = arriving_study(embed);
     let study = RwSignal::new(study);
     let comparison = Memo::new_with_compare(move |_| study.with(Study::compare), |_, _| true);
     let state = AppState {
@@ -95,9 +100,10 @@ pub fn App() -> impl IntoView {
         screen: RwSignal::new(Screen::Study),
         notices: RwSignal::new(problems),
         announcement: RwSignal::new(String::new()),
+        embed,
     };
     provide_context(state);
-    keep_study_in_address_and_storage(study);
+    keep_study_in_address_and_storage(study, embed);
     follow_back_button(state);
 
     let nav_button = move |screen: Screen, label: &'static str| {
@@ -112,6 +118,31 @@ pub fn App() -> impl IntoView {
             </button>
         }
     };
+
+    if embed.embed {
+        return view! {
+            <div class="app embed">
+                <header class="embed-masthead">
+                    <a
+                        class="embed-title"
+                        target="_blank"
+                        rel="noopener"
+                        href=move || format!("./?{}", state.study.with(Study::to_link))
+                    >
+                        "The Old Laws of Chess \u{2197}"
+                    </a>
+                </header>
+                <Notices />
+                <main>
+                    <StudyView />
+                </main>
+                <div class="sr-only" aria-live="polite" aria-atomic="true">
+                    {move || state.announcement.get()}
+                </div>
+            </div>
+        }
+        .into_any();
+    }
 
     view! {
         <div class="app">
@@ -139,20 +170,25 @@ pub fn App() -> impl IntoView {
             </div>
         </div>
     }
+    .into_any()
 }
 
 /// Every change of the study is written to the address bar (new history
 /// entries for real changes, in place for stepping) and to local storage.
-fn keep_study_in_address_and_storage(study: RwSignal<Study>) {
+/// Inside an article's frame the reader's own saved study is left alone and
+/// the article's history is not touched.
+fn keep_study_in_address_and_storage(study: RwSignal<Study>, embed: EmbedOptions) {
     let previous = StoredValue::new(study.get_untracked());
+    let kept = embed.to_pairs();
     Effect::new(move |_| {
         let now = study.get();
         let link = now.to_link();
-        if persistence::address_query() != link {
-            let new_entry = previous.with_value(|before| is_new_history_entry(before, &now));
-            persistence::write_address(&link, &[], new_entry);
+        let new_entry =
+            !embed.embed && previous.with_value(|before| is_new_history_entry(before, &now));
+        persistence::write_address(&link, &kept, new_entry);
+        if !embed.embed {
+            persistence::save(&link);
         }
-        persistence::save(&link);
         previous.set_value(now);
     });
 }

@@ -57,14 +57,19 @@ pub fn cursor_step(square: Square, key: &str, flipped: bool) -> Option<Square> {
     }
 }
 
+/// A length in whole CSS pixels.
+fn px(length: f64) -> String {
+    format!("{}px", length.round() as i64)
+}
+
 /// "e4, white pawn" or "e4, empty": what a screen reader says for a square.
 pub fn square_label(position: &Position, square: Square) -> String {
     match position.piece_at(square) {
         Some(piece) => format!(
             "{}, {} {}",
             square.name(),
-            piece.color.name().to_lowercase(),
-            piece.role.name().to_lowercase()
+            piece.color.name().to_ascii_lowercase(),
+            piece.role.name().to_ascii_lowercase()
         ),
         None => format!("{}, empty", square.name()),
     }
@@ -151,7 +156,7 @@ pub fn drop_action(position: &Position, from: Square, square: Square) -> Action 
 pub fn move_words(position: &Position, m: &Move) -> String {
     let played = format!("{} plays {}", position.turn().name(), position.san(m));
     if m.is_castle() {
-        format!("{played}: {}", choice_words(m).to_lowercase())
+        format!("{played}: {}", choice_words(m).to_ascii_lowercase())
     } else {
         played
     }
@@ -659,12 +664,14 @@ pub fn Board(
                 class="drag-piece"
                 class:active=move || drag_piece.with(Option::is_some)
                 aria-hidden="true"
-                style:width=move || format!("{}px", drag_size.get())
-                style:height=move || format!("{}px", drag_size.get())
+                style:width=move || px(drag_size.get())
+                style:height=move || px(drag_size.get())
                 style:transform=move || {
+                    // Whole pixels: printing floats would add a float
+                    // formatter to the download for nothing visible.
                     let (x, y) = drag_point.get();
                     let half = drag_size.get() / 2.0;
-                    format!("translate3d({}px, {}px, 0)", x - half, y - half)
+                    format!("translate3d({}, {}, 0)", px(x - half), px(y - half))
                 }
             >
                 {move || drag_piece.get().map(|piece| view! { <PieceSvg color=piece.color role=piece.role /> })}

@@ -93,7 +93,15 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
                 when=move || position.with(Option::is_some)
                 fallback=|| view! { <div class="board-missing" aria-hidden="true"></div> }
             >
-                <Board position=shown on_move=play last_move=last_move flipped=flipped />
+                <Board
+                    position=shown
+                    on_move=play
+                    last_move=last_move
+                    flipped=flipped
+                    view_only=state.embed.view_only
+                    label=format!("{}: chess board", name())
+                    on_announce=Callback::new(move |text: String| state.announcement.set(text))
+                />
             </Show>
             {move || {
                 verdict

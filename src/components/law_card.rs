@@ -16,8 +16,24 @@ fn context_parts(scenario: &Scenario) -> Option<(String, String, String)> {
     ))
 }
 
+/// The law card. `compact` (in an article's frame) folds our commentary
+/// away under the quotation.
 #[component]
-pub fn LawCard(scenario: &'static Scenario) -> impl IntoView {
+pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> impl IntoView {
+    if compact {
+        return view! {
+            <article class="law-card compact" aria-labelledby="law-title">
+                <h2 id="law-title">{scenario.title}</h2>
+                <blockquote class="quotation">{scenario.quotation}</blockquote>
+                <p class="source">{scenario.citation()}</p>
+                <details class="about">
+                    <summary>"About this law"</summary>
+                    <p class="commentary">{scenario.commentary}</p>
+                </details>
+            </article>
+        }
+        .into_any();
+    }
     let notes = scenario.notes;
     view! {
         <article class="law-card" aria-labelledby="law-title">
@@ -47,4 +63,5 @@ pub fn LawCard(scenario: &'static Scenario) -> impl IntoView {
                 })}
         </article>
     }
+    .into_any()
 }

@@ -24,7 +24,7 @@ fn filter_select(
     options: Vec<(&'static str, &'static str)>,
     on_pick: impl Fn(&str) + 'static,
 ) -> impl IntoView {
-    let id = format!("filter-{}", label.to_lowercase());
+    let id = format!("filter-{}", label.to_ascii_lowercase());
     let label_for = id.clone();
     view! {
         <div class="filter">

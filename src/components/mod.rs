@@ -4,6 +4,7 @@
 pub mod app;
 pub mod board;
 pub mod compare_board;
+pub mod embed_dialog;
 pub mod free_play;
 pub mod law_card;
 pub mod library;

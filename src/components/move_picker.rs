@@ -113,7 +113,9 @@ pub fn picker_note(position: &Position, moves: &[Move]) -> Option<String> {
 fn capitalized(word: &str) -> String {
     let mut chars = word.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => std::iter::once(first.to_ascii_uppercase())
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }

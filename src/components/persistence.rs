@@ -2,6 +2,7 @@
 //! local storage (versioned). Every browser call may fail (storage disabled
 //! in a sandboxed frame, say): failures are reported, never fatal.
 
+use crate::study::link::ColorTheme;
 use crate::study::saved::{read_saved, write_saved};
 
 const SAVED_KEY: &str = "old-laws.study";
@@ -67,11 +68,25 @@ pub fn write_address(link: &str, keep: &[(&str, String)], new_entry: bool) {
         query.push_str(&format!("&{key}={value}"));
     }
     let url = format!("?{query}");
+    if window.location().search().ok().as_deref() == Some(url.as_str()) {
+        return;
+    }
     if let Ok(history) = window.history() {
         let _ = if new_entry {
             history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
         } else {
             history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
         };
+    }
+}
+
+/// Forces a colour theme on the document (the page follows the system
+/// otherwise).
+pub fn apply_theme(theme: Option<ColorTheme>) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let (Some(root), Some(theme)) = (root, theme) {
+        let _ = root.class_list().add_1(theme.class());
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::components::app::AppState;
 use crate::components::compare_board::CompareBoard;
+use crate::components::embed_dialog::EmbedDialog;
 use crate::components::law_card::LawCard;
 use crate::components::line_choices::LineChoices;
 use crate::components::move_list::MoveList;
@@ -53,7 +54,7 @@ pub fn StudyView() -> impl IntoView {
         <div class="study-layout">
             <div class="study-text">
                 {move || match scenario.get().and_then(crate::scenarios::by_id) {
-                    Some(s) => view! { <LawCard scenario=s /> }.into_any(),
+                    Some(s) => view! { <LawCard scenario=s compact=state.embed.embed /> }.into_any(),
                     None => view! {
                         <article class="law-card free-play-card">
                             <h2>{move || state.study.with(free_play_heading)}</h2>
@@ -74,6 +75,9 @@ pub fn StudyView() -> impl IntoView {
                     </For>
                 </div>
                 <VerdictTable />
+                <Show when=move || !state.embed.embed>
+                    <EmbedDialog />
+                </Show>
             </div>
         </div>
     }

@@ -106,7 +106,8 @@ impl Study {
                 _ => problems.push(format!("The move number \u{201c}{at}\u{201d} in the link is out of range; showing the end of the line.")),
             }
         }
-        study.flipped = get("flip") == Some("1");
+        // `orientation=black` is the embed option's name for the same thing.
+        study.flipped = get("flip") == Some("1") || get("orientation") == Some("black");
         study.descriptive = get("notation") == Some("descriptive");
         ReadLink { study, problems }
     }
@@ -357,4 +358,67 @@ pub fn decode(text: &str) -> Option<String> {
         }
     }
     String::from_utf8(out).ok()
+}
+
+/// How the page is shown inside an article's iframe, from the link:
+/// `embed=1`, `interactive=0`, `theme=light|dark`, `orientation=black`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EmbedOptions {
+    /// The compact layout for iframes.
+    pub embed: bool,
+    /// Moves cannot be made (the line can still be stepped through).
+    pub view_only: bool,
+    /// A colour theme forced by the article; `None` follows the system.
+    pub theme: Option<ColorTheme>,
+}
+
+/// A forced colour theme.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColorTheme {
+    Light,
+    Dark,
+}
+
+impl ColorTheme {
+    /// The class put on the document root.
+    pub fn class(self) -> &'static str {
+        match self {
+            ColorTheme::Light => "theme-light",
+            ColorTheme::Dark => "theme-dark",
+        }
+    }
+}
+
+impl EmbedOptions {
+    /// Reads the options from a query string; anything else is ignored.
+    pub fn from_query(query: &str) -> EmbedOptions {
+        let mut options = EmbedOptions::default();
+        for (key, value) in parse_query(query, &mut Vec::new()) {
+            match (key.as_str(), value.as_str()) {
+                ("embed", "1") => options.embed = true,
+                ("interactive", "0") => options.view_only = true,
+                ("theme", "light") => options.theme = Some(ColorTheme::Light),
+                ("theme", "dark") => options.theme = Some(ColorTheme::Dark),
+                _ => {}
+            }
+        }
+        options
+    }
+
+    /// The options as query pairs, to keep them when the address changes.
+    pub fn to_pairs(self) -> Vec<(&'static str, String)> {
+        let mut pairs = Vec::new();
+        if self.embed {
+            pairs.push(("embed", "1".to_string()));
+        }
+        if self.view_only {
+            pairs.push(("interactive", "0".to_string()));
+        }
+        match self.theme {
+            Some(ColorTheme::Light) => pairs.push(("theme", "light".to_string())),
+            Some(ColorTheme::Dark) => pairs.push(("theme", "dark".to_string())),
+            None => {}
+        }
+        pairs
+    }
 }

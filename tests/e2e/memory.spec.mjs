@@ -16,7 +16,7 @@ test('a reload keeps the law, the codes and the position', async ({ page }) => {
 
 test('corrupted saved data is set aside with a notice, never a blank page', async ({ page }) => {
   await page.goto('./');
-  await page.evaluate(() => localStorage.setItem('old-laws.study', '{"version": 1, "link": [broken'));
+  await page.evaluate(() => localStorage.setItem('old-laws.study', 'old-laws/1 [broken'));
   await page.goto('./');
   await expect(page.getByRole('alert')).toContainText('could not be restored');
   await expect(page.locator('.compare-board').first().locator('.square')).toHaveCount(64);
@@ -28,7 +28,7 @@ test('corrupted saved data is set aside with a notice, never a blank page', asyn
 
 test('saved data from another version is set aside too', async ({ page }) => {
   await page.goto('./');
-  await page.evaluate(() => localStorage.setItem('old-laws.study', '{"version": 99, "link": "s=passar-battaglia"}'));
+  await page.evaluate(() => localStorage.setItem('old-laws.study', 'old-laws/99\ns=passar-battaglia'));
   await page.goto('./');
   await expect(page.getByRole('alert')).toContainText('another version');
 });

@@ -67,3 +67,57 @@ test('the descriptive notation of the sources', async ({ page }) => {
   await expect(moves).toContainText('B-Q3');
   await expect(moves).toContainText('Q-R5ch');
 });
+
+test('Italian castling: four ways in Italy, one in England, and the third way after Cunningham', async ({ page }) => {
+  await openAtStart(page, 'italian-castling');
+  const italy = board(page, 'Italy');
+  const england = board(page, 'Sarratt (England)');
+  await clickMoves(italy, ['e2e4', 'e7e5', 'f2f4', 'e5f4', 'g1f3', 'f8e7', 'f1c4', 'e7h4', 'g2g3', 'f4g3']);
+  // The king picked up: England offers e2, f1 and g1; Italy also h1.
+  await square(england, 'e1').click();
+  await expect(england.locator('.square.target')).toHaveCount(3);
+  await expect(square(england, 'h1')).not.toHaveClass(/target/);
+  await square(england, 'e1').click();
+  await square(italy, 'e1').click();
+  await expect(square(italy, 'g1')).toHaveClass(/target/);
+  await expect(square(italy, 'h1')).toHaveClass(/target/);
+  await expect(italy.locator('.square.target')).toHaveCount(4);
+  // King to the rook's square: the reader chooses where the rook goes.
+  await square(italy, 'h1').click();
+  const picker = page.getByRole('dialog');
+  await expect(picker.getByRole('button', { name: /King to h1, rook to f1/ })).toBeVisible();
+  await expect(picker.getByRole('button', { name: /King to h1, rook to e1/ })).toBeVisible();
+  await picker.getByRole('button', { name: /King to h1, rook to f1/ }).click();
+  await expect(square(italy, 'h1')).toHaveAttribute('aria-label', 'h1, white king');
+  await expect(square(italy, 'f1')).toHaveAttribute('aria-label', 'f1, white rook');
+  await expect(square(italy, 'g3')).toHaveAttribute('aria-label', 'g3, black pawn');
+  await expect(verdict(italy)).toHaveText('Black to move');
+  await expect(verdict(england)).toContainText('Refused: O-O(Kh1,Rf1)');
+  await expect(verdict(england)).toContainText('Sarratt 16');
+  await expect(verdict(board(page, 'Modern'))).toContainText('Refused');
+});
+
+test('stalemate verdicts played by keyboard alone', async ({ page }) => {
+  await openAtStart(page, 'stalemate-verdicts');
+  const england = board(page, 'Sarratt (England)');
+  // Tab from the top of the page until the focus is on a square of the first board.
+  await page.locator('body').focus();
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const onBoard = await england.evaluate((el) => el.contains(document.activeElement) && document.activeElement.matches('[data-square]'));
+    if (onBoard) break;
+  }
+  // The cursor starts on the king of the side to move (c7): go to the queen on b3.
+  await expect(england.locator('[data-square]:focus')).toHaveAttribute('data-square', 'c7');
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowLeft']) await page.keyboard.press(key);
+  await expect(england.locator('[data-square]:focus')).toHaveAttribute('data-square', 'b3');
+  await page.keyboard.press('Enter');
+  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
+  await page.keyboard.press('Space');
+  await expect(square(england, 'b6')).toHaveAttribute('aria-label', 'b6, white queen');
+  await expect(verdict(england)).toContainText('Stalemate: drawn game');
+  await expect(verdict(board(page, "Parsloe's club"))).toContainText('Black wins');
+  await expect(verdict(board(page, 'Turkey'))).toContainText('White wins');
+  // The move and the verdicts were announced in the live region.
+  await expect(page.locator('[aria-live="polite"].sr-only')).toContainText('Turkey');
+});

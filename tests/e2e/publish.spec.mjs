@@ -1,0 +1,138 @@
+// Publishing: any host and path, permalinks, embeds in articles, offline
+// use with updates, and a page locked to its own origin.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect, board, square, clickMoves, verdict, openAtStart } from './helpers.mjs';
+import { stampServiceWorker } from '../../scripts/sw-stamp.mjs';
+
+test('served under a sub-path, the site plays a move and asks only its own path', async ({ page }) => {
+  const requests = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('http://127.0.0.1:4174/old-laws/?s=passar-battaglia');
+  await page.getByRole('button', { name: 'Go to the start' }).click();
+  await clickMoves(board(page, 'Italy'), ['e2e4']);
+  await expect(square(board(page, 'Italy'), 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
+  await expect(page).toHaveURL(/\/old-laws\/\?s=passar-battaglia/);
+  const strays = requests.filter((url) => !url.startsWith('http://127.0.0.1:4174/old-laws/'));
+  expect(strays).toEqual([]);
+});
+
+test('a permalink restores the law, the codes, the moves and the point in the line', async ({ page, browser }) => {
+  await openAtStart(page, 'italian-castling');
+  await clickMoves(board(page, 'Modern'), ['e2e4', 'e7e5', 'g1f3']);
+  await page.getByRole('button', { name: 'Step back' }).click();
+  const link = page.url();
+  const fresh = await browser.newContext(); // no saved data: the link alone
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(other.locator('.compare-board')).toHaveCount(3);
+  await expect(square(board(other, 'Italy'), 'e5')).toHaveAttribute('aria-label', 'e5, black pawn');
+  await expect(square(board(other, 'Italy'), 'f3')).toHaveAttribute('aria-label', 'f3, empty');
+  await expect(other.locator('.move-list .move')).toHaveText(['e4', 'e5', 'Nf3']);
+  await fresh.close();
+});
+
+test('text from the address is shown as text, never as markup', async ({ page }) => {
+  await page.goto('./?s=%3Cimg%20src%3Dx%20onerror%3D%22window.hacked%3D1%22%3E');
+  await expect(page.getByRole('alert')).toContainText('<img src=x onerror="window.hacked=1">');
+  expect(await page.locator('.notices img').count()).toBe(0);
+  expect(await page.evaluate(() => window.hacked)).toBeUndefined();
+});
+
+test('the example article embeds two studies that report their height', async ({ page }) => {
+  await page.goto('http://127.0.0.1:4175/article.html?app=http://127.0.0.1:4173/');
+  const stalemate = page.frameLocator('#stalemate-frame');
+  await expect(stalemate.locator('.compare-board')).toHaveCount(3);
+  await expect(stalemate.locator('.masthead-nav')).toHaveCount(0);
+  await expect(page.locator('#stalemate-frame')).toHaveAttribute('data-reported-height', /^\d+$/);
+  const height = Number(await page.locator('#stalemate-frame').getAttribute('data-reported-height'));
+  expect(height).toBeGreaterThan(400);
+  expect((await page.locator('#stalemate-frame').boundingBox()).height).toBeCloseTo(height, 0);
+
+  // The second is view-only and dark: stepping works, moving does not.
+  const battaglia = page.frameLocator('#battaglia-frame');
+  await expect(battaglia.locator('html')).toHaveClass(/theme-dark/);
+  await expect(page.locator('#battaglia-frame')).toHaveAttribute('data-reported-height', /^\d+$/);
+  await battaglia.getByRole('button', { name: 'Go to the start' }).click();
+  const italy = battaglia.getByRole('region', { name: 'Board under Italy' });
+  await square(italy, 'e2').click();
+  await square(italy, 'e4').click();
+  await expect(square(italy, 'e4')).toHaveAttribute('aria-label', 'e4, empty');
+  await battaglia.getByRole('button', { name: 'Go to the end' }).click();
+  await expect(verdict(italy)).toContainText('Refused: exd6');
+});
+
+test('the Embed button gives iframe code for the study on screen', async ({ page }) => {
+  await page.goto('./?s=stalemate-verdicts');
+  await page.getByRole('button', { name: 'Embed' }).click();
+  await page.getByLabel('View only').check();
+  const code = await page.getByLabel('Iframe code').inputValue();
+  expect(code).toContain('<iframe src="http://127.0.0.1:4173/?s=stalemate-verdicts');
+  expect(code).toContain('embed=1');
+  expect(code).toContain('interactive=0');
+  expect(code).toContain("'old-laws:height'");
+});
+
+test('the page has a strict CSP, asks only its own origin, and breaks no rule while playing', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
+  });
+  const requests = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await openAtStart(page, 'pawn-and-three-moves');
+  await clickMoves(board(page, 'Sarratt (England)'), ['e2e3', 'f1d3', 'd1h5', 'g7g6', 'h5g6', 'h7g6', 'd3g6']);
+  await expect(verdict(board(page, 'Modern'))).toContainText('Checkmate');
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy.split(/[\s;]+/)).not.toContain("'unsafe-eval'");
+  expect(await page.evaluate(() => window.__violations)).toEqual([]);
+  expect(requests.filter((url) => !url.startsWith('http://127.0.0.1:4173/'))).toEqual([]);
+});
+
+/** Serves `root` on a port of its own, as a server the test can stop. */
+function serve(root, port) {
+  const server = spawn('node', ['scripts/static-server.mjs', '--root', root, '--port', String(port)], { stdio: 'pipe' });
+  return new Promise((resolve) => server.stdout.once('data', () => resolve(server)));
+}
+
+test('offline after one visit, and a new build takes over with saved data intact', async ({ page }) => {
+  test.setTimeout(60_000);
+  const port = 4190;
+  const origin = `http://127.0.0.1:${port}/`;
+  const first = mkdtempSync(join(tmpdir(), 'old-laws-v1-'));
+  cpSync('dist', first, { recursive: true });
+  let server = await serve(first, port);
+  try {
+    await page.goto(`${origin}?s=passar-battaglia`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload(); // now controlled by the service worker
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await page.getByRole('button', { name: 'Go to the start' }).click();
+    await clickMoves(board(page, 'Italy'), ['d2d4']);
+
+    // The server is gone: the app still loads from its cache and plays.
+    server.kill();
+    await page.goto(origin);
+    await expect(square(board(page, 'Italy'), 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
+    await clickMoves(board(page, 'Italy'), ['d7d5']);
+    await expect(square(board(page, 'Italy'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
+
+    // A new build is served: it takes over on the next load, old caches go.
+    const second = mkdtempSync(join(tmpdir(), 'old-laws-v2-'));
+    cpSync('dist', second, { recursive: true });
+    const index = join(second, 'index.html');
+    writeFileSync(index, readFileSync(index, 'utf8').replace('<head>', '<head><meta name="build" content="second">'));
+    const { version } = stampServiceWorker(second, 'public/sw.js');
+    server = await serve(second, port);
+    await page.goto(origin);
+    await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'second');
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([`chess-laws-${version}`]);
+    await expect(square(board(page, 'Italy'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
+  } finally {
+    server.kill();
+  }
+});
