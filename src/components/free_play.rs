@@ -124,12 +124,42 @@ enum StartChoice {
 #[component]
 pub fn FreePlay() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let start_choice = RwSignal::new(StartChoice::Initial);
-    let odds_index = RwSignal::new(0usize);
-    let fen_text = RwSignal::new(String::new());
+    // The form opens on the free-play study in progress, if any, so a custom
+    // set-up (saved with the study) comes back after a reload.
+    let current = state.study.get_untracked();
+    let resumed = current.scenario.is_none();
+    let (choice, odds_at, fen) = match &current.start {
+        StartSpec::Fen(fen) if resumed => (StartChoice::Fen, 0, fen.clone()),
+        StartSpec::Odds(odds) if resumed => {
+            let at = odds_presets()
+                .iter()
+                .position(|(_, o)| o == odds)
+                .unwrap_or(0);
+            (StartChoice::Odds, at, String::new())
+        }
+        _ => (StartChoice::Initial, 0, String::new()),
+    };
+    let codes: Vec<Code> = match resumed {
+        true => current
+            .boards
+            .iter()
+            .filter_map(|b| match b {
+                BoardRules::Code(code) => Some(*code),
+                BoardRules::Custom(_) => None,
+            })
+            .collect(),
+        false => vec![Code::Modern, Code::Italy],
+    };
+    let own_rules = current.boards.iter().find_map(|b| match b {
+        BoardRules::Custom(rules) if resumed => Some(*rules),
+        _ => None,
+    });
+    let start_choice = RwSignal::new(choice);
+    let odds_index = RwSignal::new(odds_at);
+    let fen_text = RwSignal::new(fen);
     let fen_error = RwSignal::new(None::<String>);
-    let chosen_codes = RwSignal::new(vec![Code::Modern, Code::Italy]);
-    let custom = RwSignal::new(None::<RuleSet>);
+    let chosen_codes = RwSignal::new(codes);
+    let custom = RwSignal::new(own_rules);
     let choice_error = RwSignal::new(None::<String>);
 
     let toggle_code = move |code: Code| {
@@ -280,7 +310,7 @@ pub fn FreePlay() -> impl IntoView {
                         {odds_presets()
                             .into_iter()
                             .enumerate()
-                            .map(|(i, (name, _))| view! { <option value=i.to_string()>{name}</option> })
+                            .map(|(i, (name, _))| view! { <option value=i.to_string() prop:selected=move || odds_index.get() == i>{name}</option> })
                             .collect_view()}
                     </select>
                 </Show>

@@ -86,7 +86,7 @@ pub fn MoveList() -> impl IntoView {
         <section class="line" aria-label="Line of play">
             <div class="line-toolbar" role="toolbar" aria-label="Step through the line">
                 <button type="button" aria-label="Go to the start" title="Start" prop:disabled=move || cursor() == 0 on:click=move |_| go(0)>
-                    {icon("M6 5v14M19 5l-10 7 10 7z")}
+                    {icon("M5 5h3v14H5zM19 5l-10 7 10 7z")}
                 </button>
                 <button type="button" aria-label="Step back" title="Back" prop:disabled=move || cursor() == 0 on:click=move |_| go(cursor().saturating_sub(1))>
                     {icon("M17 5L6 12l11 7z")}
@@ -95,7 +95,7 @@ pub fn MoveList() -> impl IntoView {
                     {icon("M7 5l11 7-11 7z")}
                 </button>
                 <button type="button" aria-label="Go to the end" title="End" prop:disabled=move || { cursor() >= length() } on:click=move |_| go(length())>
-                    {icon("M18 5v14M5 5l10 7-10 7z")}
+                    {icon("M16 5h3v14h-3zM5 5l10 7-10 7z")}
                 </button>
                 <button type="button" class="text-button" prop:disabled=move || length() == 0 on:click=move |_| state.update(|s| s.undo())>
                     "Undo"

@@ -68,3 +68,23 @@ test('Back returns to the previous law', async ({ page }) => {
   await expect(board(page, 'Italy')).toBeVisible();
   await expect(page.locator('blockquote.quotation')).toContainText('passar battaglia');
 });
+
+test('a custom set-up of free play comes back after a reload', async ({ page }) => {
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Free play' }).click();
+  await page.locator('[data-code="italy"]').uncheck();
+  await page.locator('[data-code="custom"]').check();
+  await page.getByLabel('Stalemate', { exact: true }).selectOption('win');
+  await page.getByLabel('A position in FEN', { exact: true }).check();
+  await page.getByLabel('Position in FEN', { exact: true }).fill('k7/2K5/8/8/8/1Q6/8/8 w - - 0 1');
+  await page.getByRole('button', { name: 'Set up the boards' }).click();
+  await clickMoves(board(page, 'Your own rules'), ['b3b6']);
+  await expect(verdict(board(page, 'Your own rules'))).toContainText('White wins');
+  await page.reload();
+  await expect(verdict(board(page, 'Your own rules'))).toContainText('White wins');
+  await page.getByRole('button', { name: 'Free play' }).click();
+  await expect(page.locator('[data-code="custom"]')).toBeChecked();
+  await expect(page.locator('[data-code="italy"]')).not.toBeChecked();
+  await expect(page.getByLabel('Stalemate', { exact: true })).toHaveValue('win');
+  await expect(page.getByLabel('Position in FEN', { exact: true })).toHaveValue('k7/2K5/8/8/8/1Q6/8/8 w - - 0 1');
+});
