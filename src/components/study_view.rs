@@ -37,9 +37,48 @@ fn free_play_heading(study: &Study) -> String {
     }
 }
 
+/// Whether a key press belongs to something else on the page (a board's
+/// square cursor, a form field, an open picker), not to the line.
+fn key_is_taken(event: &web_sys::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    event.alt_key()
+        || event.ctrl_key()
+        || event.meta_key()
+        || event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| {
+                el.closest(".board, .move-picker, input, select, textarea, [role=dialog]")
+                    .ok()
+                    .flatten()
+                    .is_some()
+            })
+}
+
+/// Left and Right step through the line, Home and End jump to its ends.
+fn step_with_arrow_keys(state: AppState) {
+    let handle = window_event_listener(leptos::ev::keydown, move |event| {
+        if key_is_taken(&event) {
+            return;
+        }
+        let (cursor, length) = state.study.with_untracked(|s| (s.cursor, s.tokens.len()));
+        let to = match event.key().as_str() {
+            "ArrowLeft" => cursor.saturating_sub(1),
+            "ArrowRight" => cursor + 1,
+            "Home" => 0,
+            "End" => length,
+            _ => return,
+        };
+        event.prevent_default();
+        state.update(|s| s.go_to(to));
+    });
+    on_cleanup(move || handle.remove());
+}
+
 #[component]
 pub fn StudyView() -> impl IntoView {
     let state = expect_context::<AppState>();
+    step_with_arrow_keys(state);
     Effect::new(move |previous: Option<(usize, usize)>| {
         let now = state.study.with(|s| (s.cursor, s.tokens.len()));
         if previous.is_some_and(|p| p != now) {

@@ -57,6 +57,14 @@ test('a scenario opens at the end of its line and steps back on every board at o
   await expect(square(board(page, 'Sarratt (England)'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
   await page.getByRole('button', { name: 'Go to the end' }).click();
   await expect(square(board(page, 'Sarratt (England)'), 'd6')).toHaveAttribute('aria-label', 'd6, white pawn');
+  // The arrow keys step through the line when no board has the focus.
+  await page.locator('blockquote.quotation').click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(verdict(board(page, 'Italy'))).toHaveText('White to move');
+  await page.keyboard.press('Home');
+  await expect(square(board(page, 'Italy'), 'e2')).toHaveAttribute('aria-label', 'e2, white pawn');
+  await page.keyboard.press('End');
+  await expect(verdict(board(page, 'Italy'))).toContainText('Refused: exd6');
 });
 
 test('the descriptive notation of the sources', async ({ page }) => {
