@@ -3,9 +3,7 @@
 //! explained and kept in the box; nothing is lost.
 
 use crate::components::app::AppState;
-use crate::core::{
-    Castling, Code, Color, EnPassant, FiftyMoves, Odds, Promotion, RuleSet, Square, Stalemate,
-};
+use crate::core::{Code, Color, Odds, RuleSet, Square};
 use crate::study::link::{read_rules, rules_id, MAX_BOARDS};
 use crate::study::{BoardRules, StartSpec, Study};
 use leptos::prelude::*;
@@ -332,27 +330,4 @@ pub fn FreePlay() -> impl IntoView {
             <button type="button" class="primary" on:click=begin>"Set up the boards"</button>
         </section>
     }
-}
-
-#[allow(dead_code)]
-fn _switches_cover_every_field(rules: RuleSet) -> RuleSet {
-    // If a field is added to RuleSet, this stops compiling: add its switch.
-    let RuleSet {
-        en_passant: _,
-        castling: _,
-        castling_after_rook_odds: _,
-        stalemate: _,
-        promotion: _,
-        fifty_moves: _,
-        insufficient_material: _,
-        odds_confined: _,
-    } = rules;
-    let _ = (
-        EnPassant::Allowed,
-        Castling::Standard,
-        Stalemate::Draw,
-        Promotion::AnyPiece,
-        FiftyMoves::None,
-    );
-    rules
 }

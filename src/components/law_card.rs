@@ -16,6 +16,24 @@ fn context_parts(scenario: &Scenario) -> Option<(String, String, String)> {
     ))
 }
 
+/// The OCR slips mended in the quotation, said plainly: the sources are
+/// scans, and a reader comparing with the original should know.
+fn mended(scenario: &Scenario) -> Option<impl IntoView> {
+    (!scenario.mends.is_empty()).then(|| {
+        let list: Vec<String> = scenario
+            .mends
+            .iter()
+            .map(|m| {
+                format!(
+                    "\u{201c}{}\u{201d} for the scan\u{2019}s \u{201c}{}\u{201d}",
+                    m.reads, m.scanned
+                )
+            })
+            .collect();
+        view! { <p class="mends">{format!("Mended from the scan: {}.", list.join("; "))}</p> }
+    })
+}
+
 /// The law card. `compact` (in an article's frame) folds our commentary
 /// away under the quotation.
 #[component]
@@ -40,6 +58,7 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
             <h2 id="law-title">{scenario.title}</h2>
             <blockquote class="quotation">{scenario.quotation}</blockquote>
             <p class="source">{scenario.citation()}</p>
+            {mended(scenario)}
             <p class="commentary">{scenario.commentary}</p>
             <Show when=move || !notes.is_empty()>
                 <div class="reading">

@@ -192,43 +192,46 @@ fn board_id(board: &BoardRules) -> String {
 
 /// Custom rules as `ep-no.castling-free.rookodds-yes.stalemate-win.promotion-lost.fifty-notice.dead-no.confined-yes`.
 pub fn rules_id(rules: &RuleSet) -> String {
+    // Every field named: a switch added to RuleSet must be added here too.
+    let RuleSet {
+        en_passant,
+        castling,
+        castling_after_rook_odds,
+        stalemate,
+        promotion,
+        fifty_moves,
+        insufficient_material,
+        odds_confined,
+    } = *rules;
     let yes_no = |b: bool| if b { "yes" } else { "no" };
-    let fifty = match rules.fifty_moves {
+    let fifty = match fifty_moves {
         FiftyMoves::Modern => "modern",
         FiftyMoves::NamedEndings { on_notice: false } => "endings",
         FiftyMoves::NamedEndings { on_notice: true } => "notice",
         FiftyMoves::None => "none",
     };
+    let castling = match castling {
+        Castling::ItalianFree => "free",
+        Castling::Standard => "standard",
+    };
+    let stalemate = match stalemate {
+        Stalemate::Draw => "draw",
+        Stalemate::StalematerWins => "win",
+        Stalemate::StalematerLoses => "loss",
+    };
+    let promotion = match promotion {
+        Promotion::OnlyLostPieces => "lost",
+        Promotion::AnyPiece => "any",
+    };
     [
-        ("ep", yes_no(rules.en_passant == EnPassant::Allowed)),
-        (
-            "castling",
-            if rules.castling == Castling::ItalianFree {
-                "free"
-            } else {
-                "standard"
-            },
-        ),
-        ("rookodds", yes_no(rules.castling_after_rook_odds)),
-        (
-            "stalemate",
-            match rules.stalemate {
-                Stalemate::Draw => "draw",
-                Stalemate::StalematerWins => "win",
-                Stalemate::StalematerLoses => "loss",
-            },
-        ),
-        (
-            "promotion",
-            if rules.promotion == Promotion::OnlyLostPieces {
-                "lost"
-            } else {
-                "any"
-            },
-        ),
+        ("ep", yes_no(en_passant == EnPassant::Allowed)),
+        ("castling", castling),
+        ("rookodds", yes_no(castling_after_rook_odds)),
+        ("stalemate", stalemate),
+        ("promotion", promotion),
         ("fifty", fifty),
-        ("dead", yes_no(rules.insufficient_material)),
-        ("confined", yes_no(rules.odds_confined)),
+        ("dead", yes_no(insufficient_material)),
+        ("confined", yes_no(odds_confined)),
     ]
     .iter()
     .map(|(k, v)| format!("{k}-{v}"))

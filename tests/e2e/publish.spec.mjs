@@ -130,7 +130,9 @@ test('offline after one visit, and a new build takes over with saved data intact
     server = await serve(second, port);
     await page.goto(origin);
     await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'second');
-    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([`chess-laws-${version}`]);
+    // The new worker installs (fetching every file again), activates, and
+    // only then deletes the old cache: give a loaded machine time.
+    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 }).toEqual([`chess-laws-${version}`]);
     await expect(square(board(page, 'Italy'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
   } finally {
     server.kill();
