@@ -74,7 +74,16 @@ fn a_capture_that_exposes_the_king_is_refused_with_that_reason() {
     assert!(pos.legal_moves().iter().all(|m| !m.is_en_passant()));
     let r = pos.refusal(Square::B5, Square::C6).unwrap();
     assert_eq!(r.kind, RefusalKind::LeavesKingInCheck);
-    assert_eq!(r.law, "Laws of the Game 7");
+    assert_eq!(r.law, "FIDE Laws of Chess, art. 3.9");
+    let old = Position::from_fen(
+        "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2",
+        Code::LawsOfTheGame.rules(),
+    )
+    .unwrap();
+    assert_eq!(
+        old.refusal(Square::B5, Square::C6).unwrap().law,
+        "Laws of the Game 7"
+    );
     // No legal capture, so FEN leaves the square out.
     assert!(pos.fen().contains(" w - - "));
 }

@@ -101,7 +101,7 @@ fn modern_and_none() {
     let pos = Position::from_fen(fen, RuleSet::modern()).unwrap();
     assert_eq!(
         pos.outcome().describe(),
-        "Fifty moves: drawn game (the modern fifty-move rule)"
+        "Fifty moves: drawn game (FIDE Laws of Chess, art. 9.3)"
     );
     let none = RuleSet {
         fifty_moves: FiftyMoves::None,

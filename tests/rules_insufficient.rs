@@ -14,7 +14,7 @@ fn bare_kings_are_drawn_in_modern_play() {
         Outcome::Finished {
             ending: Ending::InsufficientMaterial,
             result: GameResult::Draw,
-            law: "Primer (c. 1900)",
+            law: "FIDE Laws of Chess, art. 5.2.2",
         }
     );
 }

@@ -21,7 +21,7 @@ fn the_same_move_gets_three_verdicts() {
         Outcome::Finished {
             ending: Ending::Stalemate,
             result: GameResult::Draw,
-            law: "Sarratt 24; Laws of the Game 17",
+            law: "Sarratt 24",
         }
     );
     assert_eq!(verdict(Code::Parsloe).result(), Some(GameResult::BlackWins));
@@ -45,7 +45,16 @@ fn each_verdict_in_words() {
     );
     assert_eq!(
         after_qb6(Code::Sarratt).outcome().describe(),
-        "Stalemate: drawn game (Sarratt 24; Laws of the Game 17)"
+        "Stalemate: drawn game (Sarratt 24)"
+    );
+    // Each code cites its own law for the draw.
+    assert_eq!(
+        after_qb6(Code::LawsOfTheGame).outcome().describe(),
+        "Stalemate: drawn game (Laws of the Game 17)"
+    );
+    assert_eq!(
+        after_qb6(Code::Modern).outcome().describe(),
+        "Stalemate: drawn game (FIDE Laws of Chess, art. 5.2.1)"
     );
 }
 

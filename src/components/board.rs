@@ -734,7 +734,7 @@ mod tests {
             Action::Select(sq("g1"))
         );
         match click_action(&pos, Some(sq("e2")), sq("e5")) {
-            Action::Refuse(text) => assert!(text.contains("Sarratt 13"), "{text}"),
+            Action::Refuse(text) => assert!(text.contains("FIDE Laws of Chess, art. 3"), "{text}"),
             other => panic!("{other:?}"),
         }
     }

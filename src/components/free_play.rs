@@ -52,7 +52,7 @@ struct Switch {
     choices: &'static [(&'static str, &'static str)],
 }
 
-const SWITCHES: [Switch; 8] = [
+const SWITCHES: [Switch; 9] = [
     Switch {
         key: "ep",
         label: "En passant",
@@ -101,6 +101,16 @@ const SWITCHES: [Switch; 8] = [
         key: "confined",
         label: "Odds moves confined",
         choices: &[("no", "No"), ("yes", "To one's own half")],
+    },
+    Switch {
+        key: "laws",
+        label: "Reasons cite",
+        choices: &[
+            ("modern", "The FIDE Laws of today"),
+            ("sarratt", "Sarratt (1808)"),
+            ("lotg", "The Laws of the Game"),
+            ("code24", "The code of 24 laws"),
+        ],
     },
 ];
 

@@ -42,6 +42,6 @@ pub use position::{
     Ending, FenError, GameResult, Odds, Outcome, Position, PositionError, PositionErrorKind,
 };
 pub use refusal::{Refusal, RefusalKind};
-pub use rules::{Castling, Code, EnPassant, FiftyMoves, Promotion, RuleSet, Stalemate};
+pub use rules::{Castling, Code, EnPassant, FiftyMoves, LawBook, Promotion, RuleSet, Stalemate};
 pub use setup::{FenField, ParseFenError, Setup};
 pub use types::{Color, Piece, Role, Square};

@@ -1352,7 +1352,7 @@ impl Position {
         if no_moves {
             let stalemater = self.turn.other();
             let (result, law) = match self.rules.stalemate {
-                Stalemate::Draw => (GameResult::Draw, "Sarratt 24; Laws of the Game 17"),
+                Stalemate::Draw => (GameResult::Draw, self.rules.law_book.stalemate_drawn()),
                 Stalemate::StalematerWins => {
                     (GameResult::win_for(stalemater), "Turkey, per Sarratt 24")
                 }
@@ -1370,8 +1370,10 @@ impl Position {
         if self.moves_counted().is_some_and(|n| n >= 100) {
             let law = match self.rules.fifty_moves {
                 FiftyMoves::NamedEndings { on_notice: true } => "Laws of the Game 19",
-                FiftyMoves::NamedEndings { on_notice: false } => "Sarratt 23",
-                _ => "the modern fifty-move rule",
+                FiftyMoves::NamedEndings { on_notice: false } => {
+                    self.rules.law_book.fifty_in_endings()
+                }
+                _ => "FIDE Laws of Chess, art. 9.3",
             };
             return Outcome::Finished {
                 ending: Ending::FiftyMoves,
@@ -1383,7 +1385,7 @@ impl Position {
             return Outcome::Finished {
                 ending: Ending::InsufficientMaterial,
                 result: GameResult::Draw,
-                law: "Primer (c. 1900)",
+                law: self.rules.law_book.insufficient_material(),
             };
         }
         Outcome::Ongoing

@@ -4,7 +4,7 @@ use super::attacks;
 use super::board::piece_attacks;
 use super::moves::Move;
 use super::position::{castling_ways, own_half, CastlingObstacle, Position};
-use super::rules::{Castling, EnPassant, Promotion};
+use super::rules::{Castling, EnPassant, LawBook, Promotion};
 use super::types::{Color, Piece, Role, Square};
 use std::fmt;
 
@@ -88,10 +88,6 @@ impl fmt::Display for Refusal {
 
 impl std::error::Error for Refusal {}
 
-const FALSE_MOVE: &str = "Sarratt 13";
-const CASTLING: &str = "Sarratt 16";
-const OWN_KING: &str = "Laws of the Game 7";
-
 fn article(role: Role) -> &'static str {
     match role {
         Role::King => "The king",
@@ -112,7 +108,10 @@ impl Position {
     /// assert!(pos.refusal(Square::E2, Square::E4).is_none());
     /// let r = pos.refusal(Square::E2, Square::E5).unwrap();
     /// assert_eq!(r.kind, RefusalKind::FalseMove);
-    /// assert_eq!(r.law, "Sarratt 13");
+    /// assert_eq!(r.law, "FIDE Laws of Chess, art. 3");
+    /// // Each code cites its own law where it has one.
+    /// let old = Position::start(chess_laws::core::Code::CodeOf24.rules());
+    /// assert_eq!(old.refusal(Square::E2, Square::E5).unwrap().law, "Code of 24 laws, law 13");
     /// ```
     pub fn refusal(&self, from: Square, to: Square) -> Option<Refusal> {
         let moves = self.legal_moves();
@@ -146,7 +145,7 @@ impl Position {
             Some(r) => r,
             None => Refusal::new(
                 RefusalKind::FalseMove,
-                FALSE_MOVE,
+                self.rules.law_book.false_move(),
                 "This move does not fit the position (a false move)",
             ),
         }
@@ -231,7 +230,14 @@ impl Position {
             _ => piece_attacks(piece, from, occ),
         };
         if !reach.contains(to) {
-            return false_move(piece, from, to, occ, self.board.occupied().contains(to));
+            return false_move(
+                self.rules.law_book,
+                piece,
+                from,
+                to,
+                occ,
+                self.board.occupied().contains(to),
+            );
         }
         if self.is_confined() && !own_half(us).contains(to) {
             return confined_refusal(us);
@@ -243,7 +249,7 @@ impl Position {
         } else if promotion.is_some() {
             return Refusal::new(
                 RefusalKind::FalseMove,
-                FALSE_MOVE,
+                self.rules.law_book.false_move(),
                 "Only a pawn that reaches the last rank becomes another piece",
             );
         }
@@ -277,14 +283,14 @@ impl Position {
         if !waiting {
             return Refusal::new(
                 RefusalKind::FalseMove,
-                FALSE_MOVE,
+                self.rules.law_book.false_move(),
                 "A man must move to another square",
             );
         }
         if self.is_check() {
             return Refusal::new(
                 RefusalKind::LeavesKingInCheck,
-                OWN_KING,
+                self.rules.law_book.own_king(),
                 "Your king is in check: exchanging the waiting pawn does not meet it",
             );
         }
@@ -313,7 +319,12 @@ impl Position {
                 piece.role.name()
             )
         };
-        Refusal::new(RefusalKind::LeavesKingInCheck, OWN_KING, message)
+        let law = if piece.role == Role::King {
+            self.rules.law_book.king_into_check()
+        } else {
+            self.rules.law_book.own_king()
+        };
+        Refusal::new(RefusalKind::LeavesKingInCheck, law, message)
     }
 
     /// Explains a king move of two squares or more along its first rank.
@@ -336,9 +347,10 @@ impl Position {
                 .iter()
                 .any(|&(kf, _)| kf == to.file());
             return Some(match self.rules.castling {
+                // The reason quotes Sarratt, whatever the code.
                 Castling::Standard if italian => Refusal::new(
                     RefusalKind::CastlingNotAllowed,
-                    CASTLING,
+                    "Sarratt 16",
                     "Only the usual castling is allowed here (king to the knight's square and rook \
                      to the bishop's square): \"This is the only method of castling which is \
                      allowed in Great Britain, France, and Holland\"",
@@ -351,7 +363,7 @@ impl Position {
                 ),
                 _ => Refusal::new(
                     RefusalKind::FalseMove,
-                    FALSE_MOVE,
+                    self.rules.law_book.false_move(),
                     "The king moves one square at a time, except in castling",
                 ),
             });
@@ -369,7 +381,7 @@ impl Position {
             };
             return Some(Refusal::new(
                 RefusalKind::CastlingAfterMoving,
-                CASTLING,
+                self.rules.law_book.castling_after_moving(),
                 message,
             ));
         }
@@ -390,17 +402,21 @@ impl Position {
         Some(match obstacle {
             CastlingObstacle::PiecesBetween => Refusal::new(
                 RefusalKind::CastlingBlocked,
-                "Code of 24 laws, law 16",
+                // Of the old codes only the Code of 24 names this case.
+                match self.rules.law_book {
+                    LawBook::Modern => self.rules.law_book.castling(),
+                    _ => "Code of 24 laws, law 16",
+                },
                 "There are men between the king and the rook",
             ),
             CastlingObstacle::InCheck => Refusal::new(
                 RefusalKind::CastlingInCheck,
-                CASTLING,
+                self.rules.law_book.castling(),
                 "The king must not castle while he is in check",
             ),
             CastlingObstacle::Attacked(sq) => Refusal::new(
                 RefusalKind::CastlingThroughAttack,
-                CASTLING,
+                self.rules.law_book.castling(),
                 format!(
                     "The king would pass over or land on {sq}, which is under the power of an \
                      adverse man"
@@ -444,6 +460,7 @@ fn not_lost(us: Color, role: Role, lost: &[Role]) -> Refusal {
 }
 
 fn false_move(
+    book: LawBook,
     piece: Piece,
     from: Square,
     to: Square,
@@ -483,5 +500,5 @@ fn false_move(
             article(piece.role)
         )
     };
-    Refusal::new(RefusalKind::FalseMove, FALSE_MOVE, message)
+    Refusal::new(RefusalKind::FalseMove, book.false_move(), message)
 }

@@ -131,6 +131,100 @@ pub struct RuleSet {
     /// Laws of the Game 15 orders for "three or more first moves". The core
     /// applies it only when the receiver has three or more free moves.
     pub odds_confined: bool,
+    /// Whose laws a refusal or a verdict cites.
+    pub law_book: LawBook,
+}
+
+/// Whose words the reasons cite: the code in force where it has a law on
+/// the point, and Sarratt (the fullest of the old codes) where it is silent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LawBook {
+    /// The FIDE Laws of Chess of today.
+    Modern,
+    /// Sarratt (1808), laws 1-25.
+    Sarratt,
+    /// "Laws of the Game", 20 laws.
+    LawsOfTheGame,
+    /// The code of 24 laws.
+    CodeOf24,
+}
+
+impl LawBook {
+    /// The law against a false move (a man moved against its nature).
+    pub const fn false_move(self) -> &'static str {
+        match self {
+            LawBook::Modern => "FIDE Laws of Chess, art. 3",
+            LawBook::Sarratt => "Sarratt 13",
+            LawBook::LawsOfTheGame => "Laws of the Game 3",
+            LawBook::CodeOf24 => "Code of 24 laws, law 13",
+        }
+    }
+
+    /// The law on when castling is forbidden (in check, over an attacked
+    /// square, with men between). The Laws of the Game say nothing of
+    /// these, so Sarratt 16 is cited for them.
+    pub const fn castling(self) -> &'static str {
+        match self {
+            LawBook::Modern => "FIDE Laws of Chess, art. 3.8.2",
+            LawBook::Sarratt | LawBook::LawsOfTheGame => "Sarratt 16",
+            LawBook::CodeOf24 => "Code of 24 laws, law 16",
+        }
+    }
+
+    /// The law against castling after the king or the rook has moved.
+    pub const fn castling_after_moving(self) -> &'static str {
+        match self {
+            LawBook::LawsOfTheGame => "Laws of the Game 8",
+            other => other.castling(),
+        }
+    }
+
+    /// The law against leaving or putting one's own king in check.
+    pub const fn own_king(self) -> &'static str {
+        match self {
+            LawBook::Modern => "FIDE Laws of Chess, art. 3.9",
+            LawBook::Sarratt => "Sarratt 17",
+            LawBook::LawsOfTheGame => "Laws of the Game 7",
+            LawBook::CodeOf24 => "Code of 24 laws, law 17",
+        }
+    }
+
+    /// The law against the king stepping into check himself. Sarratt 18
+    /// speaks of a player who "should carelessly move his King in check";
+    /// his law 17 is the one for a man that shields the king.
+    pub const fn king_into_check(self) -> &'static str {
+        match self {
+            LawBook::Sarratt => "Sarratt 18",
+            other => other.own_king(),
+        }
+    }
+
+    /// The law that a stalemate is a drawn game.
+    pub const fn stalemate_drawn(self) -> &'static str {
+        match self {
+            LawBook::Modern => "FIDE Laws of Chess, art. 5.2.1",
+            LawBook::Sarratt => "Sarratt 24",
+            LawBook::LawsOfTheGame => "Laws of the Game 17",
+            LawBook::CodeOf24 => "Code of 24 laws, law 24",
+        }
+    }
+
+    /// The law that counts fifty moves in the named endings without a
+    /// notice.
+    pub const fn fifty_in_endings(self) -> &'static str {
+        match self {
+            LawBook::CodeOf24 => "Code of 24 laws, law 22",
+            _ => "Sarratt 23",
+        }
+    }
+
+    /// The law that draws a game where neither side can mate.
+    pub const fn insufficient_material(self) -> &'static str {
+        match self {
+            LawBook::Modern => "FIDE Laws of Chess, art. 5.2.2",
+            _ => "Primer (c. 1900)",
+        }
+    }
 }
 
 impl Default for RuleSet {
@@ -151,6 +245,7 @@ impl RuleSet {
             fifty_moves: FiftyMoves::Modern,
             insufficient_material: true,
             odds_confined: false,
+            law_book: LawBook::Modern,
         }
     }
 
@@ -159,6 +254,7 @@ impl RuleSet {
         RuleSet {
             fifty_moves: FiftyMoves::NamedEndings { on_notice: false },
             insufficient_material: false,
+            law_book: LawBook::Sarratt,
             ..RuleSet::modern()
         }
     }
@@ -270,7 +366,11 @@ impl Code {
         let sarratt = RuleSet::sarratt();
         match self {
             Code::Modern => RuleSet::modern(),
-            Code::Sarratt | Code::CodeOf24 => sarratt,
+            Code::Sarratt => sarratt,
+            Code::CodeOf24 => RuleSet {
+                law_book: LawBook::CodeOf24,
+                ..sarratt
+            },
             Code::Italy => RuleSet {
                 en_passant: EnPassant::Forbidden,
                 castling: Castling::ItalianFree,
@@ -288,6 +388,7 @@ impl Code {
                 castling_after_rook_odds: true,
                 fifty_moves: FiftyMoves::NamedEndings { on_notice: true },
                 odds_confined: true,
+                law_book: LawBook::LawsOfTheGame,
                 ..sarratt
             },
             Code::LostPiecesOnly => RuleSet {

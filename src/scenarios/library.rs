@@ -392,7 +392,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::Modern,
                 Play::Line,
-                refused(9, "Sarratt 16"),
+                refused(9, "FIDE Laws of Chess, art. 3.8.2"),
                 "Refused, as today",
             ),
             expect(
@@ -427,7 +427,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::CodeOf24,
                 Play::Line,
-                refused(9, "Sarratt 16"),
+                refused(9, "Code of 24 laws, law 16"),
                 "Refused: the king is in check",
             ),
             expect(
@@ -439,7 +439,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::Modern,
                 Play::Line,
-                refused(9, "Sarratt 16"),
+                refused(9, "FIDE Laws of Chess, art. 3.8.2"),
                 "Refused, as today",
             ),
             expect(
@@ -486,13 +486,13 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::LawsOfTheGame,
                 Play::Instead("1.e4 e5 2.Ke2 Ke7 3.Ke1 Ke8 4.Nf3 Nf6 5.Bc4 Bc5 6.O-O"),
-                refused(11, "Sarratt 16"),
+                refused(11, "Laws of the Game 8"),
                 "Refused: the king has moved, though he stands on his square again",
             ),
             expect(
                 Code::Modern,
                 Play::Instead("1.e4 e5 2.Ke2 Ke7 3.Ke1 Ke8 4.Nf3 Nf6 5.Bc4 Bc5 6.O-O"),
-                refused(11, "Sarratt 16"),
+                refused(11, "FIDE Laws of Chess, art. 3.8.2"),
                 "Refused, as today",
             ),
         ],
@@ -769,7 +769,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::CodeOf24,
                 Play::Instead("1.e4 h6 2.e5 h5 3.c4 a6 4.c5 d5 5.Nc3 Nc6 6.cxd6"),
-                refused(11, "Sarratt 13"),
+                refused(11, "Code of 24 laws, law 13"),
                 "Refused: the privilege is used at once or not at all",
             ),
         ],
@@ -1089,13 +1089,13 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::Sarratt,
                 Play::Line,
-                refused(1, "Laws of the Game 7"),
+                refused(1, "Sarratt 17"),
                 "Refused, as under every code",
             ),
             expect(
                 Code::Modern,
                 Play::Line,
-                refused(1, "Laws of the Game 7"),
+                refused(1, "FIDE Laws of Chess, art. 3.9"),
                 "Refused, as today",
             ),
             expect(
@@ -1129,13 +1129,13 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::Modern,
                 Play::Line,
-                refused(5, "Laws of the Game 7"),
+                refused(5, "FIDE Laws of Chess, art. 3.9"),
                 "Refused: the king would stand in check on e3",
             ),
             expect(
                 Code::Sarratt,
                 Play::Line,
-                refused(5, "Laws of the Game 7"),
+                refused(5, "Sarratt 18"),
                 "Refused: the king would stand in check on e3",
             ),
             expect(
@@ -1147,8 +1147,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         ],
         notes: &[
             "The umpire code's penalty (the opponent's choice of remedy) is not played: the \
-             move is refused, with the law the core cites for every move that leaves or puts \
-             the mover's king in check.",
+             move is refused, citing each code's own law against moving into check (Sarratt \
+             18, the FIDE Laws today).",
         ],
         descriptive: None,
     },
@@ -1176,7 +1176,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::LawsOfTheGame,
                 Play::Line,
-                refused(5, "Sarratt 13"),
+                refused(5, "Laws of the Game 3"),
                 "Refused: a rook moves along ranks and files",
             ),
             expect(
@@ -1188,7 +1188,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::CodeOf24,
                 Play::Line,
-                refused(5, "Sarratt 13"),
+                refused(5, "Code of 24 laws, law 13"),
                 "Refused: a false move",
             ),
             expect(

@@ -6,7 +6,8 @@
 use super::compare::{line_tokens, BoardRules, StartSpec};
 use super::Study;
 use crate::core::{
-    Castling, Code, Color, EnPassant, FiftyMoves, Odds, Promotion, RuleSet, Square, Stalemate,
+    Castling, Code, Color, EnPassant, FiftyMoves, LawBook, Odds, Promotion, RuleSet, Square,
+    Stalemate,
 };
 use crate::scenarios;
 
@@ -190,7 +191,7 @@ fn board_id(board: &BoardRules) -> String {
     }
 }
 
-/// Custom rules as `ep-no.castling-free.rookodds-yes.stalemate-win.promotion-lost.fifty-notice.dead-no.confined-yes`.
+/// Custom rules as `ep-no.castling-free.rookodds-yes.stalemate-win.promotion-lost.fifty-notice.dead-no.confined-yes.laws-sarratt`.
 pub fn rules_id(rules: &RuleSet) -> String {
     // Every field named: a switch added to RuleSet must be added here too.
     let RuleSet {
@@ -202,6 +203,7 @@ pub fn rules_id(rules: &RuleSet) -> String {
         fifty_moves,
         insufficient_material,
         odds_confined,
+        law_book,
     } = *rules;
     let yes_no = |b: bool| if b { "yes" } else { "no" };
     let fifty = match fifty_moves {
@@ -223,6 +225,12 @@ pub fn rules_id(rules: &RuleSet) -> String {
         Promotion::OnlyLostPieces => "lost",
         Promotion::AnyPiece => "any",
     };
+    let laws = match law_book {
+        LawBook::Modern => "modern",
+        LawBook::Sarratt => "sarratt",
+        LawBook::LawsOfTheGame => "lotg",
+        LawBook::CodeOf24 => "code24",
+    };
     [
         ("ep", yes_no(en_passant == EnPassant::Allowed)),
         ("castling", castling),
@@ -232,6 +240,7 @@ pub fn rules_id(rules: &RuleSet) -> String {
         ("fifty", fifty),
         ("dead", yes_no(insufficient_material)),
         ("confined", yes_no(odds_confined)),
+        ("laws", laws),
     ]
     .iter()
     .map(|(k, v)| format!("{k}-{v}"))
@@ -273,6 +282,10 @@ pub fn read_rules(text: &str) -> Option<RuleSet> {
             ("fifty", "none") => rules.fifty_moves = FiftyMoves::None,
             ("dead", _) => rules.insufficient_material = yes?,
             ("confined", _) => rules.odds_confined = yes?,
+            ("laws", "modern") => rules.law_book = LawBook::Modern,
+            ("laws", "sarratt") => rules.law_book = LawBook::Sarratt,
+            ("laws", "lotg") => rules.law_book = LawBook::LawsOfTheGame,
+            ("laws", "code24") => rules.law_book = LawBook::CodeOf24,
             _ => return None,
         }
     }
