@@ -17,19 +17,17 @@ fn context_parts(scenario: &Scenario) -> Option<(String, String, String)> {
 }
 
 /// The OCR slips mended in the quotation, said plainly: the sources are
-/// scans, and a reader comparing with the original should know.
+/// scans, and a reader comparing with the original should know. Mends of
+/// spacing alone are not worth the reader's attention.
 fn mended(scenario: &Scenario) -> Option<impl IntoView> {
-    (!scenario.mends.is_empty()).then(|| {
-        let list: Vec<String> = scenario
-            .mends
-            .iter()
-            .map(|m| {
-                format!(
-                    "\u{201c}{}\u{201d} for the scan\u{2019}s \u{201c}{}\u{201d}",
-                    m.reads, m.scanned
-                )
-            })
-            .collect();
+    let letters = |text: &str| text.split_whitespace().collect::<String>();
+    let list: Vec<String> = scenario
+        .mends
+        .iter()
+        .filter(|m| letters(m.reads) != letters(m.scanned))
+        .map(|m| format!("{} (scan: {})", m.reads, m.scanned))
+        .collect();
+    (!list.is_empty()).then(|| {
         view! { <p class="mends">{format!("Mended from the scan: {}.", list.join("; "))}</p> }
     })
 }
@@ -56,9 +54,12 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
     view! {
         <article class="law-card" aria-labelledby="law-title">
             <h2 id="law-title">{scenario.title}</h2>
-            <blockquote class="quotation">{scenario.quotation}</blockquote>
-            <p class="source">{scenario.citation()}</p>
-            {mended(scenario)}
+            <div class="law-text">
+                <blockquote class="quotation">{scenario.quotation}</blockquote>
+                <p class="source">{scenario.citation()}</p>
+                {mended(scenario)}
+            </div>
+            <div class="law-notes">
             <p class="commentary">{scenario.commentary}</p>
             <Show when=move || !notes.is_empty()>
                 <div class="reading">
@@ -80,6 +81,7 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
                         </details>
                     }
                 })}
+            </div>
         </article>
     }
     .into_any()

@@ -90,7 +90,7 @@ pub fn StudyView() -> impl IntoView {
     let board_count = move || state.study.with(|s| s.boards.len());
 
     view! {
-        <div class="study-layout">
+        <div class="study-layout" data-boards=board_count>
             <div class="study-text">
                 {move || match scenario.get().and_then(crate::scenarios::by_id) {
                     Some(s) => view! { <LawCard scenario=s compact=state.embed.embed /> }.into_any(),
