@@ -439,3 +439,26 @@ fn after_three_free_moves_black_has_one_reply() {
     let replies: Vec<String> = pos.legal_moves().iter().map(|m| pos.san(m)).collect();
     assert_eq!(replies, ["g6"]);
 }
+
+/// The library's combined filter admits exactly what each choice admits.
+#[test]
+fn a_combined_filter_is_the_meet_of_its_choices() {
+    use chess_laws::core::Code;
+    use chess_laws::scenarios::{Filter, Theme};
+    let filter = Filter {
+        theme: Some(Theme::Stalemate),
+        code: Some(Code::Turkey),
+        ..Filter::default()
+    };
+    let both: Vec<&str> = scenarios::matching(filter).map(|s| s.id).collect();
+    let expected: Vec<&str> = scenarios::with_theme(Theme::Stalemate)
+        .filter(|s| s.compares(Code::Turkey))
+        .map(|s| s.id)
+        .collect();
+    assert!(!both.is_empty());
+    assert_eq!(both, expected);
+    assert_eq!(
+        scenarios::matching(Filter::default()).count(),
+        scenarios::all().len()
+    );
+}

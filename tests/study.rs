@@ -206,3 +206,40 @@ fn saved_data_is_versioned_and_damage_is_named() {
         );
     }
 }
+
+#[test]
+fn a_later_switch_overrides_an_earlier_one() {
+    use chess_laws::core::Stalemate;
+    let rules = read_rules(&format!(
+        "{}.stalemate-win",
+        rules_id(&Code::Sarratt.rules())
+    ))
+    .unwrap();
+    assert_eq!(rules.stalemate, Stalemate::StalematerWins);
+    assert_eq!(rules.en_passant, Code::Sarratt.rules().en_passant);
+}
+
+#[test]
+fn only_a_link_with_a_study_names_one() {
+    use chess_laws::study::link::names_a_study;
+    assert!(names_a_study("?s=passar-battaglia"));
+    assert!(names_a_study("codes=italy&line=e4"));
+    assert!(!names_a_study("?embed=1&theme=dark"));
+    assert!(!names_a_study(""));
+    assert!(!names_a_study("sx=1&lines=e4"));
+}
+
+#[test]
+fn the_line_is_replaced_or_given_notice_and_described() {
+    let mut study = study(&[Code::Sarratt, Code::Italy], "1.e4 Nf6 2.e5 d5 3.exd6");
+    study.go_to(2);
+    study.give_notice();
+    assert_eq!(study.tokens, ["e4", "Nf6", "notice"]);
+    assert_eq!(study.cursor, 3);
+    study.set_line(line_tokens("1.e4 Nf6 2.e5 d5 3.exd6"));
+    assert_eq!(study.cursor, 5);
+    let said = study.compare().describe_at(5);
+    assert!(said.starts_with("After exd6. "), "{said}");
+    assert!(said.contains("Italy: Refused: exd6"), "{said}");
+    assert!(study.compare().describe_at(0).starts_with("At the start. "));
+}

@@ -7,7 +7,7 @@ use crate::components::library::Library;
 use crate::components::notices::Notices;
 use crate::components::persistence::{self, Saved};
 use crate::components::study_view::StudyView;
-use crate::study::link::EmbedOptions;
+use crate::study::link::{names_a_study, EmbedOptions};
 use crate::study::{Comparison, Study};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -53,12 +53,7 @@ impl AppState {
 /// what was saved, then the first law of the library.
 fn arriving_study(embed: EmbedOptions) -> (Study, Vec<String>) {
     let query = persistence::address_query();
-    let has_study = query.split('&').any(|pair| {
-        ["s", "codes", "line", "fen", "start"]
-            .iter()
-            .any(|k| pair.starts_with(&format!("{k}=")))
-    });
-    if has_study || embed.embed {
+    if names_a_study(&query) || embed.embed {
         let read = Study::from_link(&query);
         return (read.study, read.problems);
     }
@@ -93,7 +88,13 @@ pub fn App() -> AnyView {
     persistence::apply_theme(embed.theme);
     let (study, problems) = arriving_study(embed);
     let study = RwSignal::new(study);
-    let comparison = Memo::new_with_compare(move |_| study.with(Study::compare), |_, _| true);
+    // Replaying every board is only needed when the line itself changes,
+    // not when the reader steps along it, flips or switches notation.
+    let line = Memo::new(move |_| study.with(Study::line_key));
+    let comparison = Memo::new_with_compare(
+        move |_| line.with(|(start, boards, tokens)| Comparison::build(start, boards, tokens)),
+        |_, _| true,
+    );
     let state = AppState {
         study,
         comparison,
@@ -179,13 +180,12 @@ pub fn App() -> AnyView {
 /// the article's history is not touched.
 fn keep_study_in_address_and_storage(study: RwSignal<Study>, embed: EmbedOptions) {
     let previous = StoredValue::new(study.get_untracked());
-    let kept = embed.to_pairs();
     Effect::new(move |_| {
         let now = study.get();
         let link = now.to_link();
         let new_entry =
             !embed.embed && previous.with_value(|before| is_new_history_entry(before, &now));
-        persistence::write_address(&link, &kept, new_entry);
+        persistence::write_address(&embed.append_to(&link), new_entry);
         if !embed.embed {
             persistence::save(&link);
         }

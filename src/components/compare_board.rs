@@ -4,17 +4,8 @@
 use crate::components::app::AppState;
 use crate::components::board::Board;
 use crate::core::{Move, Position, RuleSet, Step};
-use crate::study::{BoardRules, VerdictKind};
+use crate::study::BoardRules;
 use leptos::prelude::*;
-
-fn kind_class(kind: VerdictKind) -> &'static str {
-    match kind {
-        VerdictKind::NoStart | VerdictKind::Unreadable => "verdict verdict-error",
-        VerdictKind::Refused => "verdict verdict-refused",
-        VerdictKind::Over => "verdict verdict-over",
-        VerdictKind::Playing => "verdict verdict-playing",
-    }
-}
 
 /// What the board's rules change from Modern, in words with the law.
 fn changes(rules: &BoardRules) -> Vec<String> {
@@ -106,7 +97,7 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
             {move || {
                 verdict
                     .get()
-                    .map(|v| view! { <p class=kind_class(v.kind) data-verdict=format!("{:?}", v.kind)>{v.full}</p> })
+                    .map(|v| view! { <p class=format!("verdict verdict-{}", v.kind.name()) data-verdict=format!("{:?}", v.kind)>{v.full}</p> })
             }}
         </section>
     }

@@ -23,10 +23,7 @@ fn page_address() -> String {
 /// The iframe code for `study` with `options`. The script beside it sizes
 /// the frame to the height the embedded page reports.
 pub fn iframe_code(address: &str, study: &Study, options: EmbedOptions) -> String {
-    let mut query = study.to_link();
-    for (key, value) in options.to_pairs() {
-        query.push_str(&format!("&{key}={value}"));
-    }
+    let query = options.append_to(&study.to_link());
     let title = study
         .scenario()
         .map_or("A chess position under the old laws", |s| s.title)

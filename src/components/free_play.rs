@@ -178,22 +178,11 @@ pub fn FreePlay() -> impl IntoView {
             None => codes.push(code),
         })
     };
+    // A switch written after the others overrides them (see read_rules).
     let set_switch = move |key: &'static str, value: String| {
         custom.update(|rules| {
             if let Some(current) = rules {
-                let mut id = rules_id(current);
-                id = id
-                    .split('.')
-                    .map(|s| {
-                        if s.starts_with(&format!("{key}-")) {
-                            format!("{key}-{value}")
-                        } else {
-                            s.to_string()
-                        }
-                    })
-                    .collect::<Vec<_>>()
-                    .join(".");
-                if let Some(next) = read_rules(&id) {
+                if let Some(next) = read_rules(&format!("{}.{key}-{value}", rules_id(current))) {
                     *current = next;
                 }
             }

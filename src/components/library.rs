@@ -3,20 +3,9 @@
 
 use crate::components::app::AppState;
 use crate::core::Code;
-use crate::scenarios::{self, Scenario, Source, Theme};
+use crate::scenarios::{self, Filter, Source, Theme};
 use crate::study::Study;
 use leptos::prelude::*;
-
-fn matches(
-    scenario: &Scenario,
-    source: Option<Source>,
-    theme: Option<Theme>,
-    code: Option<Code>,
-) -> bool {
-    source.is_none_or(|s| scenario.source == s)
-        && theme.is_none_or(|t| scenario.themes.contains(&t))
-        && code.is_none_or(|c| scenario.compares(c))
-}
 
 /// A labelled drop-down whose choice is `None` for "any".
 fn filter_select(
@@ -40,24 +29,16 @@ fn filter_select(
 #[component]
 pub fn Library() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let source = RwSignal::new(None::<Source>);
-    let theme = RwSignal::new(None::<Theme>);
-    let code = RwSignal::new(None::<Code>);
-    let shown = move || {
-        let (s, t, c) = (source.get(), theme.get(), code.get());
-        scenarios::all()
-            .iter()
-            .filter(move |sc| matches(sc, s, t, c))
-            .collect::<Vec<_>>()
-    };
+    let filter = RwSignal::new(Filter::default());
+    let shown = move || scenarios::matching(filter.get()).collect::<Vec<_>>();
 
     view! {
         <section class="library" aria-labelledby="library-title">
             <h2 id="library-title">"Library of laws"</h2>
             <div class="filters">
-                {filter_select("Source", Source::ALL.iter().map(|s| (s.slug(), s.short_name())).collect(), move |v| source.set(Source::from_slug(v)))}
-                {filter_select("Theme", Theme::ALL.iter().map(|t| (t.slug(), t.name())).collect(), move |v| theme.set(Theme::from_slug(v)))}
-                {filter_select("Code", Code::ALL.iter().map(|c| (c.id(), c.name())).collect(), move |v| code.set(Code::from_id(v)))}
+                {filter_select("Source", Source::ALL.iter().map(|s| (s.slug(), s.short_name())).collect(), move |v| filter.update(|f| f.source = Source::from_slug(v)))}
+                {filter_select("Theme", Theme::ALL.iter().map(|t| (t.slug(), t.name())).collect(), move |v| filter.update(|f| f.theme = Theme::from_slug(v)))}
+                {filter_select("Code", Code::ALL.iter().map(|c| (c.id(), c.name())).collect(), move |v| filter.update(|f| f.code = Code::from_id(v)))}
             </div>
             <p class="library-count" aria-live="polite">
                 {move || {

@@ -44,10 +44,7 @@ pub fn LineChoices(scenario: &'static Scenario) -> impl IntoView {
                                 aria-pressed=move || state.study.with(|s| s.tokens == same).to_string()
                                 on:click=move |_| {
                                     let tokens = tokens.clone();
-                                    state.update(|s| {
-                                        s.cursor = tokens.len();
-                                        s.tokens = tokens;
-                                    })
+                                    state.update(|s| s.set_line(tokens))
                                 }
                             >
                                 {label}

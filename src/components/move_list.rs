@@ -4,7 +4,7 @@
 
 use crate::components::app::AppState;
 use crate::core::Color;
-use crate::study::Comparison;
+use crate::study::{Comparison, Study};
 use leptos::prelude::*;
 
 /// One move of the list, ready to render.
@@ -74,13 +74,7 @@ pub fn MoveList() -> impl IntoView {
             })
         })
     };
-    let give_notice = move |_| {
-        state.update(|s| {
-            s.tokens.truncate(s.cursor);
-            s.tokens.push("notice".to_string());
-            s.cursor = s.tokens.len();
-        })
-    };
+    let give_notice = move |_| state.update(Study::give_notice);
 
     view! {
         <section class="line" aria-label="Line of play">

@@ -56,17 +56,13 @@ pub fn address_query() -> String {
         .unwrap_or_default()
 }
 
-/// Puts the study's link in the address bar: a new history entry when
-/// `new_entry` (so Back returns to the previous state), else in place.
-/// Embed options in the current query are kept.
-pub fn write_address(link: &str, keep: &[(&str, String)], new_entry: bool) {
+/// Puts `query` (the study's link, with any embed options) in the address
+/// bar: a new history entry when `new_entry` (so Back returns to the
+/// previous state), else in place.
+pub fn write_address(query: &str, new_entry: bool) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let mut query = link.to_string();
-    for (key, value) in keep {
-        query.push_str(&format!("&{key}={value}"));
-    }
     let url = format!("?{query}");
     if window.location().search().ok().as_deref() == Some(url.as_str()) {
         return;

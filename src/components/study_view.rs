@@ -11,24 +11,6 @@ use crate::components::verdict_table::VerdictTable;
 use crate::study::{StartSpec, Study};
 use leptos::prelude::*;
 
-/// What the live region says after the line changes: the move reached and
-/// each board's verdict.
-fn announcement(state: &AppState) -> String {
-    let at = state.study.with(|s| s.cursor);
-    state.comparison.with(|c| {
-        let reached = match at.checked_sub(1) {
-            Some(index) => format!("After {}. ", c.written(index, false)),
-            None => "At the start. ".to_string(),
-        };
-        let verdicts: Vec<String> = c
-            .tracks
-            .iter()
-            .map(|t| format!("{}: {}", t.rules.name(), t.verdict_at(at).full))
-            .collect();
-        reached + &verdicts.join(". ")
-    })
-}
-
 fn free_play_heading(study: &Study) -> String {
     match &study.start {
         StartSpec::Initial => "Free play from the initial position".to_string(),
@@ -82,7 +64,10 @@ pub fn StudyView() -> impl IntoView {
     Effect::new(move |previous: Option<(usize, usize)>| {
         let now = state.study.with(|s| (s.cursor, s.tokens.len()));
         if previous.is_some_and(|p| p != now) {
-            state.announcement.set(announcement(&state));
+            let at = state.study.with_untracked(|s| s.cursor);
+            state
+                .announcement
+                .set(state.comparison.with_untracked(|c| c.describe_at(at)));
         }
         now
     });

@@ -1,7 +1,6 @@
 //! The verdicts of every board at the current point, summed up in a table.
 
 use crate::components::app::AppState;
-use crate::study::VerdictKind;
 use leptos::prelude::*;
 
 #[component]
@@ -30,12 +29,7 @@ pub fn VerdictTable() -> impl IntoView {
                     rows()
                         .into_iter()
                         .map(|(name, verdict)| {
-                            let class = match verdict.kind {
-                                VerdictKind::Refused => "refused",
-                                VerdictKind::Over => "over",
-                                VerdictKind::Playing => "playing",
-                                VerdictKind::NoStart | VerdictKind::Unreadable => "error",
-                            };
+                            let class = verdict.kind.name();
                             view! {
                                 <tr class=class>
                                     <th scope="row">{name}</th>

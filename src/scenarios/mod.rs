@@ -326,17 +326,52 @@ pub fn by_id(id: &str) -> Option<&'static Scenario> {
     all().iter().find(|s| s.id == id)
 }
 
+/// A choice of source, theme and code; a field left `None` lets every
+/// scenario through.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Filter {
+    /// Only scenarios quoting this source.
+    pub source: Option<Source>,
+    /// Only scenarios on this theme.
+    pub theme: Option<Theme>,
+    /// Only scenarios comparing this code.
+    pub code: Option<Code>,
+}
+
+impl Filter {
+    /// Whether `scenario` passes every choice made.
+    pub fn admits(&self, scenario: &Scenario) -> bool {
+        self.source.is_none_or(|s| scenario.source == s)
+            && self.theme.is_none_or(|t| scenario.themes.contains(&t))
+            && self.code.is_none_or(|c| scenario.compares(c))
+    }
+}
+
+/// The scenarios `filter` admits, in library order.
+pub fn matching(filter: Filter) -> impl Iterator<Item = &'static Scenario> {
+    all().iter().filter(move |s| filter.admits(s))
+}
+
 /// The scenarios that quote `source`.
 pub fn from_source(source: Source) -> impl Iterator<Item = &'static Scenario> {
-    all().iter().filter(move |s| s.source == source)
+    matching(Filter {
+        source: Some(source),
+        ..Filter::default()
+    })
 }
 
 /// The scenarios that compare `code`.
 pub fn with_code(code: Code) -> impl Iterator<Item = &'static Scenario> {
-    all().iter().filter(move |s| s.compares(code))
+    matching(Filter {
+        code: Some(code),
+        ..Filter::default()
+    })
 }
 
 /// The scenarios on `theme`.
 pub fn with_theme(theme: Theme) -> impl Iterator<Item = &'static Scenario> {
-    all().iter().filter(move |s| s.themes.contains(&theme))
+    matching(Filter {
+        theme: Some(theme),
+        ..Filter::default()
+    })
 }

@@ -248,6 +248,37 @@ pub enum VerdictKind {
     Playing,
 }
 
+impl VerdictKind {
+    /// A short name, for styling: `refused`, `over`, `playing` or `error`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            VerdictKind::NoStart | VerdictKind::Unreadable => "error",
+            VerdictKind::Refused => "refused",
+            VerdictKind::Over => "over",
+            VerdictKind::Playing => "playing",
+        }
+    }
+}
+
+impl Comparison {
+    /// The point reached and every board's verdict there, in one sentence
+    /// set (for a screen reader's live region).
+    pub fn describe_at(&self, cursor: usize) -> String {
+        let reached = match cursor.checked_sub(1) {
+            Some(index) if index < self.tokens.len() => {
+                format!("After {}. ", self.written(index, false))
+            }
+            _ => "At the start. ".to_string(),
+        };
+        let verdicts: Vec<String> = self
+            .tracks
+            .iter()
+            .map(|t| format!("{}: {}", t.rules.name(), t.verdict_at(cursor).full))
+            .collect();
+        reached + &verdicts.join(". ")
+    }
+}
+
 impl Track {
     /// The board's verdict when the line is at `cursor`.
     pub fn verdict_at(&self, cursor: usize) -> Verdict {

@@ -132,6 +132,14 @@ impl Study {
     }
 }
 
+/// Whether a query names a study (a permalink), rather than carrying only
+/// embed options or nothing.
+pub fn names_a_study(query: &str) -> bool {
+    parse_query(query, &mut Vec::new())
+        .iter()
+        .any(|(key, _)| matches!(key.as_str(), "s" | "codes" | "line" | "fen" | "start"))
+}
+
 fn parse_query(query: &str, problems: &mut Vec<String>) -> Vec<(String, String)> {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut pairs = Vec::new();
@@ -248,7 +256,8 @@ pub fn rules_id(rules: &RuleSet) -> String {
     .join(".")
 }
 
-/// Reads [`rules_id`]'s form; switches left out keep their modern value.
+/// Reads [`rules_id`]'s form; switches left out keep their modern value,
+/// and a switch given twice takes its later value.
 pub fn read_rules(text: &str) -> Option<RuleSet> {
     let mut rules = RuleSet::modern();
     for switch in text.split('.').filter(|s| !s.is_empty()) {
@@ -419,6 +428,16 @@ impl EmbedOptions {
             }
         }
         options
+    }
+
+    /// `link` with these options appended, as the address or an iframe
+    /// gives it.
+    pub fn append_to(self, link: &str) -> String {
+        let mut query = link.to_string();
+        for (key, value) in self.to_pairs() {
+            query.push_str(&format!("&{key}={value}"));
+        }
+        query
     }
 
     /// The options as query pairs, to keep them when the address changes.

@@ -110,6 +110,26 @@ impl Study {
         true
     }
 
+    /// Gives notice to count fifty moves at the shown point (Laws of the
+    /// Game 19); the moves after it are replaced.
+    pub fn give_notice(&mut self) {
+        self.tokens.truncate(self.cursor);
+        self.tokens.push("notice".to_string());
+        self.cursor = self.tokens.len();
+    }
+
+    /// Replaces the line, shown at its end.
+    pub fn set_line(&mut self, tokens: Vec<String>) {
+        self.cursor = tokens.len();
+        self.tokens = tokens;
+    }
+
+    /// The part of the study that the boards replay: a change here (not
+    /// in the cursor, orientation or notation) needs a new comparison.
+    pub fn line_key(&self) -> (StartSpec, Vec<BoardRules>, Vec<String>) {
+        (self.start.clone(), self.boards.clone(), self.tokens.clone())
+    }
+
     /// Takes back the last move of the line.
     pub fn undo(&mut self) {
         self.tokens.pop();
