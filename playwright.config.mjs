@@ -3,7 +3,8 @@
 // no browser is ever downloaded.
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT lets several checkouts run the suite on one machine at once.
+const port = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
