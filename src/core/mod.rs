@@ -32,6 +32,7 @@ mod position;
 mod refusal;
 mod rules;
 mod setup;
+pub mod solver;
 mod types;
 
 pub use bitboard::{Bitboard, BitboardIter};

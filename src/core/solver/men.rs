@@ -1,0 +1,374 @@
+//! Moves and un-moves on the solver's compact boards: a few men, each a
+//! square number (0 = a1, 63 = h8), kings first.
+//!
+//! The solver carries its own small move generator so that its tables do
+//! not hang on the core's internals; the tests check it against the core
+//! position by position.
+
+use super::layout::{Squares, OFF};
+use crate::core::{Color, Piece, Role};
+
+const fn step_table(deltas: &[(i8, i8)]) -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut i = 0;
+        while i < deltas.len() {
+            let f = (sq % 8) as i8 + deltas[i].0;
+            let r = (sq / 8) as i8 + deltas[i].1;
+            if f >= 0 && f < 8 && r >= 0 && r < 8 {
+                table[sq] |= 1 << (r * 8 + f);
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    table
+}
+
+const KING_STEPS: [(i8, i8); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+static KING: [u64; 64] = step_table(&KING_STEPS);
+static KNIGHT: [u64; 64] = step_table(&[
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+]);
+static WHITE_PAWN: [u64; 64] = step_table(&[(-1, 1), (1, 1)]);
+static BLACK_PAWN: [u64; 64] = step_table(&[(-1, -1), (1, -1)]);
+const ROOK_DIRS: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+const BISHOP_DIRS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+fn slide(sq: u8, occupied: u64, dirs: &[(i8, i8)]) -> u64 {
+    let mut out = 0;
+    for &(df, dr) in dirs {
+        let (mut f, mut r) = ((sq & 7) as i8, (sq >> 3) as i8);
+        loop {
+            f += df;
+            r += dr;
+            if !(0..8).contains(&f) || !(0..8).contains(&r) {
+                break;
+            }
+            let bit = 1u64 << (r * 8 + f);
+            out |= bit;
+            if occupied & bit != 0 {
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// The squares a man on `sq` attacks (a pawn: its two capturing squares).
+#[inline]
+pub(super) fn attacks(piece: Piece, sq: u8, occupied: u64) -> u64 {
+    let i = sq as usize;
+    match piece.role {
+        Role::King => KING[i],
+        Role::Knight => KNIGHT[i],
+        Role::Pawn => pawn_attacks(piece.color, sq),
+        Role::Bishop => slide(sq, occupied, &BISHOP_DIRS),
+        Role::Rook => slide(sq, occupied, &ROOK_DIRS),
+        Role::Queen => slide(sq, occupied, &BISHOP_DIRS) | slide(sq, occupied, &ROOK_DIRS),
+    }
+}
+
+#[inline]
+fn pawn_attacks(color: Color, sq: u8) -> u64 {
+    match color {
+        Color::White => WHITE_PAWN[sq as usize],
+        Color::Black => BLACK_PAWN[sq as usize],
+    }
+}
+
+/// The squares the men stand on.
+#[inline]
+pub(super) fn occupancy(sq: &Squares, n: usize) -> u64 {
+    sq[..n]
+        .iter()
+        .filter(|&&s| s != OFF)
+        .fold(0, |acc, &s| acc | 1 << s)
+}
+
+/// Whether `color`'s king is attacked by the other side.
+#[inline]
+pub(super) fn king_attacked(pieces: &[Piece], sq: &Squares, color: Color) -> bool {
+    let n = pieces.len();
+    let target = 1u64 << sq[color.index()];
+    let occupied = occupancy(sq, n);
+    (0..n).any(|k| {
+        pieces[k].color != color
+            && sq[k] != OFF
+            && attacks(pieces[k], sq[k], occupied) & target != 0
+    })
+}
+
+/// Whether the squares make a position: men on distinct squares and the
+/// side not to move not in check. (Pawns off ranks 1 and 8 and the white
+/// king's region are the index's business.)
+pub(super) fn is_valid(pieces: &[Piece], sq: &Squares, white_to_move: bool) -> bool {
+    let n = pieces.len();
+    if occupancy(sq, n).count_ones() as usize != n {
+        return false;
+    }
+    let waiting = if white_to_move {
+        Color::Black
+    } else {
+        Color::White
+    };
+    !king_attacked(pieces, sq, waiting)
+}
+
+/// What a move does besides moving one man.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Step {
+    /// Nothing: the material stays.
+    Quiet,
+    /// A pawn's double step (the material stays).
+    Double,
+    /// Takes the man with this number.
+    Capture(usize),
+    /// A pawn becomes this role, taking a man or not.
+    Promote(Role, Option<usize>),
+    /// Takes the pawn with this number en passant.
+    EnPassant(usize),
+}
+
+impl Step {
+    /// Whether the material stays the same.
+    pub fn is_quiet(self) -> bool {
+        matches!(self, Step::Quiet | Step::Double)
+    }
+}
+
+#[inline]
+fn man_at(sq: &Squares, n: usize, target: u8) -> Option<usize> {
+    (0..n).find(|&k| sq[k] == target)
+}
+
+const fn forward(color: Color) -> i8 {
+    match color {
+        Color::White => 8,
+        Color::Black => -8,
+    }
+}
+
+/// The rank (0-7) of a pawn of `color` that may double-step.
+const fn start_rank(color: Color) -> u8 {
+    match color {
+        Color::White => 1,
+        Color::Black => 6,
+    }
+}
+
+/// A legal move of the side to move: which man, to which square, what it
+/// does, and the squares after it.
+pub(super) struct Moves<'a> {
+    pub pieces: &'a [Piece],
+    /// The roles a pawn may become, by colour index.
+    pub promotions: &'a [Vec<Role>; 2],
+}
+
+impl Moves<'_> {
+    /// Calls `f(man, step, squares after)` for each legal move. `ep` is the
+    /// square a pawn just passed over, if it may be taken en passant.
+    pub fn for_each(
+        &self,
+        sq: &Squares,
+        white_to_move: bool,
+        ep: Option<u8>,
+        mut f: impl FnMut(usize, Step, &Squares),
+    ) {
+        let us = if white_to_move {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let n = self.pieces.len();
+        let occupied = occupancy(sq, n);
+        let mut own = 0u64;
+        for k in 0..n {
+            if self.pieces[k].color == us {
+                own |= 1 << sq[k];
+            }
+        }
+        let mut try_move = |k: usize, to: u8, step: Step, victim: Option<usize>| {
+            let mut after = *sq;
+            after[k] = to;
+            if let Some(v) = victim {
+                after[v] = OFF;
+            }
+            if !king_attacked(self.pieces, &after, us) {
+                f(k, step, &after);
+            }
+        };
+        for k in 0..n {
+            let piece = self.pieces[k];
+            if piece.color != us {
+                continue;
+            }
+            let from = sq[k];
+            if piece.role != Role::Pawn {
+                let mut targets = attacks(piece, from, occupied) & !own;
+                while targets != 0 {
+                    let to = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    match man_at(sq, n, to) {
+                        Some(v) => try_move(k, to, Step::Capture(v), Some(v)),
+                        None => try_move(k, to, Step::Quiet, None),
+                    }
+                }
+                continue;
+            }
+            let last = |to: u8| to < 8 || to >= 56;
+            let promotions = &self.promotions[us.index()];
+            let one = (from as i8 + forward(us)) as u8;
+            if occupied & (1 << one) == 0 {
+                if last(one) {
+                    for &role in promotions {
+                        try_move(k, one, Step::Promote(role, None), None);
+                    }
+                } else {
+                    try_move(k, one, Step::Quiet, None);
+                    let two = (one as i8 + forward(us)) as u8;
+                    if from >> 3 == start_rank(us) && occupied & (1 << two) == 0 {
+                        try_move(k, two, Step::Double, None);
+                    }
+                }
+            }
+            let mut targets = pawn_attacks(us, from) & occupied & !own;
+            while targets != 0 {
+                let to = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                let Some(v) = man_at(sq, n, to) else { continue };
+                if last(to) {
+                    for &role in promotions {
+                        try_move(k, to, Step::Promote(role, Some(v)), Some(v));
+                    }
+                } else {
+                    try_move(k, to, Step::Capture(v), Some(v));
+                }
+            }
+            if let Some(t) = ep.filter(|&t| pawn_attacks(us, from) & (1 << t) != 0) {
+                let passed = (t as i8 - forward(us)) as u8;
+                if let Some(v) = man_at(sq, n, passed) {
+                    try_move(k, t, Step::EnPassant(v), Some(v));
+                }
+            }
+        }
+    }
+}
+
+/// Calls `f(squares before, man, double step)` for each way the side that
+/// is not to move could have reached these squares by a move that took
+/// nothing and promoted nothing. The squares before are not checked for
+/// legality.
+pub(super) fn for_each_unmove(
+    pieces: &[Piece],
+    sq: &Squares,
+    white_to_move: bool,
+    mut f: impl FnMut(&Squares, usize, bool),
+) {
+    let mover = if white_to_move {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let n = pieces.len();
+    let occupied = occupancy(sq, n);
+    for k in 0..n {
+        let piece = pieces[k];
+        if piece.color != mover {
+            continue;
+        }
+        let at = sq[k];
+        let mut before = *sq;
+        if piece.role != Role::Pawn {
+            let mut origins = attacks(piece, at, occupied) & !occupied;
+            while origins != 0 {
+                before[k] = origins.trailing_zeros() as u8;
+                origins &= origins - 1;
+                f(&before, k, false);
+            }
+            continue;
+        }
+        let back = -forward(mover);
+        let one = (at as i8 + back) as u8;
+        if occupied & (1 << one) != 0 || !(8..56).contains(&one) {
+            continue;
+        }
+        before[k] = one;
+        f(&before, k, false);
+        let two = (one as i8 + back) as u8;
+        if two >> 3 == start_rank(mover) && occupied & (1 << two) == 0 {
+            before[k] = two;
+            f(&before, k, true);
+        }
+    }
+}
+
+/// The square a pawn of the side not to move has just passed over by a
+/// double step, if a pawn of the side to move can take it en passant now
+/// by a legal move. `None` when no double step can have been the last
+/// move or no capture is possible: then the right changes nothing.
+pub(super) fn en_passant_target(pieces: &[Piece], sq: &Squares, white_to_move: bool) -> Option<u8> {
+    let us = if white_to_move {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let them = us.other();
+    let n = pieces.len();
+    let occupied = occupancy(sq, n);
+    let their_fourth = match them {
+        Color::White => 3,
+        Color::Black => 4,
+    };
+    for k in 0..n {
+        if pieces[k]
+            != (Piece {
+                color: them,
+                role: Role::Pawn,
+            })
+            || sq[k] >> 3 != their_fourth
+        {
+            continue;
+        }
+        let passed = (sq[k] as i8 - forward(them)) as u8;
+        let origin = (passed as i8 - forward(them)) as u8;
+        if occupied & (1 << passed | 1 << origin) != 0 {
+            continue;
+        }
+        for j in 0..n {
+            if pieces[j]
+                != (Piece {
+                    color: us,
+                    role: Role::Pawn,
+                })
+                || pawn_attacks(us, sq[j]) & (1 << passed) == 0
+            {
+                continue;
+            }
+            let mut after = *sq;
+            after[j] = passed;
+            after[k] = OFF;
+            if !king_attacked(pieces, &after, us) {
+                return Some(passed);
+            }
+        }
+    }
+    None
+}

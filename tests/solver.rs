@@ -1,0 +1,483 @@
+//! The endgame solver against the known figures, against the core's own
+//! moves (every sampled value must follow from the values one move on),
+//! against a small depth-limited search written here, and under each
+//! code's stalemate, promotion and en passant rules.
+
+use chess_laws::core::solver::{solve, Material, Tables, Value};
+use chess_laws::core::{
+    Board, Code, Color, EnPassant, Piece, Position, Promotion, Role, RuleSet, Setup, Square,
+    Stalemate,
+};
+
+fn material(name: &str) -> Material {
+    name.parse().unwrap()
+}
+
+fn tables(name: &str, rules: RuleSet) -> Tables {
+    solve(&material(name), rules, |_, _| {})
+}
+
+fn pos(fen: &str, rules: RuleSet) -> Position {
+    Position::from_fen(fen, rules).unwrap()
+}
+
+/// What the rules say of a position without moves, for the side to move.
+fn terminal(p: &Position) -> Value {
+    if p.is_check() {
+        return Value::Loss(0);
+    }
+    match p.rules().stalemate {
+        Stalemate::Draw => Value::Draw,
+        Stalemate::StalematerWins => Value::Loss(0),
+        Stalemate::StalematerLoses => Value::Win(0),
+    }
+}
+
+/// The value the tables give after each of the core's legal moves, best
+/// for the mover: what the position's own value must be.
+fn value_by_moves(t: &Tables, p: &Position) -> Value {
+    let moves = p.legal_moves();
+    if moves.is_empty() {
+        return terminal(p);
+    }
+    moves
+        .iter()
+        .map(|m| {
+            let mut after = p.clone();
+            after.play_unchecked(m);
+            t.probe(&after)
+                .unwrap_or_else(|| panic!("{} after {m} not in the tables", p.fen()))
+                .before_move()
+        })
+        .max()
+        .unwrap()
+}
+
+/// A small random generator (the sample must not depend on a crate).
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        self.0 >> 33
+    }
+}
+
+/// Random legal positions of a material, no castling, no en passant.
+fn sample(name: &str, rules: RuleSet, n: usize, seed: u64) -> Vec<Position> {
+    let m = material(name);
+    let mut men = vec![
+        Piece {
+            color: Color::White,
+            role: Role::King,
+        },
+        Piece {
+            color: Color::Black,
+            role: Role::King,
+        },
+    ];
+    men.extend_from_slice(m.men());
+    let mut rng = Lcg(seed);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let mut board = Board::empty();
+        let mut ok = true;
+        for &piece in &men {
+            let sq = Square::new((rng.next() % 64) as u8).unwrap();
+            let last = sq.rank() == 0 || sq.rank() == 7;
+            if board.piece_at(sq).is_some() || (piece.role == Role::Pawn && last) {
+                ok = false;
+                break;
+            }
+            board.set_piece_at(sq, piece);
+        }
+        if !ok {
+            continue;
+        }
+        let setup = Setup {
+            board,
+            turn: if rng.next() % 2 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            },
+            ..Setup::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap()
+        };
+        if let Ok(p) = Position::from_setup(&setup, rules) {
+            out.push(p);
+        }
+    }
+    out
+}
+
+fn check_against_core(name: &str, rules: RuleSet, n: usize) {
+    let t = tables(name, rules);
+    for p in sample(name, rules, n, 7) {
+        let v = t.probe(&p).unwrap();
+        assert_eq!(v, value_by_moves(&t, &p), "{name} {}", p.fen());
+    }
+}
+
+#[test]
+fn kqk_black_to_move_has_23048_draws_under_modern() {
+    // Counted over the whole board: every legal placement (men on distinct
+    // squares, kings apart; Black may be in check, White may not), Black
+    // to move, no symmetry taken out. The draws are the stalemates and
+    // the positions where Black takes an unguarded queen.
+    let t = tables("KQvK", Code::Modern.rules());
+    let c = t.table(&material("KQvK")).unwrap().counts();
+    assert_eq!(c.black_to_move.drawn, 23_048);
+    assert_eq!(c.black_to_move.won, 0);
+    assert_eq!(c.white_to_move.lost, 0);
+    // The total is the number of legal positions counted by the core.
+    let mut legal = 0u64;
+    for wk in 0..64u8 {
+        for bk in 0..64u8 {
+            for q in 0..64u8 {
+                if wk == bk || wk == q || bk == q {
+                    continue;
+                }
+                let mut board = Board::empty();
+                let at = |s: u8| Square::new(s).unwrap();
+                board.set_piece_at(
+                    at(wk),
+                    Piece {
+                        color: Color::White,
+                        role: Role::King,
+                    },
+                );
+                board.set_piece_at(
+                    at(bk),
+                    Piece {
+                        color: Color::Black,
+                        role: Role::King,
+                    },
+                );
+                board.set_piece_at(
+                    at(q),
+                    Piece {
+                        color: Color::White,
+                        role: Role::Queen,
+                    },
+                );
+                let setup = Setup {
+                    board,
+                    turn: Color::Black,
+                    ..Setup::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap()
+                };
+                legal += u64::from(Position::from_setup(&setup, Code::Modern.rules()).is_ok());
+            }
+        }
+    }
+    assert_eq!(c.black_to_move.total(), legal);
+}
+
+#[test]
+fn krk_longest_win_is_sixteen_moves() {
+    let rules = Code::Modern.rules();
+    let t = tables("KRvK", rules);
+    let table = t.table(&material("KRvK")).unwrap();
+    let (setup, value) = table.longest_win(true).unwrap();
+    assert_eq!(value, Value::Win(31));
+    assert_eq!(value.moves(), Some(16));
+    let p = Position::from_setup(&setup, rules).unwrap();
+    play_out(&t, p, value);
+    let kqk = tables("KQvK", rules);
+    let (_, q) = kqk
+        .table(&material("KQvK"))
+        .unwrap()
+        .longest_win(true)
+        .unwrap();
+    assert_eq!(q.moves(), Some(10));
+}
+
+/// Plays the best moves of both sides with the core and checks the game
+/// ends as the value says, at exactly its distance.
+fn play_out(t: &Tables, mut p: Position, value: Value) {
+    let start = p.fen();
+    let winner = match value {
+        Value::Win(_) => p.turn(),
+        Value::Loss(_) => p.turn().other(),
+        Value::Draw => panic!("no win to play out"),
+    };
+    let plies = value.plies().unwrap();
+    for ply in 0..plies {
+        let (m, v) = t.best_move(&p).unwrap();
+        let left = plies - ply;
+        let expected = if p.turn() == winner {
+            Value::Win(left)
+        } else {
+            Value::Loss(left)
+        };
+        assert_eq!(v, expected, "{start}: ply {ply} at {}", p.fen());
+        p = p.play(&m).unwrap();
+    }
+    assert!(
+        p.legal_moves().is_empty(),
+        "{start} does not end at {}",
+        p.fen()
+    );
+    let result = p.outcome().result().unwrap();
+    assert_eq!(result.winner(), Some(winner), "{start} ends {}", p.fen());
+}
+
+#[test]
+fn best_moves_reach_the_end_in_the_stated_distance() {
+    for code in [Code::Modern, Code::Turkey, Code::Parsloe] {
+        let rules = code.rules();
+        for name in ["KQvK", "KRvK", "KPvK", "KvKP"] {
+            let t = tables(name, rules);
+            let mut played = 0;
+            for p in sample(name, rules, 400, 11) {
+                let v = t.probe(&p).unwrap();
+                if v != Value::Draw && played < 12 {
+                    play_out(&t, p, v);
+                    played += 1;
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn values_follow_from_the_cores_moves() {
+    for code in [Code::Modern, Code::Turkey, Code::Parsloe] {
+        let rules = code.rules();
+        for name in ["KQvK", "KRvK", "KBvK", "KNvK", "KPvK", "KvKP", "KvKR"] {
+            check_against_core(name, rules, 2_000);
+        }
+    }
+}
+
+#[test]
+fn four_men_values_follow_from_the_cores_moves() {
+    let rules = Code::Modern.rules();
+    for name in ["KQvKR", "KPvKP", "KBNvK"] {
+        check_against_core(name, rules, 400);
+    }
+    check_against_core("KRvKB", Code::Turkey.rules(), 400);
+    check_against_core("KPvKP", Code::Parsloe.rules(), 400);
+}
+
+#[test]
+fn stalemate_is_scored_per_code() {
+    let fen = "k7/2K5/1Q6/8/8/8/8/8 b - - 1 1";
+    let expect = [
+        (Code::Modern, Value::Draw),
+        (Code::Sarratt, Value::Draw),
+        (Code::Turkey, Value::Loss(0)),
+        (Code::Parsloe, Value::Win(0)),
+    ];
+    for (code, value) in expect {
+        let rules = code.rules();
+        assert_eq!(
+            tables("KQvK", rules).probe(&pos(fen, rules)),
+            Some(value),
+            "{code}"
+        );
+    }
+    // White to move before Qb6: the stalemate is the fastest win in
+    // Turkey, and a move to avoid at Parsloe's.
+    let before = "k7/2K5/8/8/8/1Q6/8/8 w - - 0 1";
+    let turkey = Code::Turkey.rules();
+    let (m, v) = tables("KQvK", turkey)
+        .best_move(&pos(before, turkey))
+        .unwrap();
+    assert_eq!(v, Value::Win(1));
+    assert!(
+        ["b3b6", "b3b7", "b3b8", "b3a3", "b3a2"].contains(&m.to_uci().as_str()),
+        "{m}"
+    );
+    let parsloe = Code::Parsloe.rules();
+    let ranked = tables("KQvK", parsloe)
+        .rank_moves(&pos(before, parsloe))
+        .unwrap();
+    let qb6 = ranked.iter().find(|(m, _)| m.to_uci() == "b3b6").unwrap();
+    assert_eq!(qb6.1, Value::Loss(1));
+    assert!(matches!(ranked[0].1, Value::Win(_)));
+}
+
+#[test]
+fn turkey_wins_with_a_lone_bishop_and_parsloe_with_a_lone_king() {
+    let kbk = material("KBvK");
+    let modern = tables("KBvK", Code::Modern.rules())
+        .table(&kbk)
+        .unwrap()
+        .counts();
+    assert_eq!(modern.white_to_move.won + modern.black_to_move.lost, 0);
+    let turkey = tables("KBvK", Code::Turkey.rules());
+    let counts = turkey.table(&kbk).unwrap().counts();
+    assert!(counts.white_to_move.won > 0);
+    let (setup, v) = turkey.table(&kbk).unwrap().longest_win(true).unwrap();
+    play_out(
+        &turkey,
+        Position::from_setup(&setup, Code::Turkey.rules()).unwrap(),
+        v,
+    );
+
+    let kqk = material("KQvK");
+    let parsloe = tables("KQvK", Code::Parsloe.rules());
+    let counts = parsloe.table(&kqk).unwrap().counts();
+    assert!(counts.black_to_move.won > 0, "the lone king wins somewhere");
+    let (setup, v) = parsloe.table(&kqk).unwrap().longest_win(false).unwrap();
+    play_out(
+        &parsloe,
+        Position::from_setup(&setup, Code::Parsloe.rules()).unwrap(),
+        v,
+    );
+}
+
+/// A depth-limited search on the core alone: the exact value if the game
+/// is decided within `depth` plies, `None` if not.
+fn search(p: &Position, depth: u16) -> Option<Value> {
+    let moves = p.legal_moves();
+    if moves.is_empty() {
+        return Some(terminal(p));
+    }
+    if p.board().occupied().count() == 2 {
+        return Some(Value::Draw); // bare kings: no mate, no stalemate
+    }
+    if depth == 0 {
+        return None;
+    }
+    let mut best: Option<Value> = None;
+    let mut unknown = false;
+    for m in moves.iter() {
+        let mut after = p.clone();
+        after.play_unchecked(m);
+        match search(&after, depth - 1) {
+            Some(v) => {
+                let v = v.before_move();
+                best = Some(best.map_or(v, |b| b.max(v)));
+            }
+            None => unknown = true,
+        }
+    }
+    match best {
+        Some(Value::Win(d)) => Some(Value::Win(d)),
+        Some(v) if !unknown => Some(v),
+        _ => None,
+    }
+}
+
+#[test]
+fn short_distances_agree_with_a_plain_search() {
+    for (code, name) in [
+        (Code::Modern, "KQvK"),
+        (Code::Turkey, "KBvK"),
+        (Code::Parsloe, "KRvK"),
+        (Code::Turkey, "KNvK"),
+    ] {
+        let rules = code.rules();
+        let t = tables(name, rules);
+        let mut decided = 0;
+        for p in sample(name, rules, 300, 5) {
+            let v = t.probe(&p).unwrap();
+            match search(&p, 3) {
+                Some(found) => {
+                    assert_eq!(found, v, "{code} {}", p.fen());
+                    decided += 1;
+                }
+                None => assert!(
+                    v.plies().is_none_or(|d| d > 3) || v == Value::Draw,
+                    "{}",
+                    p.fen()
+                ),
+            }
+        }
+        assert!(decided > 0, "{code} {name}: nothing decided within 3 plies");
+    }
+}
+
+#[test]
+fn en_passant_positions_have_their_own_values() {
+    // White's pawn has just gone e2-e4 beside Black's pawn on d4.
+    let fen = "8/8/8/8/3pP3/8/8/k1K5 b - e3 0 1";
+    let sarratt = Code::Sarratt.rules();
+    let italy = Code::Italy.rules();
+    let t = tables("KPvKP", sarratt);
+    let with = t.probe(&pos(fen, sarratt)).unwrap();
+    let without = t
+        .probe(&pos("8/8/8/8/3pP3/8/8/k1K5 b - - 0 1", sarratt))
+        .unwrap();
+    assert_eq!(with, value_by_moves(&t, &pos(fen, sarratt)));
+    assert_eq!(
+        without,
+        value_by_moves(&t, &pos("8/8/8/8/3pP3/8/8/k1K5 b - - 0 1", sarratt))
+    );
+    let ti = tables("KPvKP", italy);
+    assert_eq!(
+        ti.probe(&pos(fen, italy)),
+        ti.probe(&pos("8/8/8/8/3pP3/8/8/k1K5 b - - 0 1", italy))
+    );
+    let ranked = t.rank_moves(&pos(fen, sarratt)).unwrap();
+    assert!(ranked.iter().any(|(m, _)| m.is_en_passant()));
+    // Somewhere the capture en passant changes the value.
+    let mut changed = 0;
+    for p in sample("KPvKP", sarratt, 4_000, 3) {
+        let Some(after) = p
+            .legal_moves()
+            .iter()
+            .find(|m| m.role() == Role::Pawn && m.from().rank().abs_diff(m.to().rank()) == 2)
+            .map(|m| p.play(m).unwrap())
+        else {
+            continue;
+        };
+        if after.ep_square().is_none() {
+            continue;
+        }
+        let v = t.probe(&after).unwrap();
+        assert_eq!(v, value_by_moves(&t, &after), "{}", after.fen());
+        let mut setup = after.to_setup();
+        setup.ep_square = None;
+        let plain = Position::from_setup(&setup, sarratt).unwrap();
+        changed += usize::from(t.probe(&plain) != Some(v));
+    }
+    assert!(
+        changed > 0,
+        "no sampled double step where en passant matters"
+    );
+    let _ = EnPassant::Forbidden;
+}
+
+#[test]
+fn promotion_to_lost_pieces_only() {
+    let lost = Code::LostPiecesOnly.rules();
+    assert_eq!(lost.promotion, Promotion::OnlyLostPieces);
+    // With king and pawn alone every piece is lost: the same values.
+    let any = tables("KPvK", Code::Sarratt.rules());
+    let only = tables("KPvK", lost);
+    let (a, o) = (
+        any.table(&material("KPvK")).unwrap().counts(),
+        only.table(&material("KPvK")).unwrap().counts(),
+    );
+    assert_eq!(a, o);
+    // With a queen still on the board the pawn may not become one.
+    check_against_core("KQPvK", lost, 400);
+    let p = pos("8/4P3/8/8/8/8/1Q6/k1K5 w - - 0 1", lost);
+    let ranked = only_tables_kqp(lost).rank_moves(&p).unwrap();
+    assert!(ranked
+        .iter()
+        .all(|(m, _)| m.promotion() != Some(Role::Queen)));
+    assert!(ranked
+        .iter()
+        .any(|(m, _)| m.promotion() == Some(Role::Rook)));
+}
+
+fn only_tables_kqp(rules: RuleSet) -> Tables {
+    tables("KQPvK", rules)
+}
+
+#[test]
+fn what_is_not_in_the_tables() {
+    let rules = Code::Modern.rules();
+    let t = tables("KQvK", rules);
+    assert_eq!(t.probe(&Position::start(rules)), None);
+    let other = pos("7k/8/6K1/8/8/8/8/Q7 w - - 0 1", Code::Turkey.rules());
+    assert_eq!(t.probe(&other), None, "other stalemate rule");
+    assert!("KQRBvK".parse::<Material>().is_err());
+    assert!("QvK".parse::<Material>().is_err());
+}
