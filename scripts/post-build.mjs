@@ -3,10 +3,12 @@
 //     Content-Security-Policy needs no 'unsafe-inline' for scripts, and adds
 //     scripts/boot-extras.js (service worker, iframe height) to it;
 //  2. adds that policy to index.html;
-//  3. writes the service worker's precache list and version from the files
+//  3. names the Web Worker's script (hashed by Trunk) in a meta tag, so the
+//     page can start it when a job comes (it is not part of the first load);
+//  4. writes the service worker's precache list and version from the files
 //     actually built (hashed names come from the build, not a kept list).
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stampServiceWorker } from './sw-stamp.mjs';
 
@@ -43,8 +45,14 @@ function addPolicy(html) {
   return html.replace(/<head>/, `<head>${meta}`);
 }
 
+function nameWorker(html) {
+  const loader = readdirSync(dist).find((f) => /^worker-.*_loader\.js$/.test(f));
+  if (!loader) throw new Error('post-build: no worker loader (worker-*_loader.js) in dist');
+  return html.replace(/<\/head>/, `<meta name="old-laws-worker" content="./${loader}"></head>`);
+}
+
 let html = readFileSync(indexPath, 'utf8');
-html = addPolicy(extractLoader(html));
+html = nameWorker(addPolicy(extractLoader(html)));
 writeFileSync(indexPath, html);
 // public/sw.js is the template; Trunk copied it into dist unchanged.
 const sw = stampServiceWorker(dist, new URL('../public/sw.js', import.meta.url));

@@ -1,14 +1,45 @@
 #!/usr/bin/env bash
-# Prints one line: the first-load size of dist/, raw and gzipped per kind.
+# What the first load fetches, each file gzipped on its own (as a server
+# sends it), and the total. Fails when the total is over the budget.
+# The first load: index.html, what it links (scripts, styles, manifest,
+# icon), the modules the loader imports and the wasm it instantiates. The
+# Web Worker and the rest of the precache come later, in the background.
+# Usage: scripts/size-report.sh [dist] [budget in bytes, default 150 KiB]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-raw() { cat "$@" 2>/dev/null | wc -c; }
-gz() { cat "$@" 2>/dev/null | gzip -9 -c | wc -c; }
-shopt -s nullglob
-html=(dist/index.html); js=(dist/*.js); wasm=(dist/*.wasm); css=(dist/*.css)
-# Each file is compressed on its own, as a server sends it.
-gz_each() { local total=0 f; for f in "$@"; do total=$((total + $(gz "$f"))); done; echo "$total"; }
-h=$(gz_each "${html[@]}"); j=$(gz_each "${js[@]}"); w=$(gz_each "${wasm[@]}"); c=$(gz_each "${css[@]}")
-printf 'first-load size: index.html %s B (gz %s), js %s B (gz %s), wasm %s B (gz %s), css %s B (gz %s); total gzipped %s B (%.1f KiB)\n' \
-  "$(raw "${html[@]}")" "$h" "$(raw "${js[@]}")" "$j" "$(raw "${wasm[@]}")" "$w" "$(raw "${css[@]}")" "$c" \
-  "$((h + j + w + c))" "$(awk "BEGIN { print ($h + $j + $w + $c) / 1024 }")"
+dist=${1:-dist}
+budget=${2:-$((150 * 1024))}
+[ -f "$dist/index.html" ] || { echo "size-report: no $dist/index.html (run scripts/build.sh)" >&2; exit 1; }
+
+# Files named by href= or src= in index.html's tags (not the worker's meta
+# tag; not the apple-touch-icon, which only iOS fetches, on saving).
+linked() {
+  grep -oE '<[^>]+>' "$dist/index.html" | grep -v 'apple-touch-icon' |
+    grep -oE '(href|src)="(\./)?[^"#?:]+"' | sed -E 's/^[a-z]+="(\.\/)?//; s/"$//'
+}
+# Modules and wasm named in the loader scripts: './name.js', './name.wasm'.
+loaded() { grep -ohE "\./[A-Za-z0-9_.-]+\.(js|wasm)" "$@" 2>/dev/null | sed 's/^\.\///'; }
+
+files=(index.html)
+while read -r f; do files+=("$f"); done < <(linked | sort -u)
+scripts=()
+for f in "${files[@]}"; do case "$f" in *.js) scripts+=("$dist/$f") ;; esac; done
+if [ ${#scripts[@]} -gt 0 ]; then
+  while read -r f; do files+=("$f"); done < <(loaded "${scripts[@]}" | grep -v '^sw\.js$' | sort -u)
+fi
+
+total=0
+printf '%-52s %9s %9s\n' "first load" "bytes" "gzipped"
+for f in $(printf '%s\n' "${files[@]}" | awk '!seen[$0]++'); do
+  [ -f "$dist/$f" ] || continue
+  raw=$(wc -c < "$dist/$f")
+  gz=$(gzip -9 -c "$dist/$f" | wc -c)
+  total=$((total + gz))
+  printf '%-52s %9d %9d\n' "$f" "$raw" "$gz"
+done
+printf '%-52s %9s %9d  (%.1f KiB; budget %.0f KiB)\n' "total" "" "$total" \
+  "$(awk "BEGIN { print $total / 1024 }")" "$(awk "BEGIN { print $budget / 1024 }")"
+if [ "$total" -gt "$budget" ]; then
+  echo "size-report: the first load is over budget by $((total - budget)) bytes gzipped" >&2
+  exit 1
+fi

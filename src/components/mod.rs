@@ -12,6 +12,7 @@ pub mod line_choices;
 pub mod move_list;
 pub mod move_picker;
 pub mod notices;
+pub mod perft_panel;
 pub mod persistence;
 pub mod pieces;
 pub mod study_view;

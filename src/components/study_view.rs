@@ -7,6 +7,7 @@ use crate::components::embed_dialog::EmbedDialog;
 use crate::components::law_card::LawCard;
 use crate::components::line_choices::LineChoices;
 use crate::components::move_list::MoveList;
+use crate::components::perft_panel::PerftPanel;
 use crate::components::verdict_table::VerdictTable;
 use crate::study::{StartSpec, Study};
 use leptos::prelude::*;
@@ -101,6 +102,7 @@ pub fn StudyView() -> impl IntoView {
                 <VerdictTable />
                 <Show when=move || !state.embed.embed>
                     <EmbedDialog />
+                    <PerftPanel />
                 </Show>
             </div>
         </div>
