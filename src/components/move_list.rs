@@ -60,9 +60,14 @@ fn icon(path: &'static str) -> impl IntoView {
 #[component]
 pub fn MoveList() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let cursor = move || state.study.with(|s| s.cursor);
-    let length = move || state.study.with(|s| s.tokens.len());
-    let descriptive = move || state.study.with(|s| s.descriptive);
+    // Memos: each button and mark wakes only when its own value changes.
+    let cursor = Memo::new(move |_| state.study.with(|s| s.cursor));
+    let length = Memo::new(move |_| state.study.with(|s| s.tokens.len()));
+    let descriptive = Memo::new(move |_| state.study.with(|s| s.descriptive));
+    let flipped = Memo::new(move |_| state.study.with(|s| s.flipped));
+    let cursor = move || cursor.get();
+    let length = move || length.get();
+    let descriptive = move || descriptive.get();
     let go = move |to: usize| state.update(|s| s.go_to(to));
     let can_give_notice = move || {
         let at = cursor();
@@ -94,7 +99,7 @@ pub fn MoveList() -> impl IntoView {
                 <button type="button" class="text-button" prop:disabled=move || length() == 0 on:click=move |_| state.update(|s| s.undo())>
                     "Undo"
                 </button>
-                <button type="button" class="text-button" aria-pressed=move || state.study.with(|s| s.flipped).to_string() on:click=move |_| state.update(|s| s.flipped = !s.flipped)>
+                <button type="button" class="text-button" aria-pressed=move || flipped.get().to_string() on:click=move |_| state.update(|s| s.flipped = !s.flipped)>
                     "Flip"
                 </button>
             </div>
