@@ -29,10 +29,28 @@ export function send_pointer(el, type, x, y) {
     clientX: x, clientY: y,
   }));
 }
+export function watch_changes(el) {
+  el.__changed = [];
+  el.__observer = new MutationObserver((list) => el.__changed.push(...list));
+  el.__observer.observe(el, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'class'] });
+}
+export function changed_squares(el, what) {
+  const records = el.__changed.concat(el.__observer.takeRecords());
+  el.__observer.disconnect();
+  const squares = new Set();
+  for (const r of records) {
+    const kind = r.type === 'childList' ? 'children' : r.attributeName;
+    const square = r.target.closest && r.target.closest('[data-square]');
+    if (kind === what) squares.add(square ? square.dataset.square : '(board)');
+  }
+  return [...squares].sort().join(',');
+}
 "#)]
 extern "C" {
     fn press_key(element: &Element, key: &str);
     fn send_pointer(element: &Element, kind: &str, x: f64, y: f64);
+    fn watch_changes(element: &Element);
+    fn changed_squares(element: &Element, what: &str) -> String;
 }
 
 /// What a mounted board reported.
@@ -214,6 +232,29 @@ async fn clicking_a_pawn_shows_its_squares_and_a_second_click_moves_it() {
     assert_eq!(label(&square(&host, "e4")), "e4, white pawn");
     assert_eq!(label(&square(&host, "e2")), "e2, empty");
     assert!(!square(&host, "e4").class_name().contains("target"));
+}
+
+#[wasm_bindgen_test]
+async fn a_move_redraws_only_the_squares_it_changes() {
+    let host = mount_board();
+    settle().await;
+    let a1_man = square(&host, "a1").first_element_child().unwrap();
+    click(&host, &["g1"]).await;
+    watch_changes(&host);
+    click(&host, &["f3"]).await;
+    // Only the two squares whose man changed get a new name and drawing.
+    assert_eq!(changed_squares(&host, "aria-label"), "f3,g1");
+    assert_eq!(changed_squares(&host, "children"), "f3,g1");
+    // Their marks change too (picked up, targets, last move); no other
+    // square's button is touched, and a man that did not move is the same
+    // drawing as before.
+    watch_changes(&host);
+    click(&host, &["e7"]).await;
+    assert_eq!(changed_squares(&host, "aria-label"), "");
+    assert!(square(&host, "a1")
+        .first_element_child()
+        .unwrap()
+        .is_same_node(Some(&a1_man)));
 }
 
 #[wasm_bindgen_test]

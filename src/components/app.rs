@@ -92,7 +92,11 @@ pub fn App() -> AnyView {
     // not when the reader steps along it, flips or switches notation.
     let line = Memo::new(move |_| study.with(Study::line_key));
     let comparison = Memo::new_with_compare(
-        move |_| line.with(|(start, boards, tokens)| Comparison::build(start, boards, tokens)),
+        move |previous| {
+            line.with(|(start, boards, tokens)| {
+                Comparison::rebuild(previous, start, boards, tokens)
+            })
+        },
         |_, _| true,
     );
     let state = AppState {

@@ -21,8 +21,12 @@ fn changes(rules: &BoardRules) -> Vec<String> {
 #[component]
 pub fn CompareBoard(index: usize) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let cursor = move || state.study.with(|s| s.cursor);
-    let rules = move || state.study.with(|s| s.boards.get(index).cloned());
+    // Memos: a move or a step changes the study, and only what it changes
+    // should reach this board's view.
+    let cursor = Memo::new(move |_| state.study.with(|s| s.cursor));
+    let cursor = move || cursor.get();
+    let rules = Memo::new(move |_| state.study.with(|s| s.boards.get(index).cloned()));
+    let rules = move || rules.get();
     let position = Memo::new(move |_| {
         let at = cursor();
         state
@@ -49,14 +53,20 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
             .comparison
             .with(|c| c.tracks.get(index).map(|t| t.verdict_at(at)))
     });
-    let name = move || rules().map_or("", |r| r.name());
+    let name = Memo::new(move |_| rules().map_or("", |r| r.name()));
+    let name = move || name.get();
     let play = Callback::new(move |chosen: Move| {
-        let comparison = state.comparison.get_untracked();
-        state.update(|study| {
-            study.play(&comparison, index, &chosen);
-        });
+        // The comparison is read in place (not cloned: it holds every
+        // position of every board), then the study changed once.
+        let mut study = state.study.get_untracked();
+        let played = state
+            .comparison
+            .with_untracked(|comparison| study.play(comparison, index, &chosen));
+        if played {
+            state.study.set(study);
+        }
     });
-    let flipped = Signal::derive(move || state.study.with(|s| s.flipped));
+    let flipped = Memo::new(move |_| state.study.with(|s| s.flipped));
 
     view! {
         <section class="compare-board" aria-label=move || format!("Board under {}", name())>

@@ -8,6 +8,7 @@ use crate::study::{Comparison, Study};
 use leptos::prelude::*;
 
 /// One move of the list, ready to render.
+#[derive(Clone, PartialEq, Eq, Hash)]
 struct Entry {
     index: usize,
     number: Option<String>,
@@ -57,12 +58,44 @@ fn icon(path: &'static str) -> impl IntoView {
     }
 }
 
+/// One move of the list: its number where needed and a button that shows
+/// the line after it.
+fn move_entry(entry: Entry, cursor: Memo<usize>, state: AppState) -> impl IntoView {
+    let index = entry.index;
+    let refused = !entry.refused_under.is_empty();
+    let note = refused.then(|| format!("Refused under {}", entry.refused_under.join(", ")));
+    let title = note.clone();
+    view! {
+        <li class="move-entry">
+            {entry.number.map(|n| view! { <span class="move-number">{n}</span> })}
+            <button
+                type="button"
+                class="move"
+                class:refused=refused
+                data-index=index
+                title=title
+                aria-current=move || (cursor.get() == index + 1).then_some("step")
+                on:click=move |_| state.update(|s| s.go_to(index + 1))
+            >
+                {entry.text}
+                {note.map(|n| view! { <span class="sr-only">{format!(" ({n})")}</span> })}
+            </button>
+        </li>
+    }
+}
+
 #[component]
 pub fn MoveList() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let cursor = move || state.study.with(|s| s.cursor);
-    let length = move || state.study.with(|s| s.tokens.len());
-    let descriptive = move || state.study.with(|s| s.descriptive);
+    // Memos: each button and mark wakes only when its own value changes.
+    let cursor = Memo::new(move |_| state.study.with(|s| s.cursor));
+    let length = Memo::new(move |_| state.study.with(|s| s.tokens.len()));
+    let descriptive = Memo::new(move |_| state.study.with(|s| s.descriptive));
+    let flipped = Memo::new(move |_| state.study.with(|s| s.flipped));
+    let cursor_memo = cursor;
+    let cursor = move || cursor.get();
+    let length = move || length.get();
+    let descriptive = move || descriptive.get();
     let go = move |to: usize| state.update(|s| s.go_to(to));
     let can_give_notice = move || {
         let at = cursor();
@@ -75,6 +108,7 @@ pub fn MoveList() -> impl IntoView {
         })
     };
     let give_notice = move |_| state.update(Study::give_notice);
+    let list = Memo::new(move |_| state.comparison.with(|c| entries(c, descriptive())));
 
     view! {
         <section class="line" aria-label="Line of play">
@@ -94,7 +128,7 @@ pub fn MoveList() -> impl IntoView {
                 <button type="button" class="text-button" prop:disabled=move || length() == 0 on:click=move |_| state.update(|s| s.undo())>
                     "Undo"
                 </button>
-                <button type="button" class="text-button" aria-pressed=move || state.study.with(|s| s.flipped).to_string() on:click=move |_| state.update(|s| s.flipped = !s.flipped)>
+                <button type="button" class="text-button" aria-pressed=move || flipped.get().to_string() on:click=move |_| state.update(|s| s.flipped = !s.flipped)>
                     "Flip"
                 </button>
             </div>
@@ -108,38 +142,14 @@ pub fn MoveList() -> impl IntoView {
                 </button>
             </div>
             <ol class="move-list" aria-label="Moves">
-                {move || {
-                    let list = state.comparison.with(|c| entries(c, descriptive()));
-                    if list.is_empty() {
-                        return view! { <li class="move-list-empty">"No moves yet: play on any board."</li> }.into_any();
-                    }
-                    list.into_iter()
-                        .map(|entry| {
-                            let index = entry.index;
-                            let refused = !entry.refused_under.is_empty();
-                            let note = refused.then(|| format!("Refused under {}", entry.refused_under.join(", ")));
-                            let title = note.clone();
-                            view! {
-                                <li class="move-entry">
-                                    {entry.number.map(|n| view! { <span class="move-number">{n}</span> })}
-                                    <button
-                                        type="button"
-                                        class="move"
-                                        class:refused=refused
-                                        data-index=index
-                                        title=title
-                                        aria-current=move || (cursor() == index + 1).then_some("step")
-                                        on:click=move |_| go(index + 1)
-                                    >
-                                        {entry.text}
-                                        {note.map(|n| view! { <span class="sr-only">{format!(" ({n})")}</span> })}
-                                    </button>
-                                </li>
-                            }
-                        })
-                        .collect_view()
-                        .into_any()
-                }}
+                <Show when=move || list.with(Vec::is_empty)>
+                    <li class="move-list-empty">"No moves yet: play on any board."</li>
+                </Show>
+                // Keyed by everything an entry shows: a move added to the
+                // line adds one entry, the others stay as they are.
+                <For each=move || list.get() key=Entry::clone let:entry>
+                    {move_entry(entry, cursor_memo, state)}
+                </For>
             </ol>
             <Show when=can_give_notice>
                 <button type="button" class="text-button notice-button" on:click=give_notice>

@@ -73,7 +73,8 @@ pub fn StudyView() -> impl IntoView {
         now
     });
     let scenario = Memo::new(move |_| state.study.with(|s| s.scenario()).map(|s| s.id));
-    let board_count = move || state.study.with(|s| s.boards.len());
+    let board_count = Memo::new(move |_| state.study.with(|s| s.boards.len()));
+    let board_count = move || board_count.get();
 
     view! {
         <div class="study-layout" data-boards=board_count>

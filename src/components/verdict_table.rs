@@ -6,8 +6,10 @@ use leptos::prelude::*;
 #[component]
 pub fn VerdictTable() -> impl IntoView {
     let state = expect_context::<AppState>();
+    // A memo: flipping or switching notation leaves the table alone.
+    let cursor = Memo::new(move |_| state.study.with(|s| s.cursor));
     let rows = move || {
-        let at = state.study.with(|s| s.cursor);
+        let at = cursor.get();
         state.comparison.with(|c| {
             c.tracks
                 .iter()

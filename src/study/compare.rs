@@ -81,19 +81,24 @@ pub struct Track {
 impl Track {
     /// Replays `tokens` from `start` under `rules` until one cannot be played.
     pub fn replay(start: &StartSpec, rules: BoardRules, tokens: &[String]) -> Track {
-        let mut game = match start.position(rules.rules()) {
-            Ok(position) => Game::new(position),
-            Err(error) => {
-                return Track {
-                    rules,
-                    game: Err(error.to_string()),
-                    stop: None,
-                }
-            }
-        };
+        match start.position(rules.rules()) {
+            Ok(position) => Track::continue_from(rules, Game::new(position), tokens),
+            Err(error) => Track {
+                rules,
+                game: Err(error.to_string()),
+                stop: None,
+            },
+        }
+    }
+
+    /// Plays `tokens` on from `game`, whose steps are the first tokens
+    /// already, until one cannot be played.
+    fn continue_from(rules: BoardRules, mut game: Game, tokens: &[String]) -> Track {
+        let first = game.steps().len();
         let stop = tokens
             .iter()
             .enumerate()
+            .skip(first)
             .find_map(|(index, token)| play_token(&mut game, token).err().map(|e| (index, e)))
             .map(|(index, (reason, refused_by_law))| Stop {
                 index,
@@ -106,6 +111,23 @@ impl Track {
             game: Ok(game),
             stop,
         }
+    }
+
+    /// This track (same start, same rules) for a line that shares its first
+    /// `common` tokens with the one replayed: what both share is kept, only
+    /// the rest is replayed.
+    fn updated(&self, common: usize, tokens: &[String]) -> Track {
+        let game = match &self.game {
+            Ok(game) if self.stop.as_ref().is_none_or(|s| s.index >= common) => game,
+            // The start is not legal, or the line stopped within what both
+            // lines share: nothing changes.
+            _ => return self.clone(),
+        };
+        let mut game = game.clone();
+        while game.steps().len() > common {
+            game.undo();
+        }
+        Track::continue_from(self.rules.clone(), game, tokens)
     }
 
     /// How many tokens of the line this board played.
@@ -152,6 +174,8 @@ fn play_token(game: &mut Game, token: &str) -> Result<(), (String, bool)> {
 /// A line replayed under every board's rules.
 #[derive(Clone, Debug)]
 pub struct Comparison {
+    /// Where play began.
+    pub start: StartSpec,
     /// One track per board, in the reader's order.
     pub tracks: Vec<Track>,
     /// The shared line.
@@ -162,9 +186,45 @@ impl Comparison {
     /// Replays `tokens` from `start` under each board's rules.
     pub fn build(start: &StartSpec, boards: &[BoardRules], tokens: &[String]) -> Comparison {
         Comparison {
+            start: start.clone(),
             tracks: boards
                 .iter()
                 .map(|rules| Track::replay(start, rules.clone(), tokens))
+                .collect(),
+            tokens: tokens.to_vec(),
+        }
+    }
+
+    /// The same as [`Comparison::build`], reusing `previous` where it can:
+    /// after a move added to the line (or a line changed near its end) with
+    /// the same start and boards, only the new moves are played on each
+    /// board, not the whole line again.
+    pub fn rebuild(
+        previous: Option<&Comparison>,
+        start: &StartSpec,
+        boards: &[BoardRules],
+        tokens: &[String],
+    ) -> Comparison {
+        let same_boards = |p: &Comparison| {
+            p.start == *start
+                && p.tracks.len() == boards.len()
+                && p.tracks.iter().zip(boards).all(|(t, b)| t.rules == *b)
+        };
+        let Some(previous) = previous.filter(|p| same_boards(p)) else {
+            return Comparison::build(start, boards, tokens);
+        };
+        let common = previous
+            .tokens
+            .iter()
+            .zip(tokens)
+            .take_while(|(a, b)| a == b)
+            .count();
+        Comparison {
+            start: start.clone(),
+            tracks: previous
+                .tracks
+                .iter()
+                .map(|track| track.updated(common, tokens))
                 .collect(),
             tokens: tokens.to_vec(),
         }

@@ -1,0 +1,97 @@
+//! The board on the screen: its box in client coordinates and the square
+//! under a point. Pure arithmetic, tested natively.
+
+use super::interaction::square_at_view;
+use crate::core::Square;
+
+/// The board's box in client coordinates (CSS pixels).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect {
+    pub left: f64,
+    pub top: f64,
+    pub width: f64,
+    pub height: f64,
+}
+
+impl Rect {
+    /// The box of an element as the browser lays it out now.
+    pub fn of(element: &web_sys::Element) -> Rect {
+        let rect = element.get_bounding_client_rect();
+        Rect {
+            left: rect.left(),
+            top: rect.top(),
+            width: rect.width(),
+            height: rect.height(),
+        }
+    }
+
+    /// The side of one square.
+    pub fn square_size(&self) -> f64 {
+        self.width / 8.0
+    }
+}
+
+/// The square under the point (`x`, `y`), or `None` off the board.
+pub fn square_at_point(rect: Rect, x: f64, y: f64, flipped: bool) -> Option<Square> {
+    if rect.width <= 0.0 || rect.height <= 0.0 || x < rect.left || y < rect.top {
+        return None;
+    }
+    let col = ((x - rect.left) / rect.width * 8.0).floor();
+    let row = ((y - rect.top) / rect.height * 8.0).floor();
+    if col >= 8.0 || row >= 8.0 {
+        return None;
+    }
+    square_at_view(row as u8, col as u8, flipped)
+}
+
+/// A length in whole CSS pixels. Whole pixels: printing floats would add a
+/// float formatter to the download for nothing visible.
+pub fn px(length: f64) -> String {
+    format!("{}px", length.round() as i64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BOARD: Rect = Rect {
+        left: 100.0,
+        top: 50.0,
+        width: 400.0,
+        height: 400.0,
+    };
+
+    fn sq(name: &str) -> Option<Square> {
+        Square::from_name(name)
+    }
+
+    #[test]
+    fn points_fall_on_the_square_the_reader_sees() {
+        assert_eq!(square_at_point(BOARD, 101.0, 51.0, false), sq("a8"));
+        assert_eq!(square_at_point(BOARD, 101.0, 51.0, true), sq("h1"));
+        assert_eq!(square_at_point(BOARD, 499.0, 449.0, false), sq("h1"));
+        // e4: the fifth column, the fifth row from the top.
+        assert_eq!(
+            square_at_point(BOARD, 100.0 + 4.5 * 50.0, 50.0 + 4.5 * 50.0, false),
+            sq("e4")
+        );
+    }
+
+    #[test]
+    fn points_beside_the_board_are_on_no_square() {
+        assert_eq!(square_at_point(BOARD, 99.0, 60.0, false), None);
+        assert_eq!(square_at_point(BOARD, 120.0, 450.0, false), None);
+        assert_eq!(square_at_point(BOARD, 500.0, 60.0, false), None);
+        let collapsed = Rect {
+            width: 0.0,
+            ..BOARD
+        };
+        assert_eq!(square_at_point(collapsed, 100.0, 50.0, false), None);
+    }
+
+    #[test]
+    fn lengths_are_whole_pixels() {
+        assert_eq!(px(49.6), "50px");
+        assert_eq!(px(-12.4), "-12px");
+    }
+}

@@ -1,0 +1,242 @@
+//! The board: 64 buttons in a grid, drawn from a core `Position`.
+//!
+//! Click (or tap, or Enter / Space on the square cursor) a man of the side to
+//! move to see where it may go, then one of those squares to play. A square
+//! the man may not reach gets the reason in words, with the law, from the
+//! core ([`Position::refusal`]). Men can also be dragged with a mouse, a pen
+//! or a finger (Pointer Events); a drop is the same as a click. When one
+//! from-to pair is several legal moves (promotions, Italian free castling,
+//! the waiting pawn of the lost-pieces rule), the [`MovePicker`] asks which.
+//!
+//! The legal moves come from the core alone; the board never changes the
+//! position itself, it hands the chosen move to `on_move`.
+//!
+//! Split as chessground is: [`interaction`] (pure transitions, tested
+//! natively), [`geometry`] (the square under a point), [`state`] (what the
+//! board holds and how an action changes it), [`drag`] (the pointer hook),
+//! [`keyboard`] and [`square`] (one square's view).
+
+pub mod drag;
+pub mod geometry;
+pub mod interaction;
+pub mod keyboard;
+pub mod square;
+pub mod state;
+
+pub use interaction::{
+    click_action, cursor_step, drop_action, man_label, move_words, selection_words, square_at_view,
+    square_label, view_coords, Action,
+};
+
+use crate::components::move_picker::MovePicker;
+use crate::components::pieces::PieceSvg;
+use crate::core::{Move, Position, Square};
+use drag::{use_drag, DragOptions, UseDrag};
+use geometry::px;
+use leptos::ev;
+use leptos::prelude::*;
+use square::{BoardSquare, SharedMarks};
+use state::BoardState;
+use wasm_bindgen::JsCast;
+
+/// The square named by the `data-square` of the element an event hit (or of
+/// one of its ancestors).
+fn event_square(event: &web_sys::Event) -> Option<Square> {
+    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let button = target.closest("[data-square]").ok()??;
+    Square::from_name(&button.get_attribute("data-square")?)
+}
+
+#[component]
+pub fn Board(
+    /// The position shown; the board never changes it itself.
+    #[prop(into)]
+    position: Signal<Position>,
+    /// Called with the move the reader chose among the legal ones.
+    #[prop(into)]
+    on_move: Callback<Move>,
+    /// Black at the bottom.
+    #[prop(into, optional)]
+    flipped: Signal<bool>,
+    /// Highlighted as the last move played.
+    #[prop(into, optional)]
+    last_move: Signal<Option<Move>>,
+    /// Only to look at: no selection, no moves, no dragging (embeds). The
+    /// square cursor still reads the squares.
+    #[prop(into, optional)]
+    view_only: Signal<bool>,
+    /// The accessible name of the grid, e.g. "Board under Italy".
+    #[prop(into, optional)]
+    label: Option<String>,
+    /// Text for the page's live region: the moves chosen and the refusals.
+    /// When given, the board's own message is not a live region as well
+    /// (no double announcements).
+    #[prop(into, optional)]
+    on_announce: Option<Callback<String>>,
+) -> impl IntoView {
+    let board = BoardState::new(position, flipped, view_only, on_move, on_announce);
+    // A new position, or a board made view-only, clears any half-made choice.
+    Effect::new(move |_| {
+        position.track();
+        board.clear();
+    });
+    Effect::new(move |_| {
+        if view_only.get() {
+            board.clear();
+        }
+    });
+    let drag = use_drag(DragOptions {
+        grid: board.grid,
+        position,
+        flipped: board.flipped,
+        disabled: view_only,
+        on_start: Callback::new(move |from| board.pick_up(from)),
+        on_drop: Callback::new(move |(from, to)| board.drop_on(from, to)),
+    });
+    let marks = SharedMarks::new(board, last_move);
+    let grid_class = move || {
+        let mut class = String::from("board");
+        if view_only.get() {
+            class.push_str(" view-only");
+        }
+        if drag.from.with(Option::is_some) {
+            class.push_str(" dragging");
+        }
+        class
+    };
+    let label = label.unwrap_or_else(|| String::from("Chess board"));
+
+    view! {
+        <div class="board-box">
+            <div class="board-frame">
+                <div class="coords ranks" aria-hidden="true">{move || rank_labels(board.flipped.get())}</div>
+                <div
+                    class=grid_class
+                    role="grid"
+                    aria-label=label
+                    aria-readonly=move || view_only.get().then_some("true")
+                    node_ref=board.grid
+                    on:keydown=move |event| keyboard::keydown(board, &event)
+                    on:keyup=move |event| keyboard::keyup(&event)
+                    on:focusin=move |event| keyboard::focusin(board, &event)
+                    on:pointerdown=move |event| drag.pointerdown(&event)
+                    on:pointermove=move |event| drag.pointermove(&event)
+                    on:pointerup=move |event| drag.pointerup(&event)
+                    on:pointercancel=move |event| drag.pointercancel(&event)
+                    on:contextmenu=move |event: ev::MouseEvent| {
+                        if !view_only.get_untracked() {
+                            event.prevent_default();
+                        }
+                    }
+                >
+                    {move || rows(board, marks, drag)}
+                </div>
+                <div class="coords files" aria-hidden="true">{move || file_labels(board.flipped.get())}</div>
+                {move || picker_view(board)}
+            </div>
+            <BoardMessage board=board live=on_announce.is_none() />
+            <DraggedMan drag=drag />
+        </div>
+    }
+}
+
+/// The eight rows of squares, as the reader sees the board.
+fn rows(board: BoardState, marks: SharedMarks, drag: UseDrag) -> impl IntoView {
+    let flipped = board.flipped.get();
+    (0..8u8)
+        .map(|row| {
+            let squares = (0..8u8)
+                .filter_map(|col| square_at_view(row, col, flipped))
+                .map(|square| view! { <BoardSquare square=square board=board marks=marks drag=drag /> })
+                .collect_view();
+            view! { <div role="row" class="board-row">{squares}</div> }
+        })
+        .collect_view()
+}
+
+/// The ranks down the side, top to bottom.
+fn rank_labels(flipped: bool) -> impl IntoView {
+    let ranks: Vec<u8> = if flipped {
+        (1..=8).collect()
+    } else {
+        (1..=8).rev().collect()
+    };
+    ranks
+        .into_iter()
+        .map(|r| view! { <span>{r}</span> })
+        .collect_view()
+}
+
+/// The files along the foot, left to right.
+fn file_labels(flipped: bool) -> impl IntoView {
+    let mut files: Vec<char> = ('a'..='h').collect();
+    if flipped {
+        files.reverse();
+    }
+    files
+        .into_iter()
+        .map(|f| view! { <span>{f.to_string()}</span> })
+        .collect_view()
+}
+
+/// The move picker, while the reader chooses among the moves of one pair.
+fn picker_view(board: BoardState) -> impl IntoView {
+    let pick = Callback::new(move |chosen: Move| {
+        board.play(chosen);
+        board.focus_square(chosen.to());
+    });
+    let cancel = Callback::new(move |()| {
+        board.picker.set(None);
+        board.focus_square(board.cursor.get_untracked());
+    });
+    board.picker.get().map(|moves| {
+        view! {
+            <MovePicker
+                position=board.position.get_untracked()
+                moves=moves
+                on_pick=pick
+                on_cancel=cancel
+            />
+        }
+    })
+}
+
+/// Why the last square was refused. A live region of its own only when the
+/// page has none for the board.
+#[component]
+fn BoardMessage(board: BoardState, live: bool) -> impl IntoView {
+    view! {
+        <p
+            class="board-message"
+            class:has-message=move || board.message.with(Option::is_some)
+            role="status"
+            aria-live=if live { "polite" } else { "off" }
+        >
+            {move || board.message.get()}
+        </p>
+    }
+}
+
+/// The man under the pointer while it is dragged.
+#[component]
+fn DraggedMan(drag: UseDrag) -> impl IntoView {
+    let size = move || px(drag.drag.with(|d| d.map_or(0.0, |d| d.size)));
+    let piece = Memo::new(move |_| drag.drag.with(|d| d.map(|d| d.piece)));
+    view! {
+        <div
+            class="drag-piece"
+            class:active=move || piece.with(Option::is_some)
+            aria-hidden="true"
+            style:width=size
+            style:height=size
+            style:transform=move || {
+                let (x, y, half) = drag
+                    .drag
+                    .with(|d| d.map_or((0.0, 0.0, 0.0), |d| (d.point.0, d.point.1, d.size / 2.0)));
+                format!("translate3d({}, {}, 0)", px(x - half), px(y - half))
+            }
+        >
+            {move || piece.get().map(|piece| view! { <PieceSvg color=piece.color role=piece.role /> })}
+        </div>
+    }
+}

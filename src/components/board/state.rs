@@ -1,0 +1,156 @@
+//! What one board holds while the reader works on it (the man picked up,
+//! the message, the open picker, the square cursor) and what it does with
+//! an [`Action`]: the bridge between the pure transitions and the page.
+
+use super::interaction::{click_action, drop_action, move_words, selection_words, Action};
+use crate::core::{Move, Position, Square};
+use leptos::html;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// One board's state and the reader's means to change it. Copy: every
+/// field is a handle to a signal.
+#[derive(Clone, Copy)]
+pub struct BoardState {
+    /// The position shown; the board never changes it itself.
+    pub position: Signal<Position>,
+    /// Black at the bottom.
+    pub flipped: Memo<bool>,
+    /// Only to look at.
+    pub view_only: Signal<bool>,
+    /// The man picked up.
+    pub selected: RwSignal<Option<Square>>,
+    /// Why the last square was refused.
+    pub message: RwSignal<Option<String>>,
+    /// The moves of one from-to pair the reader is choosing among.
+    pub picker: RwSignal<Option<Vec<Move>>>,
+    /// The square that holds the grid's one tab stop.
+    pub cursor: RwSignal<Square>,
+    /// The grid of squares on the page.
+    pub grid: NodeRef<html::Div>,
+    on_move: Callback<Move>,
+    on_announce: Option<Callback<String>>,
+}
+
+impl BoardState {
+    /// A board on `position` with nothing picked up and the cursor on the
+    /// king of the side to move.
+    pub fn new(
+        position: Signal<Position>,
+        flipped: Signal<bool>,
+        view_only: Signal<bool>,
+        on_move: Callback<Move>,
+        on_announce: Option<Callback<String>>,
+    ) -> BoardState {
+        let king = position.with_untracked(|p| p.board().king_of(p.turn()));
+        BoardState {
+            position,
+            // A memo: the squares are laid out again only when the
+            // orientation itself changes, not whenever its source does.
+            flipped: Memo::new(move |_| flipped.get()),
+            view_only,
+            selected: RwSignal::new(None),
+            message: RwSignal::new(None),
+            picker: RwSignal::new(None),
+            cursor: RwSignal::new(king.unwrap_or(Square::E1)),
+            grid: NodeRef::new(),
+            on_move,
+            on_announce,
+        }
+    }
+
+    /// Puts down the man picked up, closes the picker and the message
+    /// (only what is open: nothing else is told about it).
+    pub fn clear(&self) {
+        set_if_changed(self.selected, None);
+        set_if_changed(self.picker, None);
+        set_if_changed(self.message, None);
+    }
+
+    fn announce(&self, text: String) {
+        if let Some(callback) = self.on_announce {
+            callback.run(text);
+        }
+    }
+
+    /// Moves the keyboard focus to `square`'s button.
+    pub fn focus_square(&self, square: Square) {
+        let Some(grid) = self.grid.get_untracked() else {
+            return;
+        };
+        let selector = format!("[data-square='{}']", square.name());
+        if let Ok(Some(button)) = grid.query_selector(&selector) {
+            if let Ok(button) = button.dyn_into::<web_sys::HtmlElement>() {
+                let _ = button.focus();
+            }
+        }
+    }
+
+    /// Hands the chosen move to the owner of the position.
+    pub fn play(&self, chosen: Move) {
+        let words = self.position.with_untracked(|p| move_words(p, &chosen));
+        self.clear();
+        self.cursor.set(chosen.to());
+        self.announce(words);
+        self.on_move.run(chosen);
+    }
+
+    /// Does what a click, a drop or a key asked for.
+    pub fn run(&self, action: Action) {
+        if self.view_only.get_untracked() {
+            return;
+        }
+        match action {
+            Action::Select(square) => {
+                self.selected.set(Some(square));
+                set_if_changed(self.message, None);
+                let words = self.position.with_untracked(|p| selection_words(p, square));
+                self.announce(words);
+            }
+            Action::Deselect => {
+                self.selected.set(None);
+                set_if_changed(self.message, None);
+            }
+            Action::Play(chosen) => self.play(chosen),
+            Action::Choose(moves) => {
+                set_if_changed(self.message, None);
+                self.picker.set(Some(moves));
+            }
+            Action::Refuse(reason) => {
+                self.message.set(Some(reason.clone()));
+                self.announce(reason);
+            }
+            Action::Nothing => set_if_changed(self.message, None),
+        }
+    }
+
+    /// A click, a tap or Enter on `square`.
+    pub fn activate(&self, square: Square) {
+        let selected = self.selected.get_untracked();
+        self.run(
+            self.position
+                .with_untracked(|p| click_action(p, selected, square)),
+        );
+    }
+
+    /// A drag of the man on `from` begins: it is the one picked up.
+    pub fn pick_up(&self, from: Square) {
+        set_if_changed(self.picker, None);
+        set_if_changed(self.message, None);
+        set_if_changed(self.selected, Some(from));
+    }
+
+    /// The man dragged from `from` is dropped on `to`.
+    pub fn drop_on(&self, from: Square, to: Square) {
+        self.cursor.set(to);
+        self.run(self.position.with_untracked(|p| drop_action(p, from, to)));
+    }
+}
+
+/// Sets `signal` only when the value differs, so that what depends on it
+/// is not woken for nothing.
+fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
+    if signal.with_untracked(|now| *now != value) {
+        signal.set(value);
+    }
+}
