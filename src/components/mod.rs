@@ -15,4 +15,6 @@ pub mod notices;
 pub mod persistence;
 pub mod pieces;
 pub mod study_view;
+pub mod table_board;
+pub mod umpire_panel;
 pub mod verdict_table;

@@ -31,6 +31,7 @@ mod position;
 mod refusal;
 mod rules;
 mod setup;
+pub mod table;
 mod types;
 
 pub use bitboard::{Bitboard, BitboardIter};
