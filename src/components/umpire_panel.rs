@@ -162,6 +162,7 @@ pub fn UmpirePanel() -> impl IntoView {
                             })}
                             <button type="button" disabled=slipped on:click=move |_| act(|h| Act::BoardWrongWay { plies: h.plies() })>"The board is set the wrong way"</button>
                             <button type="button" disabled=slipped on:click=move |_| act(|h| Act::MenMisplaced { plies: h.plies() })>"Men wrongly placed"</button>
+                            <button type="button" disabled=slipped on:click=move |_| act(|_| Act::FoundInCheck)>"His king is found in check"</button>
                             <button type="button" disabled=slipped on:click=move |_| act(|_| Act::TimeExceeded)>"Time exceeded"</button>
                             <button type="button" disabled=slipped on:click=move |_| act(|_| Act::Abandon)>"Quits the table"</button>
                             <button type="button" disabled=slipped on:click=move |_| act(|_| Act::Resign)>"Resigns"</button>

@@ -322,6 +322,7 @@ fn sarratt(n: u8, slip: &Slip) -> Option<&'static str> {
         17 => "If a player touch one of his pieces which can not be moved without placing his King in check he must play his King ;",
         18 if matches!(slip, Slip::KingIntoCheck { .. }) => "But if a player should carelessly move his King in check, it is difficult to determine the penalty which he incurs by it.",
         18 => "Whenever a player attacks his adversary's King he must say \" Check ;\" and if he forget to say it, the adversary needs not move his King, or take notice of the check;",
+        19 => "If the King have been in check during two or more moves, and it be not possible to ascertain how it happened, he, whose King is in check, may; as soon as he perceives it, put back his last move, and remove his King, or cover the check.",
         20 => "If a player say \"Check\"\" without giving check, and his adversary should in consequence move his King, or touch any piece to cover the check, and should afterwards perceive that he, is not in check, he may put back his last move, provided: his opponent have not already played his next move.",
         21 => "If a player have moved, previously to perceiving a false move, or any other mistake which his adversary may have committed, he can no longer insist on the penalty: he should have noticed the mistake before he moved or even touched a piece.",
         _ => return None,
@@ -336,6 +337,7 @@ fn laws_of_the_game(n: u8, slip: &Slip) -> Option<&'static str> {
         3 => "you may be compelled either to leave such piece where you had placed it—to give it a natural move, or to replace it and move the king.",
         4 => "If you play two moves in succession, you must replace the second piece; or your adversary may insist that both moves shall remain; in which case the game is to proceed as if one man only had been played.",
         5 => "If your adversary gives check to your king, without warning, you are not obliged to notice it until he does; but if on his next move he warn you, each party must retract his last move, and the king be removed out of check.",
+        5 if matches!(slip, Slip::FoundInCheck) => "And if you find your king in check, without being able to ascertain how it occurred, you are at liberty to retract your last move and provide for the check.",
         6 => "If your opponent give you notice of a check without giving check, and you in consequence move your king, or interpose a piece, you may retract, if you do so before the opponent has completed his next move.",
         8 => "You cannot castle after your king or the rook has moved; if you attempt it, the adversary may require you to move either the king or the rook.",
         11 => "No irregularity or false move committed in the play is subject to penalty—nor can any such be retraced, after the adversary has moved a piece.",
@@ -355,6 +357,7 @@ fn code_of_24(n: u8) -> Option<&'static str> {
         14 => "Should a player move out of his turn, his opponent may choose whether both moves shall remain, or the second be retracted.",
         17 => "he must replace it, and move his king; but if the king cannot be moved, no penalty can be indicted.",
         18 => "If a player attack the adverse king without saying “check,” the last player must retract his last move and free his king from check,",
+        20 => "If the king has been in check for several moves, and it cannot be ascertained how it occurred, the player whose king is in check must retract his last move, and free his king from check; but whatever moves made, previous to the check being known, must remain.",
         19 => "Should any player say check without giving it, and his adver- sary, in consequence, moves his king; or touch a piece to protect it, he may retract such moves.",
         _ => return None,
     })

@@ -42,6 +42,8 @@ pub enum Act {
         /// Moves already played, both sides counted.
         plies: u32,
     },
+    /// The player finds his king in check, none can say since when.
+    FoundInCheck,
     /// The player's time ran out.
     TimeExceeded,
     /// The player quit the table in anger.
@@ -172,6 +174,8 @@ pub enum Slip {
         /// Moves played, both sides counted.
         plies: u32,
     },
+    /// A king found in check, none can say how it happened.
+    FoundInCheck,
     /// Time exceeded.
     TimeExceeded,
     /// The game abandoned in anger.
@@ -203,6 +207,7 @@ impl Slip {
             Slip::BoardWrongWay { .. } => "The board set the wrong way",
             Slip::MenMisplaced { .. } => "Men wrongly placed",
             Slip::ManMissing { .. } => "A man missing from the start",
+            Slip::FoundInCheck => "A king found in check, none knows since when",
             Slip::TimeExceeded => "Time exceeded",
             Slip::Abandoned => "The game abandoned",
             Slip::Resigned => "The game resigned",
@@ -283,6 +288,8 @@ pub fn judge(before: &Position, table: &Table, hand: Color, act: &Act) -> Judged
         Act::BoardWrongWay { plies } => Some(Slip::BoardWrongWay { plies: *plies }),
         Act::MenMisplaced { plies } => Some(Slip::MenMisplaced { plies: *plies }),
         Act::ManMissing { plies } => Some(Slip::ManMissing { plies: *plies }),
+        Act::FoundInCheck => (king_attacked(table.setup(), hand) && table.before(2).is_some())
+            .then_some(Slip::FoundInCheck),
         Act::TimeExceeded => Some(Slip::TimeExceeded),
         Act::Abandon => Some(Slip::Abandoned),
         Act::Resign => Some(Slip::Resigned),

@@ -343,3 +343,38 @@ pub fn touched_squares(code: C, scene: &Scene, from: Square, touched: &[Square])
         C::CodeOf24 => vec![silent("The surviving text is silent (laws 1-8 are lost): the move stands.", stands())],
     }
 }
+
+/// A king found in check, none knowing how: the checked player's last
+/// move is put back and he meets the check (Sarratt 19; Laws of the Game
+/// 5; Code of 24, 20).
+#[must_use]
+pub fn found_in_check(code: C, scene: &Scene) -> Vec<Remedy> {
+    let retracted = || {
+        let Some(setup) = scene.after.before(2) else {
+            return Vec::new();
+        };
+        let Ok(pos) = super::super::Position::from_setup(&setup, *scene.before.rules()) else {
+            return vec![super::ruling::Landing {
+                label: "His last move put back".to_string(),
+                setup,
+                result: None,
+            }];
+        };
+        let table = super::physical::Table::new(&pos);
+        let inner = Scene {
+            before: &pos,
+            after: &table,
+            hand: scene.hand,
+        };
+        inner.moves(|_| true)
+    };
+    let meet = || scene.moves(|_| true);
+    some(match code {
+        C::Sarratt => vec![remedy("He may put back his last move, and remove his King or cover the check", Law::sarratt(19), Chooser::Player, retracted())],
+        C::LawsOfTheGame => vec![remedy("You are at liberty to retract your last move and provide for the check", Law::lotg(5), Chooser::Player, retracted())],
+        C::CodeOf24 => vec![remedy("He must retract his last move and free his king; moves made before the check was known remain", Law::code_of_24(20), Chooser::Player, retracted())],
+        C::Primer => vec![remedy("A mistake noticed later: the game goes back to the position of the error (our reading: here, before his last move)", Law::PRIMER, Chooser::Law, retracted())],
+        C::Modern => vec![remedy("The position before the irregularity is reinstated, or the last one that can be identified (our reading: before his last move)", Law::fide("7.5.1"), Chooser::Law, retracted())],
+        C::UmpireCode => vec![silent("The umpire code is silent: he meets the check now.", meet())],
+    })
+}

@@ -117,6 +117,7 @@ fn remedies(code: ConductCode, scene: &Scene, slip: &Slip) -> Vec<Remedy> {
         Slip::BoardWrongWay { plies } => setting::setting(code, scene, Setting::Board, *plies),
         Slip::MenMisplaced { plies } => setting::setting(code, scene, Setting::Men, *plies),
         Slip::ManMissing { plies } => setting::setting(code, scene, Setting::Missing, *plies),
+        Slip::FoundInCheck => checks::found_in_check(code, scene),
         Slip::TimeExceeded => setting::time_exceeded(code, scene),
         Slip::Abandoned => setting::abandoned(code, scene),
         Slip::Resigned => setting::resigned(code, scene),

@@ -205,6 +205,13 @@ fn cases() -> Vec<Case> {
             act: Act::ManMissing { plies: 7 },
         },
         Case {
+            name: "found in check",
+            fen: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+            first: &["a1a8", "e8e7", "a8a7"],
+            hand: Color::Black,
+            act: Act::FoundInCheck,
+        },
+        Case {
             name: "time",
             fen: START,
             first: &[],
@@ -629,6 +636,20 @@ fn touching_the_squares_bars_them_only_under_the_umpire() {
 }
 
 #[test]
+fn a_king_found_in_check_puts_back_his_last_move() {
+    let case = find("found in check");
+    let (_, s, _, _) = ruling_of(&case, ConductCode::Sarratt);
+    assert_eq!(laws(&s), ["Sarratt (1808), law 19"]);
+    // Back before ...Ke7: the king on e8 in check from the rook on a8.
+    assert!(s.remedies[0]
+        .landings
+        .iter()
+        .all(|l| l.label.starts_with('K')));
+    let (_, c24, _, _) = ruling_of(&case, ConductCode::CodeOf24);
+    assert_eq!(laws(&c24), ["Code of 24 laws, law 20"]);
+}
+
+#[test]
 fn match_practice_is_data() {
     assert_eq!(match_practice(ConductCode::Sarratt).len(), 2);
     assert_eq!(
@@ -644,5 +665,32 @@ fn codes_of_play_map_to_codes_of_conduct() {
     assert_eq!(ConductCode::of(Code::CodeOf24), ConductCode::CodeOf24);
     for code in ConductCode::ALL {
         assert_eq!(ConductCode::from_id(code.id()), Some(code));
+    }
+}
+
+/// The laws each code cites across every slip: the count of conduct laws
+/// modelled (printed with `--nocapture`).
+#[test]
+fn laws_cited_per_code() {
+    let mut minimum = [
+        (ConductCode::Sarratt, 15),
+        (ConductCode::LawsOfTheGame, 9),
+        (ConductCode::CodeOf24, 8),
+        (ConductCode::UmpireCode, 4),
+        (ConductCode::Primer, 1),
+        (ConductCode::Modern, 12),
+    ];
+    for (code, least) in &mut minimum {
+        let mut cited = std::collections::BTreeSet::new();
+        for case in cases() {
+            let (_, ruling, _, _) = ruling_of(&case, *code);
+            for r in ruling.remedies.iter().chain(ruling.unclaimed.iter()) {
+                if let Some(law) = r.law {
+                    cited.insert(law.to_string());
+                }
+            }
+        }
+        println!("{code:?}: {} laws: {cited:?}", cited.len());
+        assert!(cited.len() >= *least, "{code:?}: only {}", cited.len());
     }
 }
