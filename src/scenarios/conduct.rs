@@ -88,40 +88,180 @@ const C_PRIMER: ConductCode = ConductCode::Primer;
 const C_UMPIRE: ConductCode = ConductCode::UmpireCode;
 const C_MODERN: ConductCode = ConductCode::Modern;
 
+/// A conduct scenario, for the catalogue (see [`CONDUCT`]).
+pub const ROOK_LIKE_A_BISHOP: Scenario = Scenario {
+    id: "rook-like-a-bishop",
+    title: "A rook moved like a bishop",
+    source: Source::Sarratt,
+    law: LawRef::Number(13),
+    quotation: "If a player make a false move, his adversary may oblige him either to let \
+        the piece remain where he played it, or to play it on some other square. Or, if \
+        the adversary should prefer it, he has a right to oblige the player, who made a \
+        false move, to replace the piece where it previously was, and to play the King \
+        instead of it.",
+    mends: &[],
+    commentary: "White's rook on a3 goes to b4 as if it were a bishop. Turn on the \
+        umpire's table and the same slip meets three fates: Sarratt and the Laws of the \
+        Game let the adversary choose, the primer makes the same man move again, and \
+        today the arbiter puts the position back and gives the opponent two minutes.",
+    themes: &[Theme::Conduct],
+    start: Start::Initial,
+    codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
+    line: "1.a4 e5 2.Ra3 d5",
+    expectations: &[
+        goes_on(Code::Sarratt, "The rook stands on a3; the slip is next"),
+        goes_on(Code::LawsOfTheGame, "The same position"),
+        goes_on(Code::Modern, "The same position"),
+    ],
+    notes: &[
+        "A false move left unclaimed stands: the game goes on from the position it made \
+         (Sarratt 21; Laws of the Game 3 and 11). The primer instead restarts from the \
+         error, and today the illegal move is undone whenever it is found.",
+    ],
+    descriptive: None,
+};
+
+/// A conduct scenario, for the catalogue (see [`CONDUCT`]).
+pub const UNANNOUNCED_CHECK: Scenario = Scenario {
+    id: "unannounced-check",
+    title: "The unannounced check",
+    source: Source::Sarratt,
+    law: LawRef::Number(18),
+    quotation: "Whenever a player attacks his adversary's King he must say \" Check ;\" \
+        and if he forget to say it, the adversary needs not move his King, or take notice \
+        of the check;",
+    mends: &[],
+    commentary: "White takes on f7 with the bishop and says nothing. Under Sarratt and \
+        the Laws of the Game Black need not notice the check and may play on as if his \
+        king were safe; today a check needs no word and must be met. Sarratt adds that \
+        when he once moved his own king into check, Mr. Verdoni took his queen by the \
+        rule of the Paris club.",
+    themes: &[Theme::Conduct, Theme::CheckAndMate],
+    start: Start::Initial,
+    codes: &[
+        Code::Sarratt,
+        Code::LawsOfTheGame,
+        Code::CodeOf24,
+        Code::Modern,
+    ],
+    line: "1.e4 e5 2.Nf3 d6 3.Bc4 Bg4",
+    expectations: &[
+        goes_on(Code::Sarratt, "White to move; the check is next"),
+        goes_on(Code::LawsOfTheGame, "The same position"),
+        goes_on(Code::CodeOf24, "The same position"),
+        goes_on(Code::Modern, "The same position"),
+    ],
+    notes: &[
+        "Code of 24, law 18: \u{201c}the last player\u{201d} is read as the player whose \
+         king was attacked; once the check is known he retracts the move he made and frees \
+         his king.",
+        "Sarratt's note on a king moved into check (Verdoni, the Paris club) is shown as a \
+         choice when the king himself steps into check.",
+    ],
+    descriptive: None,
+};
+
+/// A conduct scenario, for the catalogue (see [`CONDUCT`]).
+pub const TOUCHED_BUT_PINNED: Scenario = Scenario {
+    id: "touched-but-pinned",
+    title: "Touched, but pinned",
+    source: Source::Sarratt,
+    law: LawRef::Number(17),
+    quotation: "If a player touch one of his pieces which can not be moved without \
+        placing his King in check he must play his King ;",
+    mends: &[],
+    commentary: "White's knight on c3 shields the king from the bishop on b4, and White \
+        touches it. Sarratt sends the king instead, as do the Laws of the Game; the primer \
+        says the rule is of no effect, and today any legal move may be made.",
+    themes: &[Theme::Conduct],
+    start: Start::Initial,
+    codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
+    line: "1.d4 e6 2.c4 Bb4+ 3.Nc3 Nf6",
+    expectations: &[
+        goes_on(Code::Sarratt, "White to move, the knight pinned"),
+        goes_on(Code::LawsOfTheGame, "The same position"),
+        goes_on(Code::Modern, "The same position"),
+    ],
+    notes: &[
+        "The umpire code names the man that shields the king only when it is moved \
+         (discovering check); for a touch we apply the same paragraph: the man touched \
+         has no lawful move, so the King must move.",
+    ],
+    descriptive: None,
+};
+
+/// A conduct scenario, for the catalogue (see [`CONDUCT`]).
+pub const BOARD_TURNED: Scenario = Scenario {
+    id: "board-turned",
+    title: "The board turned the wrong way",
+    source: Source::Sarratt,
+    law: LawRef::Number(1),
+    quotation: "If the chess-board be improperly placed, and either of the players \
+        perceive it before four moves on each side have been played, he has a right to \
+        insist on the chess-board's being properly placed, and on re-commencing the game; \
+        but if four moves have been played, the chess-board must remain in that position \
+        during the whole of that game.",
+    mends: &[Mend {
+        scanned: "chess-board. must",
+        reads: "chess-board must",
+    }],
+    commentary: "White has made his fourth move and Black not yet, when someone sees the \
+        dark square at the right hand. Sarratt counts four moves on each side, so the game \
+        may still begin again; the Laws of the Game stop at four moves by either party, so \
+        it is played out. Today the position is moved to a board set the right way.",
+    themes: &[Theme::Conduct],
+    start: Start::Initial,
+    codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
+    line: "1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.d3",
+    expectations: &[
+        goes_on(Code::Sarratt, "Seven moves played"),
+        goes_on(Code::LawsOfTheGame, "The same position"),
+        goes_on(Code::Modern, "The same position"),
+    ],
+    notes: &[
+        "Laws of the Game 12, \u{201c}provided neither party have played four moves\u{201d}, \
+         is read as closing when White makes his fourth move; Sarratt's \u{201c}four moves \
+         on each side\u{201d} waits for Black's.",
+    ],
+    descriptive: None,
+};
+
+/// A conduct scenario, for the catalogue (see [`CONDUCT`]).
+pub const TWO_MOVES: Scenario = Scenario {
+    id: "two-moves-in-succession",
+    title: "Two moves in succession",
+    source: Source::Sarratt,
+    law: LawRef::Number(14),
+    quotation: "If a player should play two successive moves, it is in his adversary's \
+        power to oblige him to put back the second move; or, if he choose it, he may \
+        insist on continuing the game, as if only one move had been played.",
+    mends: &[],
+    commentary: "White plays 2.Nf3 and, before Black answers, 3.Bc4 as well. The old \
+        codes let Black choose: the bishop goes back, or both moves stand and Black plays \
+        on. Today the second move is simply illegal and is taken back.",
+    themes: &[Theme::Conduct],
+    start: Start::Initial,
+    codes: &[
+        Code::Sarratt,
+        Code::LawsOfTheGame,
+        Code::CodeOf24,
+        Code::Modern,
+    ],
+    line: "1.e4 e5 2.Nf3",
+    expectations: &[
+        goes_on(Code::Sarratt, "Black to move; White moves again"),
+        goes_on(Code::LawsOfTheGame, "The same position"),
+        goes_on(Code::CodeOf24, "The same position"),
+        goes_on(Code::Modern, "The same position"),
+    ],
+    notes: &[],
+    descriptive: None,
+};
+
 /// The conduct scenarios, in the order a reader meets them.
 pub static CONDUCT: &[ConductScenario] = &[
     ConductScenario {
-        scenario: Scenario {
-            id: "rook-like-a-bishop",
-            title: "A rook moved like a bishop",
-            source: Source::Sarratt,
-            law: LawRef::Number(13),
-            quotation: "If a player make a false move, his adversary may oblige him either to let \
-                the piece remain where he played it, or to play it on some other square. Or, if \
-                the adversary should prefer it, he has a right to oblige the player, who made a \
-                false move, to replace the piece where it previously was, and to play the King \
-                instead of it.",
-            mends: &[],
-            commentary: "White's rook on a3 goes to b4 as if it were a bishop. Turn on the \
-                umpire's table and the same slip meets three fates: Sarratt and the Laws of the \
-                Game let the adversary choose, the primer makes the same man move again, and \
-                today the arbiter puts the position back and gives the opponent two minutes.",
-            themes: &[Theme::Conduct],
-            start: Start::Initial,
-            codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
-            line: "1.a4 e5 2.Ra3 d5",
-            expectations: &[
-                goes_on(Code::Sarratt, "The rook stands on a3; the slip is next"),
-                goes_on(Code::LawsOfTheGame, "The same position"),
-                goes_on(Code::Modern, "The same position"),
-            ],
-            notes: &[
-                "A false move left unclaimed stands: the game goes on from the position it made \
-                 (Sarratt 21; Laws of the Game 3 and 11). The primer instead restarts from the \
-                 error, and today the illegal move is undone whenever it is found.",
-            ],
-            descriptive: None,
-        },
+        scenario: ROOK_LIKE_A_BISHOP,
         hand: Color::White,
         slip: SlipSpec::Move {
             from: Square::A3,
@@ -131,39 +271,7 @@ pub static CONDUCT: &[ConductScenario] = &[
         conduct_codes: &[C_SARRATT, C_LOTG, C_PRIMER, C_MODERN],
     },
     ConductScenario {
-        scenario: Scenario {
-            id: "unannounced-check",
-            title: "The unannounced check",
-            source: Source::Sarratt,
-            law: LawRef::Number(18),
-            quotation: "Whenever a player attacks his adversary's King he must say \" Check ;\" \
-                and if he forget to say it, the adversary needs not move his King, or take notice \
-                of the check;",
-            mends: &[],
-            commentary: "White takes on f7 with the bishop and says nothing. Under Sarratt and \
-                the Laws of the Game Black need not notice the check and may play on as if his \
-                king were safe; today a check needs no word and must be met. Sarratt adds that \
-                when he once moved his own king into check, Mr. Verdoni took his queen by the \
-                rule of the Paris club.",
-            themes: &[Theme::Conduct, Theme::CheckAndMate],
-            start: Start::Initial,
-            codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::CodeOf24, Code::Modern],
-            line: "1.e4 e5 2.Nf3 d6 3.Bc4 Bg4",
-            expectations: &[
-                goes_on(Code::Sarratt, "White to move; the check is next"),
-                goes_on(Code::LawsOfTheGame, "The same position"),
-                goes_on(Code::CodeOf24, "The same position"),
-                goes_on(Code::Modern, "The same position"),
-            ],
-            notes: &[
-                "Code of 24, law 18: \u{201c}the last player\u{201d} is read as the player whose \
-                 king was attacked; once the check is known he retracts the move he made and frees \
-                 his king.",
-                "Sarratt's note on a king moved into check (Verdoni, the Paris club) is shown as a \
-                 choice when the king himself steps into check.",
-            ],
-            descriptive: None,
-        },
+        scenario: UNANNOUNCED_CHECK,
         hand: Color::White,
         slip: SlipSpec::Move {
             from: Square::C4,
@@ -173,102 +281,19 @@ pub static CONDUCT: &[ConductScenario] = &[
         conduct_codes: &[C_SARRATT, C_LOTG, C_24, C_MODERN],
     },
     ConductScenario {
-        scenario: Scenario {
-            id: "touched-but-pinned",
-            title: "Touched, but pinned",
-            source: Source::Sarratt,
-            law: LawRef::Number(17),
-            quotation: "If a player touch one of his pieces which can not be moved without \
-                placing his King in check he must play his King ;",
-            mends: &[],
-            commentary: "White's knight on c3 shields the king from the bishop on b4, and White \
-                touches it. Sarratt sends the king instead, as do the Laws of the Game; the primer \
-                says the rule is of no effect, and today any legal move may be made.",
-            themes: &[Theme::Conduct],
-            start: Start::Initial,
-            codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
-            line: "1.d4 e6 2.c4 Bb4+ 3.Nc3 Nf6",
-            expectations: &[
-                goes_on(Code::Sarratt, "White to move, the knight pinned"),
-                goes_on(Code::LawsOfTheGame, "The same position"),
-                goes_on(Code::Modern, "The same position"),
-            ],
-            notes: &[
-                "The umpire code names the man that shields the king only when it is moved \
-                 (discovering check); for a touch we apply the same paragraph: the man touched \
-                 has no lawful move, so the King must move.",
-            ],
-            descriptive: None,
-        },
+        scenario: TOUCHED_BUT_PINNED,
         hand: Color::White,
         slip: SlipSpec::Touch { square: Square::C3 },
         conduct_codes: &[C_SARRATT, C_UMPIRE, C_PRIMER, C_MODERN],
     },
     ConductScenario {
-        scenario: Scenario {
-            id: "board-turned",
-            title: "The board turned the wrong way",
-            source: Source::Sarratt,
-            law: LawRef::Number(1),
-            quotation: "If the chess-board be improperly placed, and either of the players \
-                perceive it before four moves on each side have been played, he has a right to \
-                insist on the chess-board's being properly placed, and on re-commencing the game; \
-                but if four moves have been played, the chess-board must remain in that position \
-                during the whole of that game.",
-            mends: &[Mend {
-                scanned: "chess-board. must",
-                reads: "chess-board must",
-            }],
-            commentary: "White has made his fourth move and Black not yet, when someone sees the \
-                dark square at the right hand. Sarratt counts four moves on each side, so the game \
-                may still begin again; the Laws of the Game stop at four moves by either party, so \
-                it is played out. Today the position is moved to a board set the right way.",
-            themes: &[Theme::Conduct],
-            start: Start::Initial,
-            codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
-            line: "1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.d3",
-            expectations: &[
-                goes_on(Code::Sarratt, "Seven moves played"),
-                goes_on(Code::LawsOfTheGame, "The same position"),
-                goes_on(Code::Modern, "The same position"),
-            ],
-            notes: &[
-                "Laws of the Game 12, \u{201c}provided neither party have played four moves\u{201d}, \
-                 is read as closing when White makes his fourth move; Sarratt's \u{201c}four moves \
-                 on each side\u{201d} waits for Black's.",
-            ],
-            descriptive: None,
-        },
+        scenario: BOARD_TURNED,
         hand: Color::Black,
         slip: SlipSpec::BoardWrongWay,
         conduct_codes: &[C_SARRATT, C_LOTG, C_PRIMER, C_MODERN],
     },
     ConductScenario {
-        scenario: Scenario {
-            id: "two-moves-in-succession",
-            title: "Two moves in succession",
-            source: Source::Sarratt,
-            law: LawRef::Number(14),
-            quotation: "If a player should play two successive moves, it is in his adversary's \
-                power to oblige him to put back the second move; or, if he choose it, he may \
-                insist on continuing the game, as if only one move had been played.",
-            mends: &[],
-            commentary: "White plays 2.Nf3 and, before Black answers, 3.Bc4 as well. The old \
-                codes let Black choose: the bishop goes back, or both moves stand and Black plays \
-                on. Today the second move is simply illegal and is taken back.",
-            themes: &[Theme::Conduct],
-            start: Start::Initial,
-            codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::CodeOf24, Code::Modern],
-            line: "1.e4 e5 2.Nf3",
-            expectations: &[
-                goes_on(Code::Sarratt, "Black to move; White moves again"),
-                goes_on(Code::LawsOfTheGame, "The same position"),
-                goes_on(Code::CodeOf24, "The same position"),
-                goes_on(Code::Modern, "The same position"),
-            ],
-            notes: &[],
-            descriptive: None,
-        },
+        scenario: TWO_MOVES,
         hand: Color::White,
         slip: SlipSpec::Move {
             from: Square::F1,
@@ -499,7 +524,12 @@ mod tests {
                 s.id
             );
             assert!(by_id(s.id).is_some());
-            assert!(super::super::by_id(s.id).is_none(), "{}: id taken", s.id);
+            // Once hooked into the catalogue, the id names this very law.
+            assert!(
+                super::super::by_id(s.id).is_none_or(|found| found.quotation == s.quotation),
+                "{}: id taken",
+                s.id
+            );
         }
     }
 }
