@@ -1,7 +1,7 @@
 //! Castling: the one method of Great Britain, France and Holland, and the
 //! four Italian ways (Sarratt 16), with the usual conditions.
 
-use chess_laws::core::{Code, Color, Game, Position, RefusalKind, Role, Square};
+use chess_laws::core::{Code, Color, Game, Law, Position, RefusalKind, Role, Square};
 
 fn castles(pos: &Position) -> Vec<String> {
     pos.legal_moves()
@@ -69,7 +69,11 @@ fn the_standard_rule_refuses_the_other_italian_ways() {
     let pos = modern(OPEN_KING_SIDE);
     let r = pos.refusal(Square::E1, Square::H1).unwrap();
     assert_eq!(r.kind, RefusalKind::CastlingNotAllowed);
-    assert_eq!(r.law, "Sarratt 16");
+    assert_eq!(r.law, Some(Law::fide("3.8.2")));
+    // Under Sarratt the reason quotes him.
+    let old = Position::from_fen(OPEN_KING_SIDE, Code::Sarratt.rules()).unwrap();
+    let r = old.refusal(Square::E1, Square::H1).unwrap();
+    assert_eq!(r.law, Some(Law::sarratt(16)));
     assert!(r.message.contains(
         "This is the only method of castling which is allowed in Great Britain, France, and Holland"
     ));
@@ -86,7 +90,7 @@ fn no_castling_over_or_onto_an_attacked_square() {
     assert!(castles(&pos).is_empty());
     let r = pos.refusal(Square::E1, Square::H1).unwrap();
     assert_eq!(r.kind, RefusalKind::CastlingThroughAttack);
-    assert_eq!(r.law, "Sarratt 16");
+    assert_eq!(r.law, Some(Law::sarratt(16)));
     assert!(r.message.contains("g1"));
     // A black rook on f8 commands f1, which the king passes in every way.
     let pos = italy("4kr2/8/8/8/8/8/8/4K2R w K - 0 1");
@@ -107,7 +111,7 @@ fn no_castling_with_men_between() {
     assert!(castles(&pos).is_empty());
     let r = pos.refusal(Square::E1, Square::G1).unwrap();
     assert_eq!(r.kind, RefusalKind::CastlingBlocked);
-    assert_eq!(r.law, "Code of 24 laws, law 16");
+    assert_eq!(r.law, Some(Law::code_of_24(16)));
     let r = pos.refusal(Square::E1, Square::H1).unwrap();
     assert_eq!(r.kind, RefusalKind::CastlingBlocked);
 }
@@ -119,7 +123,7 @@ fn no_castling_in_check() {
     assert!(castles(&pos).is_empty());
     let r = pos.refusal(Square::E1, Square::G1).unwrap();
     assert_eq!(r.kind, RefusalKind::CastlingInCheck);
-    assert_eq!(r.law, "Sarratt 16");
+    assert_eq!(r.law, Some(Law::sarratt(16)));
 }
 
 #[test]

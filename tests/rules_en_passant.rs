@@ -1,7 +1,7 @@
 //! En passant: allowed (Sarratt 15) or forbidden, "passar battaglia"
 //! (Sarratt 15, N.B.).
 
-use chess_laws::core::{Code, Game, Position, RefusalKind, Role, RuleSet, Square};
+use chess_laws::core::{Code, Game, Law, Position, RefusalKind, Role, RuleSet, Square};
 
 const PASSAR: &str = "1.e4 Nf6 2.e5 d5 3.exd6";
 
@@ -23,10 +23,10 @@ fn italy_refuses_it_with_the_reason() {
     assert_eq!(err.token, "3.exd6");
     let refusal = err.refusal().expect("refused by the rules");
     assert_eq!(refusal.kind, RefusalKind::EnPassantForbidden);
-    assert_eq!(refusal.law, "Sarratt 15, N.B.");
+    assert_eq!(refusal.law, Some(Law::sarratt_nb(15)));
     assert_eq!(
         refusal.to_string(),
-        "No en passant in Italy: the pawn passes the battle (Sarratt 15, N.B.)"
+        "No en passant in Italy: the pawn passes the battle (Sarratt (1808), law 15, N.B.)"
     );
     // The moves before stay played; the pawn on e5 may advance or take the
     // knight, not the pawn.
@@ -74,7 +74,7 @@ fn a_capture_that_exposes_the_king_is_refused_with_that_reason() {
     assert!(pos.legal_moves().iter().all(|m| !m.is_en_passant()));
     let r = pos.refusal(Square::B5, Square::C6).unwrap();
     assert_eq!(r.kind, RefusalKind::LeavesKingInCheck);
-    assert_eq!(r.law, "FIDE Laws of Chess, art. 3.9");
+    assert_eq!(r.law, Some(Law::fide("3.9.2")));
     let old = Position::from_fen(
         "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2",
         Code::LawsOfTheGame.rules(),
@@ -82,7 +82,7 @@ fn a_capture_that_exposes_the_king_is_refused_with_that_reason() {
     .unwrap();
     assert_eq!(
         old.refusal(Square::B5, Square::C6).unwrap().law,
-        "Laws of the Game 7"
+        Some(Law::lotg(1))
     );
     // No legal capture, so FEN leaves the square out.
     assert!(pos.fen().contains(" w - - "));

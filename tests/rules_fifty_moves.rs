@@ -2,7 +2,7 @@
 //! counted from a notice under Laws of the Game 19), or none.
 
 use chess_laws::core::{
-    Code, Ending, FiftyMoves, Game, GameResult, Outcome, Position, RefusalKind, RuleSet,
+    Code, Ending, FiftyMoves, Game, GameResult, Law, Outcome, Position, RefusalKind, RuleSet,
 };
 
 /// Rook and bishop against rook: White Ra1, Bf1, Ke1; Black Ke8, Rh7.
@@ -36,12 +36,12 @@ fn on_notice_rook_and_bishop_against_rook() {
         Outcome::Finished {
             ending: Ending::FiftyMoves,
             result: GameResult::Draw,
-            law: "Laws of the Game 19",
+            law: Some(Law::lotg(19)),
         }
     );
     assert_eq!(
         game.outcome().describe(),
-        "Fifty moves: drawn game (Laws of the Game 19)"
+        "Fifty moves: drawn game (Laws of the Game, law 19)"
     );
 }
 
@@ -52,7 +52,7 @@ fn notice_only_in_the_named_endings_and_only_once() {
     let mut pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", rules).unwrap();
     let r = pos.give_notice().unwrap_err();
     assert_eq!(r.kind, RefusalKind::NoticeRefused);
-    assert_eq!(r.law, "Laws of the Game 19");
+    assert_eq!(r.law, Some(Law::lotg(19)));
     let mut pos = Position::from_fen(ROOK_AND_BISHOP, rules).unwrap();
     assert!(pos.give_notice().is_ok());
     assert!(pos.give_notice().is_err());
@@ -88,7 +88,7 @@ fn sarratt_counts_from_the_moment_the_ending_stands() {
     let after = pos.play_san("Ra2").unwrap();
     assert_eq!(
         after.outcome().describe(),
-        "Fifty moves: drawn game (Sarratt 23)"
+        "Fifty moves: drawn game (Sarratt (1808), law 23)"
     );
     // In another ending (rook against king) there is no limit.
     let pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 150 100", rules).unwrap();
@@ -101,7 +101,7 @@ fn modern_and_none() {
     let pos = Position::from_fen(fen, RuleSet::modern()).unwrap();
     assert_eq!(
         pos.outcome().describe(),
-        "Fifty moves: drawn game (FIDE Laws of Chess, art. 9.3)"
+        "Fifty moves: drawn game (FIDE Laws of Chess (2023), art. 9.3)"
     );
     let none = RuleSet {
         fifty_moves: FiftyMoves::None,

@@ -1,7 +1,7 @@
 //! Insufficient material: drawn at once (Primer, c. 1900) or not
 //! recognised (the older codes play on).
 
-use chess_laws::core::{Code, Ending, GameResult, Outcome, Position, RuleSet};
+use chess_laws::core::{Code, Ending, GameResult, Law, Outcome, Position, RuleSet};
 
 fn outcome(fen: &str, rules: RuleSet) -> Outcome {
     Position::from_fen(fen, rules).unwrap().outcome()
@@ -14,7 +14,7 @@ fn bare_kings_are_drawn_in_modern_play() {
         Outcome::Finished {
             ending: Ending::InsufficientMaterial,
             result: GameResult::Draw,
-            law: "FIDE Laws of Chess, art. 5.2.2",
+            law: Some(Law::fide("5.2.2")),
         }
     );
 }

@@ -2,7 +2,8 @@
 //! his own half under Laws of the Game 15.
 
 use chess_laws::core::{
-    Code, Color, Game, GameResult, Odds, Position, PositionErrorKind, RefusalKind, RuleSet, Square,
+    Code, Color, Game, GameResult, Law, Odds, Position, PositionErrorKind, RefusalKind, RuleSet,
+    Square,
 };
 
 fn pawn_and_moves(moves: u8, rules: RuleSet) -> Game {
@@ -35,7 +36,7 @@ fn confined_the_queen_may_not_leave_whites_half() {
     assert_eq!(err.token, "3.Qh5+");
     let r = err.refusal().expect("refused by the rules");
     assert_eq!(r.kind, RefusalKind::OddsConfined);
-    assert_eq!(r.law, "Laws of the Game 15");
+    assert_eq!(r.law, Some(Law::lotg(15)));
     assert!(r.message.contains("ranks 1 to 4"));
     let pos = game.position();
     assert!(pos.is_confined());

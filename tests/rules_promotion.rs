@@ -3,7 +3,7 @@
 //! non-descript", until a piece is lost.
 
 use chess_laws::core::{
-    Code, Color, FenError, Position, PositionErrorKind, RefusalKind, Role, RuleSet, Square,
+    Code, Color, FenError, Law, Position, PositionErrorKind, RefusalKind, Role, RuleSet, Square,
 };
 
 fn lost_only(fen: &str) -> Position {
@@ -43,7 +43,7 @@ fn with_nothing_lost_the_pawn_advances_and_waits() {
         .refusal_with_promotion(Square::E7, Square::E8, Some(Role::Queen))
         .unwrap();
     assert_eq!(r.kind, RefusalKind::PromotionNotLost);
-    assert_eq!(r.law, "Sarratt 22, N.B.");
+    assert_eq!(r.law, Some(Law::sarratt_nb(22)));
     assert!(r.message.contains("has lost no piece"));
     let err = pos.parse_san("e8=Q").unwrap_err();
     assert_eq!(err.refusal().unwrap().kind, RefusalKind::PromotionNotLost);

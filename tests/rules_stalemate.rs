@@ -1,7 +1,7 @@
 //! Stalemate: drawn (Sarratt 24), won by the side stalemated at Parsloe's
 //! club, won by the stalemater in Turkey (Sarratt 24, note).
 
-use chess_laws::core::{Code, Ending, GameResult, Outcome, Position, Square};
+use chess_laws::core::{Code, Ending, GameResult, Law, Outcome, Position, Square};
 
 /// Black king a8, White king c7, White queen b3, White to play Qb6.
 const BEFORE: &str = "k7/2K5/8/8/8/1Q6/8/8 w - - 0 1";
@@ -21,7 +21,7 @@ fn the_same_move_gets_three_verdicts() {
         Outcome::Finished {
             ending: Ending::Stalemate,
             result: GameResult::Draw,
-            law: "Sarratt 24",
+            law: Some(Law::sarratt(24)),
         }
     );
     assert_eq!(verdict(Code::Parsloe).result(), Some(GameResult::BlackWins));
@@ -37,24 +37,24 @@ fn the_same_move_gets_three_verdicts() {
 fn each_verdict_in_words() {
     assert_eq!(
         after_qb6(Code::Turkey).outcome().describe(),
-        "Stalemate: White wins (Turkey, per Sarratt 24)"
+        "Stalemate: White wins (Sarratt (1808), law 24, note on Turkey)"
     );
     assert_eq!(
         after_qb6(Code::Parsloe).outcome().describe(),
-        "Stalemate: Black wins (Parsloe's club, per Sarratt 24)"
+        "Stalemate: Black wins (Sarratt (1808), law 24, note on Parsloe's)"
     );
     assert_eq!(
         after_qb6(Code::Sarratt).outcome().describe(),
-        "Stalemate: drawn game (Sarratt 24)"
+        "Stalemate: drawn game (Sarratt (1808), law 24)"
     );
     // Each code cites its own law for the draw.
     assert_eq!(
         after_qb6(Code::LawsOfTheGame).outcome().describe(),
-        "Stalemate: drawn game (Laws of the Game 17)"
+        "Stalemate: drawn game (Laws of the Game, law 17)"
     );
     assert_eq!(
         after_qb6(Code::Modern).outcome().describe(),
-        "Stalemate: drawn game (FIDE Laws of Chess, art. 5.2.1)"
+        "Stalemate: drawn game (FIDE Laws of Chess (2023), art. 5.2.1)"
     );
 }
 

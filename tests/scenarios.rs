@@ -66,10 +66,10 @@ fn check(s: &Scenario, e: &Expectation) -> Result<(), String> {
             let Some(refusal) = err.refusal() else {
                 return Err(format!("{what}: ply {ply} failed without a refusal: {err}"));
             };
-            if !refusal.law.contains(law) {
+            if refusal.law != Some(law) {
                 return Err(format!(
-                    "{what}: the refusal cites \"{}\", not \"{law}\": {refusal}",
-                    refusal.law
+                    "{what}: the refusal cites {:?}, not \"{law}\": {refusal}",
+                    refusal.law.map(|l| l.to_string())
                 ));
             }
             if refusal.message.is_empty() {

@@ -25,7 +25,11 @@ fn passar_battaglia_stops_the_italian_board_with_its_law() {
     let stop = italy.stop.as_ref().expect("Italy refuses exd6");
     assert_eq!((stop.index, stop.token.as_str()), (4, "exd6"));
     assert!(stop.refused_by_law);
-    assert!(stop.reason.contains("Sarratt 15"), "{}", stop.reason);
+    assert!(
+        stop.reason.contains("Sarratt (1808), law 15, N.B."),
+        "{}",
+        stop.reason
+    );
     // Before the refused move is reached, the Italian board is not stopped.
     assert!(italy.stop_at(4).is_none());
     assert!(italy.stop_at(5).is_some());

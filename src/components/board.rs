@@ -734,7 +734,10 @@ mod tests {
             Action::Select(sq("g1"))
         );
         match click_action(&pos, Some(sq("e2")), sq("e5")) {
-            Action::Refuse(text) => assert!(text.contains("FIDE Laws of Chess, art. 3"), "{text}"),
+            Action::Refuse(text) => assert!(
+                text.contains("FIDE Laws of Chess (2023), art. 3.10.2"),
+                "{text}"
+            ),
             other => panic!("{other:?}"),
         }
     }
@@ -773,7 +776,7 @@ mod tests {
     fn a_drop_on_an_own_man_is_refused_not_a_new_selection() {
         let pos = Position::start(RuleSet::modern());
         match drop_action(&pos, sq("g1"), sq("e2")) {
-            Action::Refuse(text) => assert!(text.contains("Sarratt 12"), "{text}"),
+            Action::Refuse(text) => assert!(text.contains("art. 3.1)"), "{text}"),
             other => panic!("{other:?}"),
         }
         assert!(matches!(

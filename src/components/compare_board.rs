@@ -10,11 +10,7 @@ use leptos::prelude::*;
 /// What the board's rules change from Modern, in words with the law.
 fn changes(rules: &BoardRules) -> Vec<String> {
     match rules {
-        BoardRules::Code(code) => code
-            .changes_from_modern()
-            .into_iter()
-            .map(String::from)
-            .collect(),
+        BoardRules::Code(code) => code.changes_from_modern(),
         BoardRules::Custom(rules) => vec![format!(
             "Switches set by hand: {}",
             crate::study::link::rules_id(rules)

@@ -22,7 +22,7 @@ fn odds_presets() -> Vec<(&'static str, Odds)> {
         ),
         ("Pawn and two moves", odds(Color::Black, Square::F7, 2)),
         (
-            "Pawn and three moves (Laws of the Game 15)",
+            "Pawn and three moves (odds confined under the Laws of the Game)",
             odds(Color::Black, Square::F7, 3),
         ),
         (

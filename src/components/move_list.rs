@@ -143,7 +143,7 @@ pub fn MoveList() -> impl IntoView {
             </ol>
             <Show when=can_give_notice>
                 <button type="button" class="text-button notice-button" on:click=give_notice>
-                    "Give notice to count fifty moves (Laws of the Game 19)"
+                    {format!("Give notice to count fifty moves ({})", crate::core::Law::lotg(19))}
                 </button>
             </Show>
         </section>

@@ -96,15 +96,20 @@ pub fn picker_note(position: &Position, moves: &[Move]) -> Option<String> {
         return None;
     }
     let lost = position.promotion_roles(position.turn());
+    let law = position
+        .rules()
+        .law_book
+        .cite(crate::core::RulePoint::PromotionLostOnly)
+        .map_or_else(String::new, |law| format!(" ({law})"));
     Some(if lost.is_empty() {
-        String::from(
-            "No piece has been lost, so the pawn stays on the last rank as a pawn until one is \
-             (Sarratt 22, N.B.)",
+        format!(
+            "No piece has been lost, so the pawn stays on the last rank as a pawn until one \
+             is{law}"
         )
     } else {
         let names: Vec<&str> = lost.iter().map(|r| r.name()).collect();
         format!(
-            "Only a piece already lost may be chosen: {} (Sarratt 22, N.B.)",
+            "Only a piece already lost may be chosen: {}{law}",
             names.join(", ")
         )
     })

@@ -25,6 +25,7 @@ pub mod attacks;
 mod bitboard;
 mod board;
 mod game;
+mod law;
 mod moves;
 mod notation;
 mod position;
@@ -37,6 +38,7 @@ mod types;
 pub use bitboard::{Bitboard, BitboardIter};
 pub use board::Board;
 pub use game::{line_tokens, Game, LineError, Step};
+pub use law::{Book, Law, Place, RulePoint, FIDE_ARTICLES};
 pub use moves::{Move, MoveList};
 pub use notation::{NotationError, SanError, UciError};
 pub use position::{

@@ -1,5 +1,6 @@
 //! Notation: UCI, SAN and the English descriptive notation of the sources.
 
+use super::law::RulePoint;
 use super::moves::{Move, Special};
 use super::position::Position;
 use super::refusal::{Refusal, RefusalKind};
@@ -379,19 +380,19 @@ impl Position {
             Square::C1.with_rank(back)
         });
         if self.board.king_of(self.turn) != Some(king) {
-            return Err(NotationError::Refused(Refusal {
-                kind: RefusalKind::CastlingAfterMoving,
-                law: "Sarratt 16",
-                message: "The king has moved: castling is no longer allowed".into(),
-            }));
+            return Err(NotationError::Refused(Refusal::new(
+                RefusalKind::CastlingAfterMoving,
+                self.cite(RulePoint::CastlingAfterMoving),
+                "The king has moved: castling is no longer allowed",
+            )));
         }
         match self.refusal(king, to) {
             Some(r) => Err(NotationError::Refused(r)),
-            None => Err(NotationError::Refused(Refusal {
-                kind: RefusalKind::CastlingNotAllowed,
-                law: "Sarratt 16",
-                message: "This is not one of the ways of castling allowed here".into(),
-            })),
+            None => Err(NotationError::Refused(Refusal::new(
+                RefusalKind::CastlingNotAllowed,
+                self.cite(RulePoint::CastlingWays),
+                "This is not one of the ways of castling allowed here",
+            ))),
         }
     }
 
@@ -493,10 +494,12 @@ impl Position {
                 best = Some(r);
             }
         }
-        Err(NotationError::Refused(best.unwrap_or_else(|| Refusal {
-            kind: RefusalKind::FalseMove,
-            law: "Sarratt 13",
-            message: format!("{} has no {} that can go to {to}", us.name(), role.name()),
+        Err(NotationError::Refused(best.unwrap_or_else(|| {
+            Refusal::new(
+                RefusalKind::FalseMove,
+                self.cite(RulePoint::FalseMove),
+                format!("{} has no {} that can go to {to}", us.name(), role.name()),
+            )
         })))
     }
 

@@ -3,6 +3,7 @@
 use super::attacks;
 use super::bitboard::Bitboard;
 use super::board::Board;
+use super::law::{Law, RulePoint};
 use super::moves::{Move, MoveList, Special};
 use super::rules::{Castling, EnPassant, FiftyMoves, Promotion, RuleSet, Stalemate};
 use super::setup::{board_fen, castling_fen, ParseFenError, Setup};
@@ -228,8 +229,9 @@ pub enum Outcome {
         ending: Ending,
         /// Who won.
         result: GameResult,
-        /// The law that gives this result.
-        law: &'static str,
+        /// The law that gives this result, from the law table of the code
+        /// in force.
+        law: Option<Law>,
     },
 }
 
@@ -248,12 +250,15 @@ impl Outcome {
     }
 
     /// The outcome in words, citing the law, e.g.
-    /// "Stalemate: White wins (Turkey, per Sarratt 24)".
+    /// "Stalemate: White wins (Sarratt (1808), law 24, note on Turkey)".
     ///
     /// ```
     /// use chess_laws::core::{Code, Position};
     /// let pos = Position::from_fen("k7/2K5/1Q6/8/8/8/8/8 b - - 1 1", Code::Turkey.rules()).unwrap();
-    /// assert_eq!(pos.outcome().describe(), "Stalemate: White wins (Turkey, per Sarratt 24)");
+    /// assert_eq!(
+    ///     pos.outcome().describe(),
+    ///     "Stalemate: White wins (Sarratt (1808), law 24, note on Turkey)"
+    /// );
     /// ```
     pub fn describe(&self) -> String {
         match self {
@@ -274,10 +279,9 @@ impl Outcome {
                     GameResult::BlackWins => "Black wins",
                     GameResult::Draw => "drawn game",
                 };
-                if law.is_empty() {
-                    format!("{what}: {verdict}")
-                } else {
-                    format!("{what}: {verdict} ({law})")
+                match law {
+                    Some(law) => format!("{what}: {verdict} ({law})"),
+                    None => format!("{what}: {verdict}"),
                 }
             }
         }
@@ -1257,18 +1261,32 @@ impl Position {
     /// ```
     pub fn give_notice(&mut self) -> Result<(), super::Refusal> {
         use super::refusal::{Refusal, RefusalKind};
-        let law = "Laws of the Game 19";
+        let law = self.rules.law_book.cite(RulePoint::Notice);
         let refuse = |message: &str| {
-            Err(Refusal {
-                kind: RefusalKind::NoticeRefused,
+            Err(Refusal::new(
+                RefusalKind::NoticeRefused,
                 law,
-                message: message.to_string(),
-            })
+                message.to_string(),
+            ))
         };
-        if self.rules.fifty_moves != (FiftyMoves::NamedEndings { on_notice: true }) {
-            return refuse(
-                "Under these rules no notice is given: the moves are not counted on notice",
-            );
+        let (point, counted) = match self.rules.fifty_moves {
+            FiftyMoves::NamedEndings { on_notice: true } => (RulePoint::Notice, ""),
+            FiftyMoves::NamedEndings { on_notice: false } => (
+                RulePoint::FiftyMovesInEndings,
+                "the moves are counted from the moment a named ending stands",
+            ),
+            FiftyMoves::Modern => (
+                RulePoint::FiftyMovesClaim,
+                "a draw may be claimed after fifty moves each without a capture or a pawn move",
+            ),
+            FiftyMoves::None => (RulePoint::Notice, "the moves are never counted"),
+        };
+        if point != RulePoint::Notice || self.rules.fifty_moves == FiftyMoves::None {
+            return Err(Refusal::new(
+                RefusalKind::NoticeRefused,
+                self.rules.law_book.cite(point),
+                format!("Under these rules no notice is given: {counted}"),
+            ));
         }
         if self.named_ending().is_none() {
             return refuse(
@@ -1346,46 +1364,43 @@ impl Position {
             return Outcome::Finished {
                 ending: Ending::Checkmate,
                 result: GameResult::win_for(self.turn.other()),
-                law: "",
+                law: None,
             };
         }
         if no_moves {
             let stalemater = self.turn.other();
-            let (result, law) = match self.rules.stalemate {
-                Stalemate::Draw => (GameResult::Draw, self.rules.law_book.stalemate_drawn()),
+            let (result, point) = match self.rules.stalemate {
+                Stalemate::Draw => (GameResult::Draw, RulePoint::StalemateDrawn),
                 Stalemate::StalematerWins => {
-                    (GameResult::win_for(stalemater), "Turkey, per Sarratt 24")
+                    (GameResult::win_for(stalemater), RulePoint::StalematerWins)
                 }
-                Stalemate::StalematerLoses => (
-                    GameResult::win_for(self.turn),
-                    "Parsloe's club, per Sarratt 24",
-                ),
+                Stalemate::StalematerLoses => {
+                    (GameResult::win_for(self.turn), RulePoint::StalematerLoses)
+                }
             };
             return Outcome::Finished {
                 ending: Ending::Stalemate,
                 result,
-                law,
+                law: self.rules.law_book.cite(point),
             };
         }
         if self.moves_counted().is_some_and(|n| n >= 100) {
-            let law = match self.rules.fifty_moves {
-                FiftyMoves::NamedEndings { on_notice: true } => "Laws of the Game 19",
-                FiftyMoves::NamedEndings { on_notice: false } => {
-                    self.rules.law_book.fifty_in_endings()
-                }
-                _ => "FIDE Laws of Chess, art. 9.3",
+            let point = match self.rules.fifty_moves {
+                FiftyMoves::NamedEndings { on_notice: true } => RulePoint::FiftyMovesOnNotice,
+                FiftyMoves::NamedEndings { on_notice: false } => RulePoint::FiftyMovesInEndings,
+                _ => RulePoint::FiftyMovesClaim,
             };
             return Outcome::Finished {
                 ending: Ending::FiftyMoves,
                 result: GameResult::Draw,
-                law,
+                law: self.rules.law_book.cite(point),
             };
         }
         if self.rules.insufficient_material && self.is_insufficient_material() {
             return Outcome::Finished {
                 ending: Ending::InsufficientMaterial,
                 result: GameResult::Draw,
-                law: self.rules.law_book.insufficient_material(),
+                law: self.rules.law_book.cite(RulePoint::InsufficientMaterial),
             };
         }
         Outcome::Ongoing

@@ -2,7 +2,9 @@
 
 use super::attacks;
 use super::board::piece_attacks;
+use super::law::{Law, RulePoint};
 use super::moves::Move;
+use super::position::Outcome;
 use super::position::{castling_ways, own_half, CastlingObstacle, Position};
 use super::rules::{Castling, EnPassant, LawBook, Promotion};
 use super::types::{Color, Piece, Role, Square};
@@ -54,20 +56,24 @@ pub enum RefusalKind {
 /// let err = game.play_line("1.e4 Nf6 2.e5 d5 3.exd6").unwrap_err();
 /// let refusal = err.refusal().unwrap();
 /// assert_eq!(refusal.kind, RefusalKind::EnPassantForbidden);
-/// assert_eq!(refusal.to_string(), "No en passant in Italy: the pawn passes the battle (Sarratt 15, N.B.)");
+/// assert_eq!(
+///     refusal.to_string(),
+///     "No en passant in Italy: the pawn passes the battle (Sarratt (1808), law 15, N.B.)"
+/// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Refusal {
     /// The kind of reason.
     pub kind: RefusalKind,
-    /// The law that forbids the move, e.g. "Sarratt 16" (may be empty).
-    pub law: &'static str,
+    /// The law that governs the point, from the law table of the code in
+    /// force (`None` where no law of it speaks of the point).
+    pub law: Option<Law>,
     /// The reason, for a reader.
     pub message: String,
 }
 
 impl Refusal {
-    fn new(kind: RefusalKind, law: &'static str, message: impl Into<String>) -> Refusal {
+    pub(crate) fn new(kind: RefusalKind, law: Option<Law>, message: impl Into<String>) -> Refusal {
         Refusal {
             kind,
             law,
@@ -78,10 +84,9 @@ impl Refusal {
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.law.is_empty() {
-            f.write_str(&self.message)
-        } else {
-            write!(f, "{} ({})", self.message, self.law)
+        match self.law {
+            Some(law) => write!(f, "{} ({law})", self.message),
+            None => f.write_str(&self.message),
         }
     }
 }
@@ -103,15 +108,15 @@ impl Position {
     /// Why no legal move goes from `from` to `to`, or `None` if one does.
     ///
     /// ```
-    /// use chess_laws::core::{Position, RefusalKind, RuleSet, Square};
+    /// use chess_laws::core::{Law, Position, RefusalKind, RuleSet, Square};
     /// let pos = Position::start(RuleSet::modern());
     /// assert!(pos.refusal(Square::E2, Square::E4).is_none());
     /// let r = pos.refusal(Square::E2, Square::E5).unwrap();
     /// assert_eq!(r.kind, RefusalKind::FalseMove);
-    /// assert_eq!(r.law, "FIDE Laws of Chess, art. 3");
+    /// assert_eq!(r.law, Some(Law::fide("3.10.2")));
     /// // Each code cites its own law where it has one.
     /// let old = Position::start(chess_laws::core::Code::CodeOf24.rules());
-    /// assert_eq!(old.refusal(Square::E2, Square::E5).unwrap().law, "Code of 24 laws, law 13");
+    /// assert_eq!(old.refusal(Square::E2, Square::E5).unwrap().law, Some(Law::code_of_24(13)));
     /// ```
     pub fn refusal(&self, from: Square, to: Square) -> Option<Refusal> {
         let moves = self.legal_moves();
@@ -145,7 +150,7 @@ impl Position {
             Some(r) => r,
             None => Refusal::new(
                 RefusalKind::FalseMove,
-                self.rules.law_book.false_move(),
+                self.cite(RulePoint::FalseMove),
                 "This move does not fit the position (a false move)",
             ),
         }
@@ -162,16 +167,16 @@ impl Position {
         let Some(piece) = self.board.piece_at(from) else {
             return Refusal::new(
                 RefusalKind::EmptySquare,
-                "",
+                None,
                 format!("There is no man on {from} to move"),
             );
         };
         if piece.color != us {
             return Refusal::new(
                 RefusalKind::NotYourTurn,
-                "Sarratt 10",
+                self.cite(RulePoint::AdversarysMan),
                 format!(
-                    "It is {}'s turn: the {} on {from} is {}'s, and a player may not move his adversary's men",
+                    "It is {}'s turn, and the {} on {from} is {}'s: each side plays its own men",
                     us.name(),
                     piece.role.name(),
                     piece.color.name()
@@ -179,10 +184,14 @@ impl Position {
             );
         }
         if self.legal_moves().is_empty() {
-            let (what, law) = if self.is_check() {
-                ("checkmate", "")
+            let what = if self.is_check() {
+                "checkmate"
             } else {
-                ("stalemate", "Sarratt 24")
+                "stalemate"
+            };
+            let law = match self.outcome() {
+                Outcome::Finished { law, .. } => law,
+                Outcome::Ongoing => None,
             };
             return Refusal::new(
                 RefusalKind::GameOver,
@@ -201,7 +210,7 @@ impl Position {
         if let Some(own) = self.board.piece_at(to).filter(|p| p.color == us) {
             return Refusal::new(
                 RefusalKind::OwnMan,
-                "Sarratt 12",
+                self.cite(RulePoint::OwnMan),
                 format!(
                     "{to} holds your own {}: a man cannot take one of his own side",
                     own.role.name()
@@ -215,12 +224,12 @@ impl Position {
             if self.rules.en_passant == EnPassant::Forbidden {
                 return Refusal::new(
                     RefusalKind::EnPassantForbidden,
-                    "Sarratt 15, N.B.",
+                    self.cite(RulePoint::NoEnPassant),
                     "No en passant in Italy: the pawn passes the battle",
                 );
             }
             if self.is_confined() && !own_half(us).contains(to) {
-                return confined_refusal(us);
+                return self.confined_refusal();
             }
             return self.check_refusal(piece, from, to);
         }
@@ -231,7 +240,7 @@ impl Position {
         };
         if !reach.contains(to) {
             return false_move(
-                self.rules.law_book,
+                self.cite(RulePoint::FalseMove),
                 piece,
                 from,
                 to,
@@ -240,7 +249,7 @@ impl Position {
             );
         }
         if self.is_confined() && !own_half(us).contains(to) {
-            return confined_refusal(us);
+            return self.confined_refusal();
         }
         if piece.role == Role::Pawn && to.rank() == us.last_rank() && promotion_named {
             if let Some(r) = self.explain_promotion(promotion) {
@@ -249,7 +258,7 @@ impl Position {
         } else if promotion.is_some() {
             return Refusal::new(
                 RefusalKind::FalseMove,
-                self.rules.law_book.false_move(),
+                self.cite(RulePoint::FalseMove),
                 "Only a pawn that reaches the last rank becomes another piece",
             );
         }
@@ -262,14 +271,14 @@ impl Position {
         match promotion {
             Some(role) if role == Role::King || role == Role::Pawn => Some(Refusal::new(
                 RefusalKind::FalseMove,
-                "Sarratt 22",
+                self.cite(RulePoint::PromotionNoKing),
                 format!("A pawn cannot become a {}", role.name()),
             )),
-            Some(role) if !lost.contains(&role) => Some(not_lost(us, role, &lost)),
+            Some(role) if !lost.contains(&role) => Some(self.not_lost(role, &lost)),
             None if !lost.is_empty() => Some(Refusal::new(
                 RefusalKind::PromotionRequired,
-                "Sarratt 22",
-                "A pawn reaching the last rank must become a piece: name it",
+                self.cite(RulePoint::PromotionRequired),
+                "A pawn reaching the last rank becomes a piece: name it",
             )),
             _ => None,
         }
@@ -283,24 +292,24 @@ impl Position {
         if !waiting {
             return Refusal::new(
                 RefusalKind::FalseMove,
-                self.rules.law_book.false_move(),
+                self.cite(RulePoint::FalseMove),
                 "A man must move to another square",
             );
         }
         if self.is_check() {
             return Refusal::new(
                 RefusalKind::LeavesKingInCheck,
-                self.rules.law_book.own_king(),
+                self.cite(RulePoint::CheckNotMet),
                 "Your king is in check: exchanging the waiting pawn does not meet it",
             );
         }
         let lost = self.promotion_roles(us);
         match promotion {
-            Some(role) if !lost.contains(&role) => not_lost(us, role, &lost),
-            _ if lost.is_empty() => not_lost(us, promotion.unwrap_or(Role::Queen), &lost),
+            Some(role) if !lost.contains(&role) => self.not_lost(role, &lost),
+            _ if lost.is_empty() => self.not_lost(promotion.unwrap_or(Role::Queen), &lost),
             _ => Refusal::new(
                 RefusalKind::PromotionRequired,
-                "Sarratt 22, N.B.",
+                self.cite(RulePoint::PromotionLostOnly),
                 "Name the lost piece the waiting pawn becomes",
             ),
         }
@@ -319,12 +328,31 @@ impl Position {
                 piece.role.name()
             )
         };
-        let law = if piece.role == Role::King {
-            self.rules.law_book.king_into_check()
+        let point = if piece.role == Role::King {
+            RulePoint::KingIntoCheck
+        } else if self.is_check() {
+            RulePoint::CheckNotMet
+        } else if self.would_check(piece, from, to) {
+            RulePoint::PinnedManChecking
         } else {
-            self.rules.law_book.own_king()
+            RulePoint::PinnedMan
         };
-        Refusal::new(RefusalKind::LeavesKingInCheck, law, message)
+        Refusal::new(RefusalKind::LeavesKingInCheck, self.cite(point), message)
+    }
+
+    /// Whether `piece`, moved from `from` to `to`, would attack the
+    /// adversary's king from there (a direct check).
+    fn would_check(&self, piece: Piece, from: Square, to: Square) -> bool {
+        let occ = self.board.occupied().without(from).with(to);
+        self.board
+            .king_of(self.turn.other())
+            .is_some_and(|king| piece_attacks(piece, to, occ).contains(king))
+    }
+
+    /// The law of the code in force on `point`.
+    #[inline]
+    pub(crate) fn cite(&self, point: RulePoint) -> Option<Law> {
+        self.rules.law_book.cite(point)
     }
 
     /// Explains a king move of two squares or more along its first rank.
@@ -347,23 +375,28 @@ impl Position {
                 .iter()
                 .any(|&(kf, _)| kf == to.file());
             return Some(match self.rules.castling {
-                // The reason quotes Sarratt, whatever the code.
                 Castling::Standard if italian => Refusal::new(
                     RefusalKind::CastlingNotAllowed,
-                    "Sarratt 16",
-                    "Only the usual castling is allowed here (king to the knight's square and rook \
-                     to the bishop's square): \"This is the only method of castling which is \
-                     allowed in Great Britain, France, and Holland\"",
+                    self.cite(RulePoint::CastlingWays),
+                    if self.rules.law_book == LawBook::Modern {
+                        "Only the usual castling is allowed: the king two squares towards the \
+                         rook, and the rook on the square the king has crossed"
+                    } else {
+                        "Only the usual castling is allowed here (king to the knight's square \
+                         and rook to the bishop's square): \"This is the only method of castling \
+                         which is allowed in Great Britain, France, and Holland\""
+                    },
                 ),
                 Castling::ItalianFree if standard => Refusal::new(
                     RefusalKind::CastlingNotAllowed,
-                    "Sarratt 16 (queen's side mirrored, an interpretation)",
+                    self.cite(RulePoint::CastlingWays),
                     "In Italian castling on the queen's side the king goes to the knight's square \
-                     (b1) or the rook's square (a1)",
+                     (b1) or the rook's square (a1), the mirror of the king's side (an \
+                     interpretation)",
                 ),
                 _ => Refusal::new(
                     RefusalKind::FalseMove,
-                    self.rules.law_book.false_move(),
+                    self.cite(RulePoint::FalseMove),
                     "The king moves one square at a time, except in castling",
                 ),
             });
@@ -381,7 +414,7 @@ impl Position {
             };
             return Some(Refusal::new(
                 RefusalKind::CastlingAfterMoving,
-                self.rules.law_book.castling_after_moving(),
+                self.cite(RulePoint::CastlingAfterMoving),
                 message,
             ));
         }
@@ -392,31 +425,29 @@ impl Position {
             }
         });
         let Some(first) = candidates.first() else {
+            // Only a right kept for a rook given as odds, under rules that
+            // do not let it castle, leaves no way at all.
             return Some(Refusal::new(
                 RefusalKind::CastlingAfterMoving,
-                "Laws of the Game 16",
-                "The rook given as odds may not castle under these rules",
+                None,
+                "Under these rules the king may not castle with a rook given as odds",
             ));
         };
         let obstacle = self.castling_obstacle(from, first)?;
         Some(match obstacle {
             CastlingObstacle::PiecesBetween => Refusal::new(
                 RefusalKind::CastlingBlocked,
-                // Of the old codes only the Code of 24 names this case.
-                match self.rules.law_book {
-                    LawBook::Modern => self.rules.law_book.castling(),
-                    _ => "Code of 24 laws, law 16",
-                },
+                self.cite(RulePoint::CastlingMenBetween),
                 "There are men between the king and the rook",
             ),
             CastlingObstacle::InCheck => Refusal::new(
                 RefusalKind::CastlingInCheck,
-                self.rules.law_book.castling(),
+                self.cite(RulePoint::CastlingInCheck),
                 "The king must not castle while he is in check",
             ),
             CastlingObstacle::Attacked(sq) => Refusal::new(
                 RefusalKind::CastlingThroughAttack,
-                self.rules.law_book.castling(),
+                self.cite(RulePoint::CastlingThroughAttack),
                 format!(
                     "The king would pass over or land on {sq}, which is under the power of an \
                      adverse man"
@@ -426,41 +457,49 @@ impl Position {
     }
 }
 
-fn confined_refusal(us: Color) -> Refusal {
-    let half = match us {
-        Color::White => "ranks 1 to 4",
-        Color::Black => "ranks 5 to 8",
-    };
-    Refusal::new(
-        RefusalKind::OddsConfined,
-        "Laws of the Game 15",
-        format!(
-            "The free moves given with the odds must stay in the receiver's own territory ({half})"
-        ),
-    )
-}
+impl Position {
+    fn confined_refusal(&self) -> Refusal {
+        let half = match self.turn {
+            Color::White => "ranks 1 to 4",
+            Color::Black => "ranks 5 to 8",
+        };
+        Refusal::new(
+            RefusalKind::OddsConfined,
+            self.cite(RulePoint::OddsConfinement),
+            format!(
+                "The free moves given with the odds must stay in the receiver's own territory \
+                 ({half})"
+            ),
+        )
+    }
 
-fn not_lost(us: Color, role: Role, lost: &[Role]) -> Refusal {
-    let message = if lost.is_empty() {
-        format!(
-            "{} has lost no piece yet: the pawn may become only a piece already lost, so it waits \
-             as a pawn",
-            us.name()
+    fn not_lost(&self, role: Role, lost: &[Role]) -> Refusal {
+        let us = self.turn;
+        let message = if lost.is_empty() {
+            format!(
+                "{} has lost no piece yet: the pawn may become only a piece already lost, so it \
+                 waits as a pawn",
+                us.name()
+            )
+        } else {
+            let names: Vec<&str> = lost.iter().map(|r| r.name()).collect();
+            format!(
+                "{} has not lost a {}: the pawn may become only a lost piece ({})",
+                us.name(),
+                role.name(),
+                names.join(", ")
+            )
+        };
+        Refusal::new(
+            RefusalKind::PromotionNotLost,
+            self.cite(RulePoint::PromotionLostOnly),
+            message,
         )
-    } else {
-        let names: Vec<&str> = lost.iter().map(|r| r.name()).collect();
-        format!(
-            "{} has not lost a {}: the pawn may become only a lost piece ({})",
-            us.name(),
-            role.name(),
-            names.join(", ")
-        )
-    };
-    Refusal::new(RefusalKind::PromotionNotLost, "Sarratt 22, N.B.", message)
+    }
 }
 
 fn false_move(
-    book: LawBook,
+    law: Option<Law>,
     piece: Piece,
     from: Square,
     to: Square,
@@ -500,5 +539,5 @@ fn false_move(
             article(piece.role)
         )
     };
-    Refusal::new(RefusalKind::FalseMove, book.false_move(), message)
+    Refusal::new(RefusalKind::FalseMove, law, message)
 }

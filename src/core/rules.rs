@@ -1,5 +1,6 @@
 //! The rule switches ([`RuleSet`]) and the named codes ([`Code`]).
 
+use super::law::{Book, Law, RulePoint};
 use std::fmt;
 
 /// Whether a pawn that advances two squares may be taken en passant.
@@ -150,79 +151,49 @@ pub enum LawBook {
 }
 
 impl LawBook {
-    /// The law against a false move (a man moved against its nature).
-    pub const fn false_move(self) -> &'static str {
+    /// Every law book, Modern first.
+    pub const ALL: [LawBook; 4] = [
+        LawBook::Modern,
+        LawBook::Sarratt,
+        LawBook::LawsOfTheGame,
+        LawBook::CodeOf24,
+    ];
+
+    /// The book of laws this cites first.
+    #[must_use]
+    pub const fn book(self) -> Book {
         match self {
-            LawBook::Modern => "FIDE Laws of Chess, art. 3",
-            LawBook::Sarratt => "Sarratt 13",
-            LawBook::LawsOfTheGame => "Laws of the Game 3",
-            LawBook::CodeOf24 => "Code of 24 laws, law 13",
+            LawBook::Modern => Book::Fide2023,
+            LawBook::Sarratt => Book::Sarratt,
+            LawBook::LawsOfTheGame => Book::LawsOfTheGame,
+            LawBook::CodeOf24 => Book::CodeOf24,
         }
     }
 
-    /// The law on when castling is forbidden (in check, over an attacked
-    /// square, with men between). The Laws of the Game say nothing of
-    /// these, so Sarratt 16 is cited for them.
-    pub const fn castling(self) -> &'static str {
-        match self {
-            LawBook::Modern => "FIDE Laws of Chess, art. 3.8.2",
-            LawBook::Sarratt | LawBook::LawsOfTheGame => "Sarratt 16",
-            LawBook::CodeOf24 => "Code of 24 laws, law 16",
+    /// The law a refusal or a verdict cites on `point`: the law of this
+    /// book, or where an old code is silent, the law its rule is borrowed
+    /// from: Sarratt's (the presets take every rule they do not name from
+    /// him), then the Code of 24's (the only old code that names men between
+    /// king and rook). Modern cites the FIDE Laws only.
+    ///
+    /// ```
+    /// use chess_laws::core::{Law, LawBook, RulePoint};
+    /// // The Laws of the Game do not bar castling out of check: the rule is Sarratt's.
+    /// assert_eq!(LawBook::LawsOfTheGame.cite(RulePoint::CastlingInCheck), Some(Law::sarratt(16)));
+    /// assert_eq!(LawBook::Sarratt.cite(RulePoint::CastlingMenBetween), Some(Law::code_of_24(16)));
+    /// assert_eq!(LawBook::Modern.cite(RulePoint::NoEnPassant), None);
+    /// ```
+    #[must_use]
+    pub const fn cite(self, point: RulePoint) -> Option<Law> {
+        if let Some(law) = self.book().law(point) {
+            return Some(law);
         }
-    }
-
-    /// The law against castling after the king or the rook has moved.
-    pub const fn castling_after_moving(self) -> &'static str {
-        match self {
-            LawBook::LawsOfTheGame => "Laws of the Game 8",
-            other => other.castling(),
+        if let LawBook::Modern = self {
+            return None;
         }
-    }
-
-    /// The law against leaving or putting one's own king in check.
-    pub const fn own_king(self) -> &'static str {
-        match self {
-            LawBook::Modern => "FIDE Laws of Chess, art. 3.9",
-            LawBook::Sarratt => "Sarratt 17",
-            LawBook::LawsOfTheGame => "Laws of the Game 7",
-            LawBook::CodeOf24 => "Code of 24 laws, law 17",
-        }
-    }
-
-    /// The law against the king stepping into check himself. Sarratt 18
-    /// speaks of a player who "should carelessly move his King in check";
-    /// his law 17 is the one for a man that shields the king.
-    pub const fn king_into_check(self) -> &'static str {
-        match self {
-            LawBook::Sarratt => "Sarratt 18",
-            other => other.own_king(),
-        }
-    }
-
-    /// The law that a stalemate is a drawn game.
-    pub const fn stalemate_drawn(self) -> &'static str {
-        match self {
-            LawBook::Modern => "FIDE Laws of Chess, art. 5.2.1",
-            LawBook::Sarratt => "Sarratt 24",
-            LawBook::LawsOfTheGame => "Laws of the Game 17",
-            LawBook::CodeOf24 => "Code of 24 laws, law 24",
-        }
-    }
-
-    /// The law that counts fifty moves in the named endings without a
-    /// notice.
-    pub const fn fifty_in_endings(self) -> &'static str {
-        match self {
-            LawBook::CodeOf24 => "Code of 24 laws, law 22",
-            _ => "Sarratt 23",
-        }
-    }
-
-    /// The law that draws a game where neither side can mate.
-    pub const fn insufficient_material(self) -> &'static str {
-        match self {
-            LawBook::Modern => "FIDE Laws of Chess, art. 5.2.2",
-            _ => "Primer (c. 1900)",
+        match Book::Sarratt.law(point) {
+            Some(law) => Some(law),
+            None => Book::CodeOf24.law(point),
         }
     }
 }
@@ -338,26 +309,51 @@ impl Code {
         }
     }
 
-    /// Where the code comes from.
-    pub const fn source(self) -> &'static str {
+    /// Where the code comes from, with the laws it rests on.
+    ///
+    /// Italy, Parsloe's and Turkey are Sarratt's reports of a few rules of
+    /// those places; every other rule of those presets is borrowed from
+    /// Sarratt's own code, and the source says so.
+    #[must_use]
+    pub fn source(self) -> String {
+        const BORROWED: &str = "every other rule borrowed from Sarratt's own code";
         match self {
-            Code::Modern => "The rules of today, the reference for every comparison",
-            Code::Sarratt => {
-                "J. H. Sarratt, A Treatise on the Game of Chess (1808), laws 1-25: \
-                 the rules of Great Britain, France and Holland"
+            Code::Modern => format!(
+                "The rules of today, the reference for every comparison: the {}",
+                Book::Fide2023
+            ),
+            Code::Sarratt => format!(
+                "J. H. Sarratt, A Treatise on the Game of Chess (1808), laws 1-25; his castling \
+                 is \"the only method of castling which is allowed in Great Britain, France, and \
+                 Holland\" ({})",
+                Law::sarratt(16)
+            ),
+            Code::Italy => format!(
+                "{} (passar battaglia), {} (the four ways of castling) and {} (stalemate drawn \
+                 in Italy); {BORROWED}",
+                Law::sarratt_nb(15),
+                Law::sarratt(16),
+                Law::sarratt(24)
+            ),
+            Code::Parsloe => format!(
+                "{}: the club at Parsloe's Hotel; {BORROWED}",
+                Law::sarratt_note(24, "Parsloe's")
+            ),
+            Code::Turkey => format!("{}; {BORROWED}", Law::sarratt_note(24, "Turkey")),
+            Code::LawsOfTheGame => {
+                "\"Laws of the Game\", an English code of 20 laws, several of them on odds"
+                    .to_string()
             }
-            Code::Italy => {
-                "Sarratt (1808), law 15 N.B. (passar battaglia), law 16 (the four \
-                 ways of castling) and law 24 (stalemate drawn in Italy)"
+            Code::CodeOf24 => {
+                "A code of 24 laws printed in a 19th-century games book; the rules it lacks \
+                 are Sarratt's"
+                    .to_string()
             }
-            Code::Parsloe => "Sarratt (1808), law 24, note: the club at Parsloe's Hotel",
-            Code::Turkey => "Sarratt (1808), law 24, note: Turkey",
-            Code::LawsOfTheGame => "\"Laws of the Game\", an English code of 20 laws",
-            Code::CodeOf24 => "A code of 24 laws printed in a 19th-century games book",
-            Code::LostPiecesOnly => {
-                "Sarratt (1808), law 22, N.B.: the rule of \"some persons\", which \
-                 Sarratt rejects as an absurdity"
-            }
+            Code::LostPiecesOnly => format!(
+                "{}: the rule of \"some persons\", which Sarratt rejects as an absurdity; \
+                 {BORROWED}",
+                Law::sarratt_nb(22)
+            ),
         }
     }
 
@@ -399,53 +395,81 @@ impl Code {
     }
 
     /// What the code changes from Modern, in a reader's words, each with
-    /// its law.
-    pub fn changes_from_modern(self) -> Vec<&'static str> {
-        const NAMED_ENDINGS: &str = "Fifty moves only in the named endings (K+Q v K, \
-             R+B v R, B+B v K, N+B v K), counted from the moment the ending stands \
-             (Sarratt 23)";
-        const NO_DEAD_DRAW: &str = "A game without mating material is not drawn \
-             at once: it goes on (no such law before the Primer, c. 1900)";
+    /// its law from the law table.
+    #[must_use]
+    pub fn changes_from_modern(self) -> Vec<String> {
+        let change = |text: &str, point: RulePoint| match self.rules().law_book.cite(point) {
+            Some(law) => format!("{text} ({law})"),
+            None => text.to_string(),
+        };
+        let no_dead_draw = format!(
+            "A game where neither side can mate is not drawn at once: it goes on, for this \
+             code has no law on it (the {} has one)",
+            Law::PRIMER
+        );
+        let named_endings = change(
+            "Fifty moves only in the named endings (R+B v R, B+B v K, N+B v K, &c.), counted \
+             from the moment the ending stands",
+            RulePoint::FiftyMovesInEndings,
+        );
         match self {
             Code::Modern => vec![],
-            Code::Sarratt => vec![NAMED_ENDINGS, NO_DEAD_DRAW],
+            Code::Sarratt | Code::CodeOf24 => vec![named_endings, no_dead_draw],
             Code::Italy => vec![
-                "No en passant: the pawn passes the battle, passar battaglia (Sarratt 15, N.B.)",
-                "Free castling: king to g1 or h1, rook to f1 or e1, four ways on each side \
-                 (Sarratt 16; the queen's side mirrored, an interpretation)",
-                NAMED_ENDINGS,
-                NO_DEAD_DRAW,
+                change(
+                    "No en passant: the pawn passes the battle, passar battaglia",
+                    RulePoint::NoEnPassant,
+                ),
+                change(
+                    "Free castling: king to g1 or h1, rook to f1 or e1, four ways on each side \
+                     (the queen's side mirrored, an interpretation)",
+                    RulePoint::CastlingWays,
+                ),
+                named_endings,
+                no_dead_draw,
             ],
             Code::Parsloe => vec![
-                "He who stalemates his adversary loses the game (Sarratt 24, note on \
-                 Parsloe's)",
-                NAMED_ENDINGS,
-                NO_DEAD_DRAW,
+                change(
+                    "He who stalemates his adversary loses the game",
+                    RulePoint::StalematerLoses,
+                ),
+                named_endings,
+                no_dead_draw,
             ],
             Code::Turkey => vec![
-                "He who stalemates his adversary wins the game (Sarratt 24, note on Turkey)",
-                NAMED_ENDINGS,
-                NO_DEAD_DRAW,
+                change(
+                    "He who stalemates his adversary wins the game",
+                    RulePoint::StalematerWins,
+                ),
+                named_endings,
+                no_dead_draw,
             ],
             Code::LawsOfTheGame => vec![
-                "Three or more free first moves given with the odds must stay in the \
-                 receiver's own half of the board (Laws of the Game 15)",
-                "The giver of rook odds may castle on that side as if the rook stood on its \
-                 square: the king moves alone (Laws of the Game 8 and 16)",
-                "Fifty moves only in the named endings, counted from the notice the \
-                 defender gives (Laws of the Game 19)",
-                NO_DEAD_DRAW,
-            ],
-            Code::CodeOf24 => vec![
-                "Fifty moves only in the named endings (R+B v R, two bishops, N+B, &c.), \
-                 counted from the moment the ending stands (Code of 24 laws, law 22)",
-                NO_DEAD_DRAW,
+                change(
+                    "Three or more free first moves given with the odds must stay in the \
+                     receiver's own half of the board",
+                    RulePoint::OddsConfinement,
+                ),
+                change(
+                    "The giver of rook odds may castle on that side as if the rook stood on its \
+                     square: the king moves alone",
+                    RulePoint::RookOddsCastling,
+                ),
+                change(
+                    "Fifty moves only in the named endings (K+Q v K, R+B v R, B+B v K, N+B v K), \
+                     counted from the notice the defender gives",
+                    RulePoint::FiftyMovesOnNotice,
+                ),
+                no_dead_draw,
             ],
             Code::LostPiecesOnly => vec![
-                "A pawn on the last rank may become only a piece already lost; if none is \
-                 lost it waits there, a non-descript (Sarratt 22, N.B.)",
-                NAMED_ENDINGS,
-                NO_DEAD_DRAW,
+                change(
+                    "A pawn on the last rank may become only a piece already lost; if none is \
+                     lost it waits there, a non-descript",
+                    RulePoint::PromotionLostOnly,
+                ),
+                named_endings,
+                no_dead_draw,
             ],
         }
     }

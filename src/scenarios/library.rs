@@ -4,7 +4,7 @@
 //! scenario names, and every stated result is checked.
 
 use super::{Expectation, Expected, LawRef, Mend, Play, Scenario, Source, Start, Theme, Verdict};
-use crate::core::{Code, Color, Square};
+use crate::core::{Code, Color, Law, Square};
 
 /// Shorthand for an expectation.
 const fn expect(code: Code, play: Play, result: Expected, summary: &'static str) -> Expectation {
@@ -16,7 +16,7 @@ const fn expect(code: Code, play: Play, result: Expected, summary: &'static str)
     }
 }
 
-const fn refused(ply: usize, law: &'static str) -> Expected {
+const fn refused(ply: usize, law: Law) -> Expected {
     Expected::Refused { ply, law }
 }
 
@@ -106,13 +106,13 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::Sarratt,
                 Play::LineThen("6.O-O(Kh1,Rf1)"),
-                refused(11, "Sarratt 16"),
+                refused(11, Law::sarratt(16)),
                 "Refused: the only castling allowed in Great Britain puts the king on g1",
             ),
             expect(
                 Code::Modern,
                 Play::LineThen("6.O-O(Kh1,Rf1)"),
-                refused(11, "Sarratt 16"),
+                refused(11, Law::fide("3.8.2")),
                 "Refused: one way of castling only",
             ),
             expect(
@@ -170,7 +170,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::Italy,
                 Play::Line,
-                refused(5, "Sarratt 15"),
+                refused(5, Law::sarratt_nb(15)),
                 "Refused: no en passant in Italy, the pawn passes the battle",
             ),
             expect(Code::Modern, Play::Line, GOES_ON, "3.exd6 e.p., as today"),
@@ -266,7 +266,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::LawsOfTheGame,
                 Play::Line,
-                refused(3, "Laws of the Game 15"),
+                refused(3, Law::lotg(15)),
                 "Refused: 3.Qh5 leaves White's own territory",
             ),
             expect(
@@ -326,7 +326,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::Italy,
                 Play::Line,
-                refused(9, "Sarratt 16"),
+                refused(9, Law::sarratt(16)),
                 "Refused: in the mirrored Italian castling the king goes to b1 or a1",
             ),
             expect(
@@ -338,7 +338,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::Sarratt,
                 Play::Instead("1.d4 d5 2.Nc3 Nc6 3.Bf4 Bf5 4.Qd2 Qd7 5.O-O-O(Kb1,Rd1)"),
-                refused(9, "Sarratt 16"),
+                refused(9, Law::sarratt(16)),
                 "Refused: the only method allowed in Great Britain",
             ),
         ],
@@ -374,25 +374,25 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::Sarratt,
                 Play::Line,
-                refused(9, "Sarratt 16"),
+                refused(9, Law::sarratt(16)),
                 "Refused: the king would pass over f1, under the power of the bishop",
             ),
             expect(
                 Code::Italy,
                 Play::Instead("1.e4 b6 2.Nf3 Ba6 3.g3 Nc6 4.Bg2 Nf6 5.O-O(Kh1,Rf1)"),
-                refused(9, "Sarratt 16"),
+                refused(9, Law::sarratt(16)),
                 "Refused: the king to h1 also passes f1",
             ),
             expect(
                 Code::Italy,
                 Play::Line,
-                refused(9, "Sarratt 16"),
+                refused(9, Law::sarratt(16)),
                 "Refused, as in England",
             ),
             expect(
                 Code::Modern,
                 Play::Line,
-                refused(9, "FIDE Laws of Chess, art. 3.8.2"),
+                refused(9, Law::fide("3.8.2.2")),
                 "Refused, as today",
             ),
             expect(
@@ -427,19 +427,19 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::CodeOf24,
                 Play::Line,
-                refused(9, "Code of 24 laws, law 16"),
+                refused(9, Law::code_of_24(16)),
                 "Refused: the king is in check",
             ),
             expect(
                 Code::Italy,
                 Play::Instead("1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.d3 Bb4+ 5.O-O(Kh1,Rf1)"),
-                refused(9, "Sarratt 16"),
+                refused(9, Law::sarratt(16)),
                 "Refused: no Italian way out of check either",
             ),
             expect(
                 Code::Modern,
                 Play::Line,
-                refused(9, "FIDE Laws of Chess, art. 3.8.2"),
+                refused(9, Law::fide("3.8.2.2")),
                 "Refused, as today",
             ),
             expect(
@@ -486,13 +486,13 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::LawsOfTheGame,
                 Play::Instead("1.e4 e5 2.Ke2 Ke7 3.Ke1 Ke8 4.Nf3 Nf6 5.Bc4 Bc5 6.O-O"),
-                refused(11, "Laws of the Game 8"),
+                refused(11, Law::lotg(8)),
                 "Refused: the king has moved, though he stands on his square again",
             ),
             expect(
                 Code::Modern,
                 Play::Instead("1.e4 e5 2.Ke2 Ke7 3.Ke1 Ke8 4.Nf3 Nf6 5.Bc4 Bc5 6.O-O"),
-                refused(11, "FIDE Laws of Chess, art. 3.8.2"),
+                refused(11, Law::fide("3.8.2.1")),
                 "Refused, as today",
             ),
         ],
@@ -529,7 +529,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::Sarratt,
                 Play::Line,
-                refused(9, "Sarratt 16"),
+                refused(9, Law::sarratt(16)),
                 "Refused: there is no rook on a1 to castle with",
             ),
         ],
@@ -656,7 +656,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::LostPiecesOnly,
                 Play::Line,
-                refused(1, "Sarratt 22"),
+                refused(1, Law::sarratt_nb(22)),
                 "Refused: White has lost no piece, so the pawn cannot become a queen",
             ),
             expect(
@@ -668,7 +668,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::LostPiecesOnly,
                 Play::Instead("1.b8 Rxa1 2.b8=Q"),
-                refused(3, "Sarratt 22"),
+                refused(3, Law::sarratt_nb(22)),
                 "Refused: only the lost rook may be called for",
             ),
         ],
@@ -705,7 +705,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::LostPiecesOnly,
                 Play::Line,
-                refused(1, "Sarratt 22"),
+                refused(1, Law::sarratt_nb(22)),
                 "Refused: White has lost a knight, not a queen",
             ),
             expect(
@@ -762,14 +762,14 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::Italy,
                 Play::Line,
-                refused(9, "Sarratt 15"),
+                refused(9, Law::sarratt_nb(15)),
                 "Refused: passar battaglia",
             ),
             expect(Code::Modern, Play::Line, GOES_ON, "5.cxd6 e.p., as today"),
             expect(
                 Code::CodeOf24,
                 Play::Instead("1.e4 h6 2.e5 h5 3.c4 a6 4.c5 d5 5.Nc3 Nc6 6.cxd6"),
-                refused(11, "Code of 24 laws, law 13"),
+                refused(11, Law::code_of_24(13)),
                 "Refused: the privilege is used at once or not at all",
             ),
         ],
@@ -830,7 +830,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::Modern,
                 Play::Instead(NOTICE_THEN_SHUFFLE_100),
-                refused(1, "Laws of the Game 19"),
+                refused(1, Law::fide("9.3")),
                 "No notice is given under modern rules",
             ),
         ],
@@ -1083,19 +1083,19 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::LawsOfTheGame,
                 Play::Line,
-                refused(1, "Laws of the Game 7"),
+                refused(1, Law::lotg(7)),
                 "Refused: the knight shields White's king from the rook",
             ),
             expect(
                 Code::Sarratt,
                 Play::Line,
-                refused(1, "Sarratt 17"),
+                refused(1, Law::sarratt(17)),
                 "Refused, as under every code",
             ),
             expect(
                 Code::Modern,
                 Play::Line,
-                refused(1, "FIDE Laws of Chess, art. 3.9"),
+                refused(1, Law::fide("3.9.2")),
                 "Refused, as today",
             ),
             expect(
@@ -1129,13 +1129,13 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::Modern,
                 Play::Line,
-                refused(5, "FIDE Laws of Chess, art. 3.9"),
+                refused(5, Law::fide("3.9.2")),
                 "Refused: the king would stand in check on e3",
             ),
             expect(
                 Code::Sarratt,
                 Play::Line,
-                refused(5, "Sarratt 18"),
+                refused(5, Law::sarratt(18)),
                 "Refused: the king would stand in check on e3",
             ),
             expect(
@@ -1176,19 +1176,19 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::LawsOfTheGame,
                 Play::Line,
-                refused(5, "Laws of the Game 3"),
+                refused(5, Law::lotg(3)),
                 "Refused: a rook moves along ranks and files",
             ),
             expect(
                 Code::Sarratt,
                 Play::Line,
-                refused(5, "Sarratt 13"),
+                refused(5, Law::sarratt(13)),
                 "Refused: a false move",
             ),
             expect(
                 Code::CodeOf24,
                 Play::Line,
-                refused(5, "Code of 24 laws, law 13"),
+                refused(5, Law::code_of_24(13)),
                 "Refused: a false move",
             ),
             expect(

@@ -24,7 +24,7 @@ pub mod conduct;
 mod library;
 mod texts;
 
-use crate::core::{Code, Color, FenError, Odds, Position, RuleSet, Square};
+use crate::core::{Code, Color, FenError, Law, Odds, Position, RuleSet, Square};
 use std::ops::Range;
 
 pub use texts::{locate_folded, LawRef, Source};
@@ -232,13 +232,12 @@ pub enum Play {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Expected {
     /// The core refuses the move at `ply` (1-based, counting every move
-    /// the [`Play`] names from the start), and its reason cites `law` (for
-    /// example `"Sarratt 15"`).
+    /// the [`Play`] names from the start), and its reason cites `law`.
     Refused {
         /// Which ply is refused, from 1.
         ply: usize,
-        /// Text the core's reason must contain: the law it cites.
-        law: &'static str,
+        /// The law the core's reason cites.
+        law: Law,
     },
     /// Every move is played and the game ends with this verdict after the
     /// last one.

@@ -13,7 +13,7 @@ test('passar battaglia: exd6 is taken in England and refused in Italy, with the 
   const italy = board(page, 'Italy');
   await expect(verdict(italy)).toContainText('Refused: exd6');
   await expect(verdict(italy)).toContainText('No en passant in Italy');
-  await expect(verdict(italy)).toContainText('Sarratt 15');
+  await expect(verdict(italy)).toContainText('Sarratt (1808), law 15, N.B.');
   // Italy's board stays before the refused capture: Black's pawn is safe on d5.
   await expect(square(italy, 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
   await expect(page.locator('.verdict-table tr', { hasText: 'Italy' })).toContainText('Refused: exd6');
@@ -38,7 +38,7 @@ test('pawn and three moves: Qh5 is refused when confined, and mates when not', a
   await clickMoves(england, ['e2e3', 'f1d3', 'd1h5']);
   const laws = board(page, 'Laws of the Game');
   await expect(verdict(laws)).toContainText('Refused: Qh5+');
-  await expect(verdict(laws)).toContainText('Laws of the Game 15');
+  await expect(verdict(laws)).toContainText('Laws of the Game, law 15');
   await expect(square(laws, 'd1')).toHaveAttribute('aria-label', 'd1, white queen');
 
   // Unconfined, Black's only reply is g6 (the king is in check, f7 is gone).
@@ -101,7 +101,7 @@ test('Italian castling: four ways in Italy, one in England, and the third way af
   await expect(square(italy, 'g3')).toHaveAttribute('aria-label', 'g3, black pawn');
   await expect(verdict(italy)).toHaveText('Black to move');
   await expect(verdict(england)).toContainText('Refused: O-O(Kh1,Rf1)');
-  await expect(verdict(england)).toContainText('Sarratt 16');
+  await expect(verdict(england)).toContainText('Sarratt (1808), law 16');
   await expect(verdict(board(page, 'Modern'))).toContainText('Refused');
 });
 
