@@ -16,4 +16,6 @@ pub mod perft_panel;
 pub mod persistence;
 pub mod pieces;
 pub mod study_view;
+pub mod table_board;
+pub mod umpire_panel;
 pub mod verdict_table;

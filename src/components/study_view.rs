@@ -95,6 +95,7 @@ pub fn StudyView() -> impl IntoView {
             <div class="study-boards" data-boards=board_count>
                 {move || scenario.get().and_then(crate::scenarios::by_id).map(|s| view! { <LineChoices scenario=s /> })}
                 <MoveList />
+                <crate::components::umpire_panel::UmpirePanel />
                 <div class="boards-grid">
                     <For each=move || 0..board_count() key=|index| *index let:index>
                         <CompareBoard index=index />

@@ -33,6 +33,7 @@ mod refusal;
 mod rules;
 mod setup;
 pub mod solver;
+pub mod table;
 mod types;
 
 pub use bitboard::{Bitboard, BitboardIter};

@@ -20,6 +20,7 @@
 //! assert!(scenarios::with_theme(Theme::Stalemate).count() >= 2);
 //! ```
 
+pub mod conduct;
 mod library;
 mod texts;
 

@@ -6,6 +6,7 @@
 pub mod compare;
 pub mod link;
 pub mod saved;
+pub mod umpire;
 
 pub use compare::{
     line_tokens, BoardRules, Comparison, StartSpec, Stop, Track, Verdict, VerdictKind,

@@ -1,0 +1,375 @@
+//! What a code says follows a slip: the remedies, who chooses, until when
+//! a claim may be made, and what happens if nobody claims.
+
+use super::super::{Code, Color, Move, Position, Role, Setup, Square};
+use super::cite::Law;
+use super::physical::{natural_reach, Table};
+
+/// A code of conduct: whose laws rule on a slip at the table.
+///
+/// The four named codes of the app that have their own words on conduct,
+/// and the two sources that have conduct laws but no preset of play: the
+/// umpire code and the primer, which play by the rules of today on the
+/// board (their texts change no move) and are shown as codes of their own
+/// only where conduct is judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ConductCode {
+    /// The FIDE Laws of Chess (2023).
+    Modern,
+    /// Sarratt (1808).
+    Sarratt,
+    /// Laws of the Game.
+    LawsOfTheGame,
+    /// The code of 24 laws (laws 1-8 and most of 9 are lost).
+    CodeOf24,
+    /// The umpire code.
+    UmpireCode,
+    /// The primer (c. 1900).
+    Primer,
+}
+
+impl ConductCode {
+    /// Every code of conduct, Modern first.
+    pub const ALL: [ConductCode; 6] = [
+        ConductCode::Modern,
+        ConductCode::Sarratt,
+        ConductCode::LawsOfTheGame,
+        ConductCode::CodeOf24,
+        ConductCode::UmpireCode,
+        ConductCode::Primer,
+    ];
+
+    /// The code of conduct of a code of play. Italy, Parsloe's club,
+    /// Turkey and the lost-pieces rule are Sarratt's code with one change
+    /// of play each, so his conduct laws rule there too (a reading: the
+    /// sources give those places no conduct laws of their own).
+    #[must_use]
+    pub const fn of(code: Code) -> ConductCode {
+        match code {
+            Code::Modern => ConductCode::Modern,
+            Code::Sarratt | Code::Italy | Code::Parsloe | Code::Turkey | Code::LostPiecesOnly => {
+                ConductCode::Sarratt
+            }
+            Code::LawsOfTheGame => ConductCode::LawsOfTheGame,
+            Code::CodeOf24 => ConductCode::CodeOf24,
+        }
+    }
+
+    /// The rules of play on the board under this code.
+    #[must_use]
+    pub const fn play_code(self) -> Code {
+        match self {
+            ConductCode::Sarratt => Code::Sarratt,
+            ConductCode::LawsOfTheGame => Code::LawsOfTheGame,
+            ConductCode::CodeOf24 => Code::CodeOf24,
+            ConductCode::Modern | ConductCode::UmpireCode | ConductCode::Primer => Code::Modern,
+        }
+    }
+
+    /// A stable, URL-safe name.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            ConductCode::Modern => "modern",
+            ConductCode::Sarratt => "sarratt",
+            ConductCode::LawsOfTheGame => "laws-of-the-game",
+            ConductCode::CodeOf24 => "code-of-24",
+            ConductCode::UmpireCode => "umpire-code",
+            ConductCode::Primer => "primer",
+        }
+    }
+
+    /// The code of an [`id`](ConductCode::id).
+    #[must_use]
+    pub fn from_id(id: &str) -> Option<ConductCode> {
+        ConductCode::ALL.into_iter().find(|c| c.id() == id)
+    }
+
+    /// The name a reader sees.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            ConductCode::Modern => "Modern (FIDE 2023)",
+            ConductCode::Sarratt => "Sarratt (1808)",
+            ConductCode::LawsOfTheGame => "Laws of the Game",
+            ConductCode::CodeOf24 => "Code of 24 laws",
+            ConductCode::UmpireCode => "Umpire code",
+            ConductCode::Primer => "Primer (c. 1900)",
+        }
+    }
+}
+
+/// Who picks among the remedies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Chooser {
+    /// The adversary of the player who slipped ("his adversary may compel
+    /// him").
+    Adversary,
+    /// The player who slipped picks his move within the remedy.
+    Player,
+    /// Nobody: the law decides.
+    Law,
+}
+
+impl Chooser {
+    /// In words.
+    #[must_use]
+    pub const fn words(self) -> &'static str {
+        match self {
+            Chooser::Adversary => "the adversary may choose",
+            Chooser::Player => "the player's choice",
+            Chooser::Law => "the law decides",
+        }
+    }
+}
+
+/// One position a remedy leads to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Landing {
+    /// What is done, e.g. "Rb3" or "The rook stays on b4".
+    pub label: String,
+    /// The men and the turn afterwards (possibly a position the rules of
+    /// play forbid, such as a false move left standing).
+    pub setup: Setup,
+    /// The result, when the remedy ends the game.
+    pub result: Option<String>,
+}
+
+/// One remedy: what follows, its law, who chooses, and the positions it
+/// may lead to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Remedy {
+    /// What follows, in a reader's words.
+    pub text: String,
+    /// The law, or `None` where the code is silent (then `text` says so).
+    pub law: Option<Law>,
+    /// Who chooses this remedy.
+    pub chooser: Chooser,
+    /// Where it leads: one position, or one per move it allows.
+    pub landings: Vec<Landing>,
+}
+
+/// Until when a claim may be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Window {
+    /// Until when, in words.
+    pub until: &'static str,
+    /// The law, or `None` where the code is silent (a reading).
+    pub law: Option<Law>,
+}
+
+/// What a code rules on a slip.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ruling {
+    /// The code.
+    pub code: ConductCode,
+    /// The remedies, in the order the law gives them.
+    pub remedies: Vec<Remedy>,
+    /// Until when a claim may be made, as a rule.
+    pub deadline: Deadline,
+    /// Until when the remedies may be claimed, if the law sets a limit.
+    pub window: Option<Window>,
+    /// What happens if nobody claims in time.
+    pub unclaimed: Option<Remedy>,
+    /// Our reading, where the text is ambiguous or silent.
+    pub reading: Option<&'static str>,
+}
+
+/// Until when a claim may be made, as a rule the table can apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Deadline {
+    /// Until the claimant has moved or even touched a man (Sarratt 21;
+    /// FIDE art. 4.8 for touch-move: until he touches a man to move it).
+    BeforeClaimantTouches,
+    /// Until the claimant has moved (Laws of the Game 3 and 11; our
+    /// reading where a code is silent).
+    BeforeClaimantMoves,
+    /// At any time in the game (the primer: "noticed later on"; FIDE art.
+    /// 7.5.1: "during a game").
+    WholeGame,
+    /// Before four moves (Sarratt 1-3, Laws of the Game 12): the remedies
+    /// already depend on the count.
+    FourMoves,
+    /// No claim: the law applies by itself.
+    None,
+}
+
+impl Deadline {
+    /// Whether a claim is still open once the claimant has `moved` (a
+    /// move of his own since the slip) or `touched` a man.
+    #[must_use]
+    pub const fn open(self, moved: bool, touched: bool) -> bool {
+        match self {
+            Deadline::BeforeClaimantTouches => !moved && !touched,
+            Deadline::BeforeClaimantMoves => !moved,
+            Deadline::WholeGame | Deadline::FourMoves | Deadline::None => true,
+        }
+    }
+}
+
+/// Where the slip happened: the position before it, the table after it,
+/// the hand that slipped and the rules of play.
+#[derive(Clone, Debug)]
+pub struct Scene<'a> {
+    /// The lawful position before the act.
+    pub before: &'a Position,
+    /// The table after the act.
+    pub after: &'a Table,
+    /// The side whose hand slipped.
+    pub hand: Color,
+}
+
+impl Scene<'_> {
+    /// The slip left as it stands.
+    #[must_use]
+    pub fn stands(&self, label: &str) -> Landing {
+        Landing {
+            label: label.to_string(),
+            setup: self.after.setup().clone(),
+            result: None,
+        }
+    }
+
+    /// Everything put back as before the act: the player moves again.
+    #[must_use]
+    pub fn put_back(&self, label: &str) -> Landing {
+        Landing {
+            label: label.to_string(),
+            setup: self.before.to_setup(),
+            result: None,
+        }
+    }
+
+    /// A new game from the initial position.
+    #[must_use]
+    pub fn restart(&self, label: &str) -> Landing {
+        Landing {
+            label: label.to_string(),
+            setup: Setup::start(),
+            result: None,
+        }
+    }
+
+    /// The game over with `result`, the men as they stand.
+    #[must_use]
+    pub fn ends(&self, result: String) -> Landing {
+        Landing {
+            label: result.clone(),
+            setup: self.before.to_setup(),
+            result: Some(result),
+        }
+    }
+
+    /// The lawful moves of the position before the act that `keep`
+    /// admits, each with the position it makes.
+    pub fn moves(&self, keep: impl Fn(&Move) -> bool) -> Vec<Landing> {
+        let pos = self.before;
+        pos.legal_moves()
+            .iter()
+            .filter(|m| keep(m))
+            .filter_map(|m| {
+                let next = pos.play(m).ok()?;
+                Some(Landing {
+                    label: pos.san(m),
+                    setup: next.to_setup(),
+                    result: None,
+                })
+            })
+            .collect()
+    }
+
+    /// The lawful moves of the man on `square`.
+    #[must_use]
+    pub fn moves_of(&self, square: Square) -> Vec<Landing> {
+        self.moves(|m| m.from() == square)
+    }
+
+    /// The lawful moves of the king, castling left out ("move the King"
+    /// read as a step of the king himself).
+    #[must_use]
+    pub fn king_moves(&self) -> Vec<Landing> {
+        self.moves(|m| m.role() == Role::King && !m.is_castle())
+    }
+
+    /// The lawful captures of the man on `square`.
+    #[must_use]
+    pub fn captures_of(&self, square: Square) -> Vec<Landing> {
+        self.moves(|m| m.to() == square && m.is_capture())
+    }
+
+    /// Every lawful move but castling.
+    #[must_use]
+    pub fn any_but_castling(&self) -> Vec<Landing> {
+        self.moves(|m| !m.is_castle())
+    }
+
+    /// The moves of the side to move that ignore a check on its king:
+    /// every man to every square its nature allows, its king left attacked
+    /// or not (for a check not announced, which may be ignored).
+    #[must_use]
+    pub fn moves_ignoring_check(&self) -> Vec<Landing> {
+        let Some(now) = self.after.position(self.before.rules().to_owned()) else {
+            return Vec::new();
+        };
+        let setup = now.to_setup();
+        let mover = now.turn();
+        let mut landings = Vec::new();
+        for (from, piece) in setup.board.pieces() {
+            if piece.color != mover {
+                continue;
+            }
+            for to in natural_reach(&setup, from) {
+                let mut table = self.after.clone();
+                if table.carry(mover, from, to).is_some() {
+                    let taken = setup.board.piece_at(to).map_or("-", |_| "x");
+                    landings.push(Landing {
+                        label: format!("{}{}{}{}", role_letter(piece.role), from, taken, to),
+                        setup: table.setup().clone(),
+                        result: None,
+                    });
+                }
+            }
+        }
+        landings
+    }
+
+    /// Whether the man on `square` is the mover's and has a lawful move.
+    #[must_use]
+    pub fn can_move(&self, square: Square) -> bool {
+        !self.before.legal_moves_from(square).is_empty()
+    }
+}
+
+fn role_letter(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "",
+        Role::Knight => "N",
+        Role::Bishop => "B",
+        Role::Rook => "R",
+        Role::Queen => "Q",
+        Role::King => "K",
+    }
+}
+
+/// A remedy with its law.
+#[must_use]
+pub fn remedy(text: &str, law: Law, chooser: Chooser, landings: Vec<Landing>) -> Remedy {
+    Remedy {
+        text: text.to_string(),
+        law: Some(law),
+        chooser,
+        landings,
+    }
+}
+
+/// A remedy where the code is silent: the text says what we take to
+/// follow.
+#[must_use]
+pub fn silent(text: &str, landings: Vec<Landing>) -> Remedy {
+    Remedy {
+        text: text.to_string(),
+        law: None,
+        chooser: Chooser::Law,
+        landings,
+    }
+}

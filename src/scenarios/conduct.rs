@@ -1,0 +1,535 @@
+//! The conduct laws as data: scenarios that end in a slip at the table
+//! (a false move, a touched man, a check not announced, the board turned,
+//! two moves in a row), and the words of every conduct law the umpire's
+//! table cites, quoted from the five sources.
+//!
+//! Each [`ConductScenario`] carries an ordinary [`Scenario`] (the law
+//! quoted, the position, the lawful line up to the slip) so that it can
+//! stand in the catalogue, and the slip itself, which the umpire's table
+//! plays on every board.
+
+use super::{Expectation, Expected, LawRef, Mend, Play, Scenario, Source, Start, Theme};
+use crate::core::table::cite::{Book, Law, Place};
+use crate::core::table::{Act, ConductCode, Slip};
+use crate::core::{Code, Color, Square};
+
+/// The slip a conduct scenario ends with, in a form that can be `static`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlipSpec {
+    /// Touch a man without moving it.
+    Touch {
+        /// The man.
+        square: Square,
+    },
+    /// Carry a man from `from` to `to` and let go.
+    Move {
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+        /// Whether "check" is said.
+        check_said: bool,
+    },
+    /// The board found set the wrong way after the line.
+    BoardWrongWay,
+}
+
+/// A conduct scenario: a law quoted, a line, and the slip that ends it.
+#[derive(Debug)]
+pub struct ConductScenario {
+    /// The scenario as the catalogue knows it: quotation, start, lawful
+    /// line up to the slip.
+    pub scenario: Scenario,
+    /// Whose hand slips.
+    pub hand: Color,
+    /// The slip.
+    pub slip: SlipSpec,
+    /// The codes of conduct compared at the table, in order.
+    pub conduct_codes: &'static [ConductCode],
+}
+
+impl ConductScenario {
+    /// The act the table plays, after `plies` moves of the line.
+    #[must_use]
+    pub fn act(&self, plies: u32) -> Act {
+        match self.slip {
+            SlipSpec::Touch { square } => Act::Touch {
+                square,
+                adjust: false,
+            },
+            SlipSpec::Move {
+                from,
+                to,
+                check_said,
+            } => Act::Move {
+                from,
+                to,
+                check_said,
+                squares_touched: Vec::new(),
+            },
+            SlipSpec::BoardWrongWay => Act::BoardWrongWay { plies },
+        }
+    }
+}
+
+const fn goes_on(code: Code, summary: &'static str) -> Expectation {
+    Expectation {
+        code,
+        play: Play::Line,
+        result: Expected::GoesOn,
+        summary,
+    }
+}
+
+const C_SARRATT: ConductCode = ConductCode::Sarratt;
+const C_LOTG: ConductCode = ConductCode::LawsOfTheGame;
+const C_24: ConductCode = ConductCode::CodeOf24;
+const C_PRIMER: ConductCode = ConductCode::Primer;
+const C_UMPIRE: ConductCode = ConductCode::UmpireCode;
+const C_MODERN: ConductCode = ConductCode::Modern;
+
+/// A conduct scenario, for the catalogue (see [`CONDUCT`]).
+pub const ROOK_LIKE_A_BISHOP: Scenario = Scenario {
+    id: "rook-like-a-bishop",
+    title: "A rook moved like a bishop",
+    source: Source::Sarratt,
+    law: LawRef::Number(13),
+    quotation: "If a player make a false move, his adversary may oblige him either to let \
+        the piece remain where he played it, or to play it on some other square. Or, if \
+        the adversary should prefer it, he has a right to oblige the player, who made a \
+        false move, to replace the piece where it previously was, and to play the King \
+        instead of it.",
+    mends: &[],
+    commentary: "White's rook on a3 goes to b4 as if it were a bishop. Turn on the \
+        umpire's table and the same slip meets three fates: Sarratt and the Laws of the \
+        Game let the adversary choose, the primer makes the same man move again, and \
+        today the arbiter puts the position back and gives the opponent two minutes.",
+    themes: &[Theme::Conduct],
+    start: Start::Initial,
+    codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
+    line: "1.a4 e5 2.Ra3 d5",
+    expectations: &[
+        goes_on(Code::Sarratt, "The rook stands on a3; the slip is next"),
+        goes_on(Code::LawsOfTheGame, "The same position"),
+        goes_on(Code::Modern, "The same position"),
+    ],
+    notes: &[
+        "A false move left unclaimed stands: the game goes on from the position it made \
+         (Sarratt 21; Laws of the Game 3 and 11). The primer instead restarts from the \
+         error, and today the illegal move is undone whenever it is found.",
+    ],
+    descriptive: None,
+};
+
+/// A conduct scenario, for the catalogue (see [`CONDUCT`]).
+pub const UNANNOUNCED_CHECK: Scenario = Scenario {
+    id: "unannounced-check",
+    title: "The unannounced check",
+    source: Source::Sarratt,
+    law: LawRef::Number(18),
+    quotation: "Whenever a player attacks his adversary's King he must say \" Check ;\" \
+        and if he forget to say it, the adversary needs not move his King, or take notice \
+        of the check;",
+    mends: &[],
+    commentary: "White takes on f7 with the bishop and says nothing. Under Sarratt and \
+        the Laws of the Game Black need not notice the check and may play on as if his \
+        king were safe; today a check needs no word and must be met. Sarratt adds that \
+        when he once moved his own king into check, Mr. Verdoni took his queen by the \
+        rule of the Paris club.",
+    themes: &[Theme::Conduct, Theme::CheckAndMate],
+    start: Start::Initial,
+    codes: &[
+        Code::Sarratt,
+        Code::LawsOfTheGame,
+        Code::CodeOf24,
+        Code::Modern,
+    ],
+    line: "1.e4 e5 2.Nf3 d6 3.Bc4 Bg4",
+    expectations: &[
+        goes_on(Code::Sarratt, "White to move; the check is next"),
+        goes_on(Code::LawsOfTheGame, "The same position"),
+        goes_on(Code::CodeOf24, "The same position"),
+        goes_on(Code::Modern, "The same position"),
+    ],
+    notes: &[
+        "Code of 24, law 18: \u{201c}the last player\u{201d} is read as the player whose \
+         king was attacked; once the check is known he retracts the move he made and frees \
+         his king.",
+        "Sarratt's note on a king moved into check (Verdoni, the Paris club) is shown as a \
+         choice when the king himself steps into check.",
+    ],
+    descriptive: None,
+};
+
+/// A conduct scenario, for the catalogue (see [`CONDUCT`]).
+pub const TOUCHED_BUT_PINNED: Scenario = Scenario {
+    id: "touched-but-pinned",
+    title: "Touched, but pinned",
+    source: Source::Sarratt,
+    law: LawRef::Number(17),
+    quotation: "If a player touch one of his pieces which can not be moved without \
+        placing his King in check he must play his King ;",
+    mends: &[],
+    commentary: "White's knight on c3 shields the king from the bishop on b4, and White \
+        touches it. Sarratt sends the king instead, as do the Laws of the Game; the primer \
+        says the rule is of no effect, and today any legal move may be made.",
+    themes: &[Theme::Conduct],
+    start: Start::Initial,
+    codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
+    line: "1.d4 e6 2.c4 Bb4+ 3.Nc3 Nf6",
+    expectations: &[
+        goes_on(Code::Sarratt, "White to move, the knight pinned"),
+        goes_on(Code::LawsOfTheGame, "The same position"),
+        goes_on(Code::Modern, "The same position"),
+    ],
+    notes: &[
+        "The umpire code names the man that shields the king only when it is moved \
+         (discovering check); for a touch we apply the same paragraph: the man touched \
+         has no lawful move, so the King must move.",
+    ],
+    descriptive: None,
+};
+
+/// A conduct scenario, for the catalogue (see [`CONDUCT`]).
+pub const BOARD_TURNED: Scenario = Scenario {
+    id: "board-turned",
+    title: "The board turned the wrong way",
+    source: Source::Sarratt,
+    law: LawRef::Number(1),
+    quotation: "If the chess-board be improperly placed, and either of the players \
+        perceive it before four moves on each side have been played, he has a right to \
+        insist on the chess-board's being properly placed, and on re-commencing the game; \
+        but if four moves have been played, the chess-board must remain in that position \
+        during the whole of that game.",
+    mends: &[Mend {
+        scanned: "chess-board. must",
+        reads: "chess-board must",
+    }],
+    commentary: "White has made his fourth move and Black not yet, when someone sees the \
+        dark square at the right hand. Sarratt counts four moves on each side, so the game \
+        may still begin again; the Laws of the Game stop at four moves by either party, so \
+        it is played out. Today the position is moved to a board set the right way.",
+    themes: &[Theme::Conduct],
+    start: Start::Initial,
+    codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
+    line: "1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.d3",
+    expectations: &[
+        goes_on(Code::Sarratt, "Seven moves played"),
+        goes_on(Code::LawsOfTheGame, "The same position"),
+        goes_on(Code::Modern, "The same position"),
+    ],
+    notes: &[
+        "Laws of the Game 12, \u{201c}provided neither party have played four moves\u{201d}, \
+         is read as closing when White makes his fourth move; Sarratt's \u{201c}four moves \
+         on each side\u{201d} waits for Black's.",
+    ],
+    descriptive: None,
+};
+
+/// A conduct scenario, for the catalogue (see [`CONDUCT`]).
+pub const TWO_MOVES: Scenario = Scenario {
+    id: "two-moves-in-succession",
+    title: "Two moves in succession",
+    source: Source::Sarratt,
+    law: LawRef::Number(14),
+    quotation: "If a player should play two successive moves, it is in his adversary's \
+        power to oblige him to put back the second move; or, if he choose it, he may \
+        insist on continuing the game, as if only one move had been played.",
+    mends: &[],
+    commentary: "White plays 2.Nf3 and, before Black answers, 3.Bc4 as well. The old \
+        codes let Black choose: the bishop goes back, or both moves stand and Black plays \
+        on. Today the second move is simply illegal and is taken back.",
+    themes: &[Theme::Conduct],
+    start: Start::Initial,
+    codes: &[
+        Code::Sarratt,
+        Code::LawsOfTheGame,
+        Code::CodeOf24,
+        Code::Modern,
+    ],
+    line: "1.e4 e5 2.Nf3",
+    expectations: &[
+        goes_on(Code::Sarratt, "Black to move; White moves again"),
+        goes_on(Code::LawsOfTheGame, "The same position"),
+        goes_on(Code::CodeOf24, "The same position"),
+        goes_on(Code::Modern, "The same position"),
+    ],
+    notes: &[],
+    descriptive: None,
+};
+
+/// The conduct scenarios, in the order a reader meets them.
+pub static CONDUCT: &[ConductScenario] = &[
+    ConductScenario {
+        scenario: ROOK_LIKE_A_BISHOP,
+        hand: Color::White,
+        slip: SlipSpec::Move {
+            from: Square::A3,
+            to: Square::B4,
+            check_said: false,
+        },
+        conduct_codes: &[C_SARRATT, C_LOTG, C_PRIMER, C_MODERN],
+    },
+    ConductScenario {
+        scenario: UNANNOUNCED_CHECK,
+        hand: Color::White,
+        slip: SlipSpec::Move {
+            from: Square::C4,
+            to: Square::F7,
+            check_said: false,
+        },
+        conduct_codes: &[C_SARRATT, C_LOTG, C_24, C_MODERN],
+    },
+    ConductScenario {
+        scenario: TOUCHED_BUT_PINNED,
+        hand: Color::White,
+        slip: SlipSpec::Touch { square: Square::C3 },
+        conduct_codes: &[C_SARRATT, C_UMPIRE, C_PRIMER, C_MODERN],
+    },
+    ConductScenario {
+        scenario: BOARD_TURNED,
+        hand: Color::Black,
+        slip: SlipSpec::BoardWrongWay,
+        conduct_codes: &[C_SARRATT, C_LOTG, C_PRIMER, C_MODERN],
+    },
+    ConductScenario {
+        scenario: TWO_MOVES,
+        hand: Color::White,
+        slip: SlipSpec::Move {
+            from: Square::F1,
+            to: Square::C4,
+            check_said: false,
+        },
+        conduct_codes: &[C_SARRATT, C_LOTG, C_24, C_MODERN],
+    },
+];
+
+/// The conduct scenario with this id.
+#[must_use]
+pub fn by_id(id: &str) -> Option<&'static ConductScenario> {
+    CONDUCT.iter().find(|c| c.scenario.id == id)
+}
+
+/// The words of a law that rules on `slip`, quoted from its source: the
+/// source and the text as scanned (found word for word with
+/// [`Source::locate`]). `in_check` tells whether the slipping side's king
+/// stood in check before the act (the umpire code's untitled paragraphs
+/// differ on it). `None` for FIDE (stated in our own words, never quoted)
+/// and for a law with no quotation here.
+#[must_use]
+pub fn quotation(law: &Law, slip: &Slip, in_check: bool) -> Option<(Source, &'static str)> {
+    match (law.book, law.place) {
+        (Book::Sarratt, Place::Law(n)) => sarratt(n, slip).map(|q| (Source::Sarratt, q)),
+        (Book::LawsOfTheGame, Place::Law(n)) => {
+            laws_of_the_game(n, slip).map(|q| (Source::LawsOfTheGame, q))
+        }
+        (Book::CodeOf24, Place::Law(n)) => code_of_24(n).map(|q| (Source::CodeOf24, q)),
+        (Book::UmpireCode, place) => umpire(place, slip, in_check).map(|q| (Source::UmpireCode, q)),
+        (Book::Primer, _) => primer(slip).map(|q| (Source::Primer, q)),
+        _ => None,
+    }
+}
+
+fn sarratt(n: u8, slip: &Slip) -> Option<&'static str> {
+    Some(match n {
+        1 => "If the chess-board be improperly placed, and either of the players perceive it before four moves on each side have been played, he has a right to insist on the chess-board's being properly placed, and on re-commencing the game;",
+        2 => "If the pieces or pawns be improperly placed, the player who first perceives it may insist upon the mistake's (viz) being rectified, provided four moves on each side have-not been played; for, after the fourth move, the pieces must remain as they were placed.",
+        3 => "If a player begin a game without having all his pieces, and if he do not perceive it until the fourth move have been played, he must finish the game without the pieces or pawns which he has forgotten.",
+        7 => "When a player has touched a piece he must move it, unless, at the moment of touching it, he should say, \"J'adoube :\"",
+        8 => "As long as a player holds a piece, he is at liberty to play it where he chooses ; but when he has let it go he can not recal his move.",
+        9 => "If a player touch one of his adversary's pieces, without saying \"J'adoube,\" he may be compelled to take it: if the pieces can not be taken, the player must move his King; and, if neither the piece nor the King can be moved, no penalty shall be inflicted.",
+        10 => "his adversary may compel him either to take it (if it can be taken), to replace it where it was, or to let it remain where he played it.",
+        11 => "If a player take one of his adversary's pieces with a piece that can not take it, without a false move, his adversary may compel him either to take it with any other piece, or to play the piece which he touched.",
+        12 => "If a player take one of his pieces with another of his, his adversary may oblige him to play either of the two pieces.",
+        13 => "If a player make a false move, his adversary may oblige him either to let the piece remain where he played it, or to play it on some other square.",
+        14 => "If a player should play two successive moves, it is in his adversary's power to oblige him to put back the second move; or, if he choose it, he may insist on continuing the game, as if only one move had been played.",
+        16 => "A player who castles in either of these four cases, must put back the move; and his adversary may compel him to play either the King, or the Rook, with which he intended to castle.",
+        17 => "If a player touch one of his pieces which can not be moved without placing his King in check he must play his King ;",
+        18 if matches!(slip, Slip::KingIntoCheck { .. }) => "But if a player should carelessly move his King in check, it is difficult to determine the penalty which he incurs by it.",
+        18 => "Whenever a player attacks his adversary's King he must say \" Check ;\" and if he forget to say it, the adversary needs not move his King, or take notice of the check;",
+        19 => "If the King have been in check during two or more moves, and it be not possible to ascertain how it happened, he, whose King is in check, may; as soon as he perceives it, put back his last move, and remove his King, or cover the check.",
+        20 => "If a player say \"Check\"\" without giving check, and his adversary should in consequence move his King, or touch any piece to cover the check, and should afterwards perceive that he, is not in check, he may put back his last move, provided: his opponent have not already played his next move.",
+        21 => "If a player have moved, previously to perceiving a false move, or any other mistake which his adversary may have committed, he can no longer insist on the penalty: he should have noticed the mistake before he moved or even touched a piece.",
+        _ => return None,
+    })
+}
+
+fn laws_of_the_game(n: u8, slip: &Slip) -> Option<&'static str> {
+    Some(match n {
+        1 => "If you touch your man, you must play it, except where it would expose your king to check, in which case, you are to move the king, when possible;",
+        2 => "If you touch one of your adversary's men, or move it instead of your own, when it is your turn to play, you must instantly acknowledge the error by saying “j'adoube;” or he may compel you either to take the piece (if it be en prise)— to replace it and move your king, (provided it may be done without putting him in check) or—to leave it where you had wrongfully placed it; and in either case you cannot castle that move.",
+        3 if matches!(slip, Slip::FalseCapture { .. }) => "And if by a false move you capture one of your adversary's men, he may oblige you either to take such piece (if it be en prise of one of your men) or to move the piece touched.",
+        3 => "you may be compelled either to leave such piece where you had placed it—to give it a natural move, or to replace it and move the king.",
+        4 => "If you play two moves in succession, you must replace the second piece; or your adversary may insist that both moves shall remain; in which case the game is to proceed as if one man only had been played.",
+        5 if matches!(slip, Slip::FoundInCheck) => "And if you find your king in check, without being able to ascertain how it occurred, you are at liberty to retract your last move and provide for the check.",
+        5 => "If your adversary gives check to your king, without warning, you are not obliged to notice it until he does; but if on his next move he warn you, each party must retract his last move, and the king be removed out of check.",
+        6 => "If your opponent give you notice of a check without giving check, and you in consequence move your king, or interpose a piece, you may retract, if you do so before the opponent has completed his next move.",
+        8 => "You cannot castle after your king or the rook has moved; if you attempt it, the adversary may require you to move either the king or the rook.",
+        11 => "No irregularity or false move committed in the play is subject to penalty—nor can any such be retraced, after the adversary has moved a piece.",
+        12 => "If at the commencement of a game the board be wrongly placed, or the pieces be placed wrongly upon the board, or any omitted to be placed, the mistake may be rectified, provided neither party have played four moves; but if they have done so, the game must be played out.",
+        18 => "In no case where the penalty of moving the king would place him in check, can it be enforced.",
+        _ => return None,
+    })
+}
+
+fn code_of_24(n: u8) -> Option<&'static str> {
+    Some(match n {
+        9 => "cannot be legally taken, he may oblige him to move his king; if the king cannot be legally moved, no penalty can be inflicted.",
+        10 => "If a player move one of his adversaiy’s men, his antagonist may compel him either to replace the piece or pawn, and move his king, or to replace the piece or pawn, and take it, or to let the piece or pawn remain on the square to which it had been played.",
+        11 => "his antagonist may either compel him to take it with a piece or pawn that can legally take it, or to move his own piece or pawn which he touched.",
+        12 => "his adversary can compel him to move either.",
+        13 => "his opponent may compel him to take the piece or pawn to a correct square, or let it remain on the square to which he had moved it, or to replace the piece or pawn, and move his king.",
+        14 => "Should a player move out of his turn, his opponent may choose whether both moves shall remain, or the second be retracted.",
+        17 => "he must replace it, and move his king; but if the king cannot be moved, no penalty can be indicted.",
+        18 => "If a player attack the adverse king without saying “check,” the last player must retract his last move and free his king from check,",
+        20 => "If the king has been in check for several moves, and it cannot be ascertained how it occurred, the player whose king is in check must retract his last move, and free his king from check; but whatever moves made, previous to the check being known, must remain.",
+        19 => "Should any player say check without giving it, and his adver- sary, in consequence, moves his king; or touch a piece to protect it, he may retract such moves.",
+        _ => return None,
+    })
+}
+
+fn umpire(place: Place, slip: &Slip, in_check: bool) -> Option<&'static str> {
+    Some(match (place, slip) {
+        (Place::Section("Touching the Squares"), _) => "While the hand remains upon a man, it may be moved to any square that it commands, except such squares as may have been touched by it during the deliberation on the move;",
+        (Place::Section("Time Limit"), _) => "The penalty for exceeding the time limit is the forfeiture of the game.",
+        (Place::Section("Abandoning the Game"), _) => "If either player abandon the game by quitting the table in anger, or in any otherwise offensive manner; or by momentarily resigning the game; or refuses to abide by the decision of the Umpire, the game must be scored against him.",
+        (Place::Whole, Slip::KingIntoCheck { .. }) => "A player moving into check may be required, by the opposing player, either to move the King elsewhere, or replace the King and make some other move—but such other move shall not be selected by the player imposing the penalty.",
+        (Place::Whole, Slip::CheckNotMet { .. }) | (Place::Whole, Slip::TouchedOwn { .. }) if in_check => "While in check, for touching or moving a man which does not cover the check, the player may be required to cover with another piece, or move the King, as the opposing player may elect.",
+        (Place::Whole, _) => "For discovering check on his own King, the player must either legally move the man touched, or move the King at his adversary’s option. In case neither move can be made, there shall be no penalty.",
+        _ => return None,
+    })
+}
+
+fn primer(slip: &Slip) -> Option<&'static str> {
+    Some(match slip {
+        Slip::Adjusted { .. } => "If a player touches a piece with the sole object of adjusting its position, he must apprise his opponent of his intention by saying \"J'adoube\" beforehand.",
+        Slip::TouchedOwn { .. } | Slip::TouchedAdversarys { .. } => "If a player having the move touches one of his pieces he is under compulsion to move it; if he touches a hostile piece he must capture it, provided that the piece can be properly moved or captured in either case. This rule is of no effect if the piece so touched cannot be moved or captured, as the case may be.",
+        Slip::TouchedSquares { .. } => "So long as the hand has not left the piece to be moved, the latter can be placed on any accessible square.",
+        Slip::IllegalCastling { .. } => "If a player has castled illegally, Rook and King must be moved back, and the King must make another move, if there is a legal one. If not, any other move can be played.",
+        Slip::BoardWrongWay { .. } | Slip::MenMisplaced { .. } | Slip::ManMissing { .. } => "A game is null and void if it is shown that a mistake was made in setting the board or men.",
+        Slip::Resigned => "If a player resigns his game before he is actually mated, he acknowledges that in the end mate is unavoidable, and the game is counted as a loss to him.",
+        Slip::UnannouncedCheck { .. } => "must be met in some way or other.",
+        _ if slip.is_move() => "A player who makes an illegal move with a piece must retract that move, and make another one if possible with the same piece. If the mistake is only noticed later on, the game should be restarted from the position in which the error occurred.",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_quotation() -> Vec<(Source, &'static str)> {
+        let slips = [
+            Slip::KingIntoCheck {
+                from: Square::E1,
+                to: Square::E2,
+            },
+            Slip::FalseCapture {
+                from: Square::E1,
+                to: Square::E2,
+            },
+            Slip::FalseMove {
+                from: Square::E1,
+                to: Square::E2,
+            },
+            Slip::CheckNotMet {
+                from: Square::E1,
+                to: Square::E2,
+            },
+            Slip::TouchedOwn { square: Square::E1 },
+            Slip::ShieldMoved {
+                from: Square::E1,
+                to: Square::E2,
+            },
+            Slip::Adjusted {
+                square: Square::E1,
+                adversarys: false,
+            },
+            Slip::TouchedSquares {
+                from: Square::E1,
+                to: Square::E2,
+                touched: vec![],
+            },
+            Slip::IllegalCastling {
+                from: Square::E1,
+                to: Square::G1,
+            },
+            Slip::BoardWrongWay { plies: 0 },
+            Slip::Resigned,
+            Slip::UnannouncedCheck {
+                from: Square::E1,
+                to: Square::E2,
+            },
+        ];
+        let mut laws: Vec<Law> = (1..=25)
+            .flat_map(|n| [Law::sarratt(n), Law::lotg(n), Law::code_of_24(n)])
+            .collect();
+        laws.extend([
+            Law::UMPIRE,
+            Law::PRIMER,
+            Law::umpire("Touching the Squares"),
+            Law::umpire("Time Limit"),
+            Law::umpire("Abandoning the Game"),
+        ]);
+        let mut found = Vec::new();
+        for law in &laws {
+            for slip in &slips {
+                for in_check in [false, true] {
+                    if let Some(q) = quotation(law, slip, in_check) {
+                        found.push(q);
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn every_quotation_stands_word_for_word_in_its_source() {
+        let all = every_quotation();
+        assert!(all.len() > 40, "{}", all.len());
+        for (source, text) in all {
+            assert!(source.locate(text).is_some(), "{source}: not found: {text}");
+        }
+    }
+
+    #[test]
+    fn every_conduct_scenario_quotes_its_law_and_names_a_slip() {
+        for c in CONDUCT {
+            let s = &c.scenario;
+            assert!(
+                s.locate().is_some(),
+                "{}: quotation not in {}",
+                s.id,
+                s.source
+            );
+            assert!(
+                !s.line.trim().is_empty() && (2..=4).contains(&s.codes.len()),
+                "{}",
+                s.id
+            );
+            assert!((2..=4).contains(&c.conduct_codes.len()), "{}", s.id);
+            assert!(s.themes.contains(&Theme::Conduct));
+            for code in s.codes {
+                assert!(
+                    s.expectations_for(*code).next().is_some(),
+                    "{}: {code}",
+                    s.id
+                );
+            }
+            let sentences = s.commentary.matches(". ").count() + 1;
+            assert!(
+                (2..=4).contains(&sentences) && s.commentary.ends_with('.'),
+                "{}",
+                s.id
+            );
+            assert!(by_id(s.id).is_some());
+            // Once hooked into the catalogue, the id names this very law.
+            assert!(
+                super::super::by_id(s.id).is_none_or(|found| found.quotation == s.quotation),
+                "{}: id taken",
+                s.id
+            );
+        }
+    }
+}
