@@ -4,6 +4,8 @@
 //! [`link`].
 
 pub mod compare;
+pub mod export;
+pub mod import;
 pub mod link;
 pub mod saved;
 pub mod umpire;

@@ -1,0 +1,154 @@
+//! The study as PGN: the whole line under the first board's code, with our
+//! own tags for what PGN cannot say (the codes compared, the rule switches,
+//! the odds), and a comment at each move other readers will not accept; or
+//! modern PGN, the line up to the first move the modern rules refuse.
+
+use super::compare::{BoardRules, StartSpec, Track};
+use super::link::{odds_id, rules_id};
+use super::Study;
+use crate::core::pgn::{write_game, PgnGame, PgnMove};
+use crate::core::{Code, Move, Position};
+
+/// Tags every export carries (the PGN standard's seven, unknown values
+/// as `?`).
+fn roster(game: &mut PgnGame, study: &Study) {
+    let event = study.scenario().map_or("Study", |s| s.title);
+    game.set_tag("Event", event);
+    game.set_tag("Site", "The Old Laws of Chess");
+    game.set_tag("Date", "????.??.??");
+    game.set_tag("Round", "-");
+    game.set_tag("White", "?");
+    game.set_tag("Black", "?");
+}
+
+fn board_id(board: &BoardRules) -> String {
+    match board {
+        BoardRules::Code(code) => code.id().to_string(),
+        BoardRules::Custom(rules) => format!("custom:{}", rules_id(rules)),
+    }
+}
+
+/// The start tags: `SetUp` and `FEN` for any start but the usual one, and
+/// our `Odds` tag, since a FEN cannot hold the receiver's free moves.
+fn start_tags(game: &mut PgnGame, study: &Study, track: &Track) {
+    let Some(start) = track.position_at(0) else {
+        return;
+    };
+    match &study.start {
+        StartSpec::Initial => {}
+        StartSpec::Fen(_) => {
+            game.set_tag("SetUp", "1");
+            game.set_tag("FEN", start.fen());
+        }
+        StartSpec::Odds(odds) => {
+            game.set_tag("SetUp", "1");
+            game.set_tag("FEN", start.fen());
+            game.set_tag("Odds", odds_id(odds));
+        }
+    }
+}
+
+/// The comment for a move that readers of modern PGN will not accept.
+fn foreign_move_note(position: &Position, m: &Move) -> Option<String> {
+    if m.is_castle() && !m.is_usual_castle() {
+        let rook = m
+            .castle_rook()
+            .map(|(_, to)| format!(", the rook to {to}"))
+            .unwrap_or_default();
+        return Some(format!(
+            "Italian castling: the king to {}{rook}. Readers that know only the modern rules will not accept this move.",
+            m.to()
+        ));
+    }
+    if m.is_exchange() {
+        return Some(format!(
+            "The waiting pawn on {} is exchanged for a lost piece ({}). Readers that know only the modern rules will not accept this move.",
+            m.to(),
+            position.san(m)
+        ));
+    }
+    None
+}
+
+/// The study as PGN, under the first board's code: `Variant` names the
+/// code, `Rules` holds its switches in the link's form, `Codes` lists the
+/// boards compared, `Scenario` and `At` say which law and which point of
+/// the line were open. Reading it back with the import gives the study.
+#[must_use]
+pub fn study_pgn(study: &Study) -> String {
+    let comparison = study.compare();
+    let mut game = PgnGame::default();
+    roster(&mut game, study);
+    let Some(track) = comparison.tracks.first() else {
+        return write_game(&game);
+    };
+    game.set_tag("Result", "*");
+    game.set_tag("Variant", track.rules.name());
+    game.set_tag("Rules", rules_id(&track.rules.rules()));
+    let codes: Vec<String> = study.boards.iter().map(board_id).collect();
+    game.set_tag("Codes", codes.join(","));
+    if let Some(id) = study.scenario {
+        game.set_tag("Scenario", id);
+    }
+    game.set_tag("At", study.cursor.to_string());
+    start_tags(&mut game, study, track);
+    for (index, token) in study.tokens.iter().enumerate() {
+        let mut m = PgnMove::new(token.clone());
+        if let Some((position, mv)) = comparison.move_of(index) {
+            m.comments.extend(foreign_move_note(position, &mv));
+        }
+        game.moves.push(m);
+    }
+    let result = finished_result(track, study.tokens.len());
+    game.set_tag("Result", result.clone());
+    game.result = Some(result);
+    write_game(&game)
+}
+
+/// The result if the board played the whole line and the game is over.
+fn finished_result(track: &Track, length: usize) -> String {
+    let over = track
+        .stop
+        .is_none()
+        .then(|| track.position_at(length))
+        .flatten()
+        .and_then(|p| p.outcome().result());
+    over.map_or("*".to_string(), |r| r.score().to_string())
+}
+
+/// The study as modern PGN: the line replayed under the modern rules, up to
+/// the first move they refuse (named in a closing comment).
+#[must_use]
+pub fn modern_pgn(study: &Study) -> String {
+    let track = Track::replay(&study.start, BoardRules::Code(Code::Modern), &study.tokens);
+    let mut game = PgnGame::default();
+    roster(&mut game, study);
+    game.set_tag("Result", "*");
+    start_tags(&mut game, study, &track);
+    if matches!(study.start, StartSpec::Odds(_)) {
+        game.leading.push(
+            "Odds: the receiver's free moves cannot be written in PGN; the moves are given in order."
+                .to_string(),
+        );
+    }
+    let played = track.played();
+    game.moves = study.tokens[..played.min(study.tokens.len())]
+        .iter()
+        .filter(|t| !t.eq_ignore_ascii_case("notice"))
+        .map(|t| PgnMove::new(t.clone()))
+        .collect();
+    if let Some(stop) = &track.stop {
+        let note = format!(
+            "The line goes on with {}, which the modern rules refuse: {}",
+            stop.token, stop.reason
+        );
+        match game.moves.last_mut() {
+            Some(last) => last.comments.push(note),
+            None => game.leading.push(note),
+        }
+    }
+    let result = finished_result(&track, played);
+    game.set_tag("Result", result.clone());
+    game.result = Some(result);
+    write_game(&game)
+}

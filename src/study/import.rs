@@ -1,0 +1,469 @@
+//! Bring your own game: a PGN or a text in the old notations is read, every
+//! code of the app replays each game, and each says whether it plays
+//! through or which move it refuses, and why (the core's [`Refusal`], with
+//! its law). A game then opens as a study at the first refused move.
+
+use super::compare::{BoardRules, StartSpec};
+use super::link::{read_odds, read_rules, MAX_BOARDS};
+use super::Study;
+use crate::core::pgn::{read_game_at, PgnGame};
+use crate::core::read_descriptive::{
+    read_move, read_moves, MoveRequest, Origins, Resolution, WrittenMove,
+};
+use crate::core::{Code, Game, Outcome, Refusal};
+use crate::scenarios;
+
+/// The most text read at once (4 MB): a larger file gets a message.
+pub const MAX_TEXT_BYTES: usize = 4 * 1024 * 1024;
+/// The most games of one text shown.
+pub const MAX_GAMES: usize = 2000;
+/// The most moves (plies) of one game replayed.
+pub const MAX_PLIES: usize = 10_000;
+
+/// One game read from the reader's text, not yet replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportedGame {
+    /// A title for the list: the players, the event, the date.
+    pub title: String,
+    /// Where play begins.
+    pub start: StartSpec,
+    /// The main line as written.
+    pub moves: Vec<WrittenMove>,
+    /// What could not be read (with its place), if anything; the moves
+    /// before it are kept.
+    pub problem: Option<String>,
+    /// The boards named by our own export (`Codes` tag), if any.
+    pub boards: Vec<BoardRules>,
+    /// The scenario named by our own export, if any.
+    pub scenario: Option<&'static str>,
+    /// The point of the line our own export was showing (`At` tag).
+    pub at: Option<usize>,
+}
+
+/// How one code takes a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeVerdict {
+    /// Every move is legal under the code.
+    PlaysThrough {
+        /// Moves played.
+        plies: usize,
+        /// How the game stands at the end under the code.
+        outcome: Outcome,
+    },
+    /// The code refuses move `index` (0-based), with the core's reason.
+    Refused {
+        index: usize,
+        token: String,
+        refusal: Refusal,
+    },
+    /// Move `index` fits several moves here: the reader picks one.
+    Ambiguous {
+        index: usize,
+        token: String,
+        /// The candidates in SAN.
+        candidates: Vec<String>,
+    },
+    /// Move `index` makes no sense in the position.
+    Unreadable {
+        index: usize,
+        token: String,
+        message: String,
+    },
+    /// The start is not legal under the code.
+    NoStart(String),
+}
+
+impl CodeVerdict {
+    /// The index of the move where the code stopped, if it stopped.
+    #[must_use]
+    pub fn stop_index(&self) -> Option<usize> {
+        match self {
+            CodeVerdict::Refused { index, .. }
+            | CodeVerdict::Ambiguous { index, .. }
+            | CodeVerdict::Unreadable { index, .. } => Some(*index),
+            CodeVerdict::NoStart(_) => Some(0),
+            CodeVerdict::PlaysThrough { .. } => None,
+        }
+    }
+
+    /// The verdict in one sentence, for a reader.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        match self {
+            CodeVerdict::PlaysThrough { plies, outcome } => {
+                format!("Plays through ({plies} moves). {}", outcome.describe())
+            }
+            CodeVerdict::Refused {
+                index,
+                token,
+                refusal,
+            } => format!("Refuses move {} ({token}): {refusal}", index + 1),
+            CodeVerdict::Ambiguous {
+                index,
+                token,
+                candidates,
+            } => format!(
+                "Move {} ({token}) could be {}: pick one",
+                index + 1,
+                candidates.join(" or ")
+            ),
+            CodeVerdict::Unreadable {
+                index,
+                token,
+                message,
+            } => format!(
+                "Move {} ({token}) cannot be read here: {message}",
+                index + 1
+            ),
+            CodeVerdict::NoStart(error) => format!("The start is not legal here: {error}"),
+        }
+    }
+}
+
+/// One code's replay of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodeReplay {
+    /// The code.
+    pub code: Code,
+    /// How it took the game.
+    pub verdict: CodeVerdict,
+    /// The moves it played, in SAN (`notice` for a notice).
+    pub sans: Vec<String>,
+}
+
+/// Every code's replay of a game, in the order of [`Code::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameVerdicts {
+    /// One replay per code.
+    pub replays: Vec<CodeReplay>,
+}
+
+/// The games of a text, and what was wrong with the text as a whole.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ImportedText {
+    /// The games read.
+    pub games: Vec<ImportedGame>,
+    /// A message for the reader (too large, not a game at all, cut short).
+    pub message: Option<String>,
+}
+
+/// Whether a text is PGN (tag pairs or comments in braces) rather than a
+/// bare list of moves in some notation.
+#[must_use]
+pub fn looks_like_pgn(text: &str) -> bool {
+    let start = text.trim_start();
+    start.starts_with('[') || start.starts_with('{') || text.contains("\n[")
+}
+
+/// Reads every game of a text: PGN, or one game in SAN or the descriptive
+/// notation (compact or in words). Never fails: what cannot be read is in
+/// the games' problems and the message.
+#[must_use]
+pub fn import_text(text: &str) -> ImportedText {
+    let mut out = ImportedText::default();
+    if text.len() > MAX_TEXT_BYTES {
+        out.message = Some(format!(
+            "This text is {:.1} MB; the import reads at most {} MB at once. Split the file, or paste a part of it.",
+            text.len() as f64 / 1_048_576.0,
+            MAX_TEXT_BYTES / 1_048_576
+        ));
+        return out;
+    }
+    if looks_like_pgn(text) {
+        let mut offset = 0;
+        while offset < text.len() {
+            let (pgn, next) = read_game_at(text, offset);
+            if !pgn.is_empty() || pgn.error.is_some() {
+                if out.games.len() == MAX_GAMES {
+                    out.message = Some(format!("Only the first {MAX_GAMES} games are shown."));
+                    break;
+                }
+                out.games.push(game_of_pgn(&pgn, out.games.len()));
+            }
+            if next <= offset {
+                break;
+            }
+            offset = next;
+        }
+    } else {
+        let read = read_moves(text);
+        let problem = read.error.map(|e| e.to_string());
+        if !read.moves.is_empty() || problem.is_some() {
+            out.games.push(ImportedGame {
+                title: "Game 1".to_string(),
+                start: StartSpec::Initial,
+                moves: read.moves,
+                problem,
+                boards: Vec::new(),
+                scenario: None,
+                at: None,
+            });
+        }
+    }
+    if out.games.iter().all(|g| g.moves.is_empty()) && out.message.is_none() {
+        out.message = Some(match out.games.first().and_then(|g| g.problem.clone()) {
+            Some(problem) => format!("No move could be read: {problem}"),
+            None => "No game was found in this text: paste a PGN, or moves like \u{201c}1.e4 e5\u{201d} or \u{201c}1. P. to K. 4th P. to K. 4th\u{201d}.".to_string(),
+        });
+    }
+    out
+}
+
+fn title_of(pgn: &PgnGame, index: usize) -> String {
+    let tag = |name| pgn.tag(name).filter(|v| !v.is_empty() && *v != "?");
+    let players = match (tag("White"), tag("Black")) {
+        (Some(w), Some(b)) => Some(format!("{w} \u{2013} {b}")),
+        (Some(one), None) | (None, Some(one)) => Some(one.to_string()),
+        _ => None,
+    };
+    let mut parts: Vec<String> = players.into_iter().collect();
+    parts.extend(tag("Event").map(str::to_string));
+    parts.extend(tag("Date").map(|d| d.trim_end_matches(".??").to_string()));
+    if parts.is_empty() {
+        format!("Game {}", index + 1)
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// A game of the PGN, its tokens read in any notation.
+fn game_of_pgn(pgn: &PgnGame, index: usize) -> ImportedGame {
+    let mut moves = Vec::new();
+    let mut problem = pgn.error.as_ref().map(ToString::to_string);
+    for m in pgn.moves.iter().take(MAX_PLIES) {
+        match read_move(&m.text) {
+            Ok(request) => moves.push(WrittenMove {
+                text: m.text.clone(),
+                place: m.place,
+                request,
+            }),
+            Err(error) => {
+                problem = Some(format!("{}: {error}", m.place));
+                break;
+            }
+        }
+    }
+    if pgn.moves.len() > MAX_PLIES {
+        problem.get_or_insert_with(|| format!("Only the first {MAX_PLIES} moves are read."));
+    }
+    let start = match (pgn.tag("Odds").and_then(read_odds), pgn.tag("FEN")) {
+        (Some(odds), _) => StartSpec::Odds(odds),
+        (None, Some(fen)) => StartSpec::Fen(fen.to_string()),
+        (None, None) => StartSpec::Initial,
+    };
+    ImportedGame {
+        title: title_of(pgn, index),
+        start,
+        moves,
+        problem,
+        boards: pgn.tag("Codes").map(boards_of).unwrap_or_default(),
+        scenario: pgn.tag("Scenario").and_then(scenarios::by_id).map(|s| s.id),
+        at: pgn.tag("At").and_then(|a| a.parse().ok()),
+    }
+}
+
+/// `modern,italy,custom:ep-no...` as boards (unknown ids left out).
+fn boards_of(list: &str) -> Vec<BoardRules> {
+    list.split(',')
+        .filter_map(|id| match id.trim().strip_prefix("custom:") {
+            Some(switches) => read_rules(switches).map(BoardRules::Custom),
+            None => Code::from_id(id.trim()).map(BoardRules::Code),
+        })
+        .take(MAX_BOARDS)
+        .collect()
+}
+
+impl ImportedGame {
+    /// Every code's replay of the game.
+    #[must_use]
+    pub fn verdicts(&self) -> GameVerdicts {
+        GameVerdicts {
+            replays: Code::ALL.iter().map(|&code| self.replay(code)).collect(),
+        }
+    }
+
+    /// The game replayed under one code, until a move it refuses.
+    #[must_use]
+    pub fn replay(&self, code: Code) -> CodeReplay {
+        let mut sans = Vec::new();
+        let verdict = match self.start.position(code.rules()) {
+            Err(error) => CodeVerdict::NoStart(error.to_string()),
+            Ok(start) => {
+                let mut origins = Origins::new(&start);
+                let mut game = Game::new(start);
+                self.moves
+                    .iter()
+                    .enumerate()
+                    .find_map(|(index, written)| {
+                        play(&mut game, &mut origins, written, &mut sans)
+                            .map(|stop| stop.at(index, written.text.clone()))
+                    })
+                    .unwrap_or_else(|| CodeVerdict::PlaysThrough {
+                        plies: sans.len(),
+                        outcome: game.outcome(),
+                    })
+            }
+        };
+        CodeReplay {
+            code,
+            verdict,
+            sans,
+        }
+    }
+
+    /// Replaces move `index` by `san` (the reader's pick among candidates).
+    pub fn choose(&mut self, index: usize, san: &str) {
+        if let Some(m) = self.moves.get_mut(index) {
+            m.request = MoveRequest::San(san.to_string());
+        }
+    }
+}
+
+/// Why one move stopped a replay, before its place is known.
+enum StopReason {
+    Refused(Refusal),
+    Ambiguous(Vec<String>),
+    Unreadable(String),
+}
+
+impl StopReason {
+    fn at(self, index: usize, token: String) -> CodeVerdict {
+        match self {
+            StopReason::Refused(refusal) => CodeVerdict::Refused {
+                index,
+                token,
+                refusal,
+            },
+            StopReason::Ambiguous(candidates) => CodeVerdict::Ambiguous {
+                index,
+                token,
+                candidates,
+            },
+            StopReason::Unreadable(message) => CodeVerdict::Unreadable {
+                index,
+                token,
+                message,
+            },
+        }
+    }
+}
+
+/// Plays one written move; `Some` with the reason if it cannot be played.
+fn play(
+    game: &mut Game,
+    origins: &mut Origins,
+    written: &WrittenMove,
+    sans: &mut Vec<String>,
+) -> Option<StopReason> {
+    if written.request == MoveRequest::Notice {
+        return match game.give_notice() {
+            Ok(()) => {
+                sans.push("notice".to_string());
+                None
+            }
+            Err(refusal) => Some(StopReason::Refused(refusal)),
+        };
+    }
+    let position = game.position();
+    match written.request.resolve(position, origins) {
+        Resolution::Move(m) => {
+            sans.push(position.san(&m));
+            origins.follow(&m);
+            game.play(&m).err().map(StopReason::Refused)
+        }
+        Resolution::Ambiguous(candidates) => Some(StopReason::Ambiguous(
+            candidates.iter().map(|m| position.san(m)).collect(),
+        )),
+        Resolution::Refused(refusal) => Some(StopReason::Refused(refusal)),
+        Resolution::Unreadable(message) => Some(StopReason::Unreadable(message)),
+    }
+}
+
+impl GameVerdicts {
+    /// The replay of one code.
+    #[must_use]
+    pub fn of(&self, code: Code) -> Option<&CodeReplay> {
+        self.replays.iter().find(|r| r.code == code)
+    }
+
+    /// The game as a study: the line as read by the code that went
+    /// furthest (Modern first among equals), the boards the export named
+    /// or else Modern and the codes that part from it first, opened just
+    /// after the first move a shown code refuses.
+    #[must_use]
+    pub fn study(&self, game: &ImportedGame) -> Study {
+        let furthest = self
+            .replays
+            .iter()
+            .fold(None::<&CodeReplay>, |best, r| match best {
+                Some(b) if b.sans.len() >= r.sans.len() => Some(b),
+                _ => Some(r),
+            });
+        let mut tokens = furthest.map(|r| r.sans.clone()).unwrap_or_default();
+        // A move every code refuses stays in the line, so the boards show
+        // the refusal, when the comparison can read it (SAN).
+        if let Some(CodeReplay {
+            verdict: CodeVerdict::Refused { index, .. },
+            ..
+        }) = furthest
+        {
+            let written = game
+                .moves
+                .get(*index)
+                .filter(|w| matches!(w.request, MoveRequest::San(_)) || w.text.starts_with("O-O"));
+            tokens.extend(written.map(|w| w.text.clone()));
+        }
+        let boards = if game.boards.is_empty() {
+            self.telling_boards()
+        } else {
+            game.boards.clone()
+        };
+        let first_stop = boards
+            .iter()
+            .filter_map(|b| match b {
+                BoardRules::Code(code) => self.of(*code)?.verdict.stop_index(),
+                BoardRules::Custom(_) => None,
+            })
+            .min();
+        let cursor = game
+            .at
+            .or(first_stop.map(|i| i + 1))
+            .unwrap_or(tokens.len())
+            .min(tokens.len());
+        let mut study = Study::free(game.start.clone(), boards);
+        study.scenario = game.scenario;
+        study.tokens = tokens;
+        study.cursor = cursor;
+        study
+    }
+
+    /// Modern, then the codes that stop earliest, then the others, up to
+    /// the most boards a study shows.
+    fn telling_boards(&self) -> Vec<BoardRules> {
+        let mut order: Vec<&CodeReplay> = self.replays.iter().collect();
+        order.sort_by_key(|r| {
+            (
+                r.code != Code::Modern,
+                r.verdict.stop_index().unwrap_or(usize::MAX),
+            )
+        });
+        let mut boards: Vec<BoardRules> = Vec::new();
+        let mut stops_seen: Vec<Option<usize>> = Vec::new();
+        for r in &order {
+            // One board per distinct stop first, so the list shows where
+            // the codes part, not eight boards that agree.
+            let stop = r.verdict.stop_index();
+            if boards.len() < MAX_BOARDS && (r.code == Code::Modern || !stops_seen.contains(&stop))
+            {
+                boards.push(BoardRules::Code(r.code));
+                stops_seen.push(stop);
+            }
+        }
+        for r in &order {
+            if boards.len() < MAX_BOARDS && !boards.contains(&BoardRules::Code(r.code)) {
+                boards.push(BoardRules::Code(r.code));
+            }
+        }
+        boards
+    }
+}
