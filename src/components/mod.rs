@@ -2,8 +2,11 @@
 //! and `study`.
 
 pub mod app;
+pub mod bibliography;
 pub mod board;
+pub mod cite_dialog;
 pub mod compare_board;
+pub mod diagram_dialog;
 pub mod embed_dialog;
 pub mod free_play;
 pub mod law_card;
@@ -14,5 +17,8 @@ pub mod move_picker;
 pub mod notices;
 pub mod persistence;
 pub mod pieces;
+pub mod print_view;
+pub mod share;
 pub mod study_view;
+pub mod takeaway;
 pub mod verdict_table;

@@ -3,10 +3,10 @@
 
 use crate::components::app::AppState;
 use crate::components::compare_board::CompareBoard;
-use crate::components::embed_dialog::EmbedDialog;
 use crate::components::law_card::LawCard;
 use crate::components::line_choices::LineChoices;
 use crate::components::move_list::MoveList;
+use crate::components::takeaway::TakeAway;
 use crate::components::verdict_table::VerdictTable;
 use crate::study::{StartSpec, Study};
 use leptos::prelude::*;
@@ -100,7 +100,7 @@ pub fn StudyView() -> impl IntoView {
                 </div>
                 <VerdictTable />
                 <Show when=move || !state.embed.embed>
-                    <EmbedDialog />
+                    <TakeAway />
                 </Show>
             </div>
         </div>

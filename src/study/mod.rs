@@ -4,7 +4,12 @@
 //! [`link`].
 
 pub mod compare;
+pub mod diagram;
+pub mod cite;
+pub mod bibliography;
 pub mod link;
+pub mod piece_art;
+pub mod print;
 pub mod saved;
 
 pub use compare::{
