@@ -5,8 +5,7 @@ use chess_laws::core::{Board, Piece, Square};
 use chess_laws::scenarios::{self, LawRef, Source};
 use chess_laws::study::bibliography::{sources, OUTSIDE};
 use chess_laws::study::cite::{
-    bibliography_entry, bibtex, law_bibtex, law_note, source_work, study_bibtex, study_chicago,
-    Day,
+    bibliography_entry, bibtex, law_bibtex, law_note, source_work, study_bibtex, study_chicago, Day,
 };
 use chess_laws::study::diagram::{board_svg, comparison_svg, DiagramOptions};
 use chess_laws::study::print::{key_positions, numbered_line, parting_point, KeyKind};
@@ -79,7 +78,9 @@ fn check_text(text: &str) -> Result<(), String> {
 fn check_attributes(text: &str) -> Result<(), String> {
     let mut rest = text.trim();
     while !rest.is_empty() {
-        let eq = rest.find("=\"").ok_or(format!("unquoted attribute in {rest}"))?;
+        let eq = rest
+            .find("=\"")
+            .ok_or(format!("unquoted attribute in {rest}"))?;
         let name = rest[..eq].trim();
         if name.is_empty() || name.contains(' ') {
             return Err(format!("bad attribute name {name:?}"));
@@ -211,7 +212,11 @@ fn the_printed_page_shows_the_start_the_parting_and_the_ends() {
     // Italy stops where the codes part: its end is the parting diagram,
     // so only the boards that played on get an end of their own.
     let ends = keys.iter().filter(|k| k.kind == KeyKind::End).count();
-    let played_on = comparison.tracks.iter().filter(|t| t.stop.is_none()).count();
+    let played_on = comparison
+        .tracks
+        .iter()
+        .filter(|t| t.stop.is_none())
+        .count();
     assert!(ends >= 1 && ends <= played_on, "{keys:#?}");
 }
 
@@ -229,10 +234,7 @@ fn stalemate_verdicts_share_one_final_diagram() {
 fn the_line_is_numbered_in_both_notations() {
     let study = scenario_study("passar-battaglia");
     let comparison = study.compare();
-    assert_eq!(
-        numbered_line(&comparison, false),
-        "1.e4 Nf6 2.e5 d5 3.exd6"
-    );
+    assert_eq!(numbered_line(&comparison, false), "1.e4 Nf6 2.e5 d5 3.exd6");
     let descriptive = numbered_line(&comparison, true);
     assert!(descriptive.starts_with("1.P-K4 "), "{descriptive}");
 }
@@ -271,7 +273,11 @@ fn every_scenario_cites_its_own_law() {
     for scenario in scenarios::all() {
         let note = law_note(scenario.source, scenario.law).plain();
         if let LawRef::Number(n) = scenario.law {
-            assert!(note.ends_with(&format!("law {n}.")), "{}: {note}", scenario.id);
+            assert!(
+                note.ends_with(&format!("law {n}.")),
+                "{}: {note}",
+                scenario.id
+            );
         }
         let bib = law_bibtex(scenario.source, scenario.law);
         assert!(bib.starts_with('@') && bib.ends_with('}'), "{bib}");

@@ -86,7 +86,9 @@ fn is_new_history_entry(before: &Study, after: &Study) -> bool {
 pub fn App() -> AnyView {
     let embed = EmbedOptions::from_query(&persistence::address_query());
     persistence::apply_theme(embed.theme);
-    if let Some(page) = crate::components::print_view::standalone_page(&persistence::address_query()) {
+    if let Some(page) =
+        crate::components::print_view::standalone_page(&persistence::address_query())
+    {
         return page;
     }
     let (study, problems) = arriving_study(embed);

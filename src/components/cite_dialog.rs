@@ -25,7 +25,12 @@ pub fn styled_view(styled: &Styled) -> impl IntoView {
 
 /// One citation: its label, the text shown and the text copied.
 #[component]
-fn Citation(label: &'static str, shown: AnyView, copied: String, #[prop(optional)] code: bool) -> impl IntoView {
+fn Citation(
+    label: &'static str,
+    shown: AnyView,
+    copied: String,
+    #[prop(optional)] code: bool,
+) -> impl IntoView {
     let done = RwSignal::new(false);
     let text = copied.clone();
     let copy = move |_| {
@@ -57,7 +62,9 @@ pub fn CiteDialog() -> impl IntoView {
         let study = state.study.get();
         let link = permalink(&study);
         let day = today();
-        let law = study.scenario().map(|s| (law_note(s.source, s.law), law_bibtex(s.source, s.law)));
+        let law = study
+            .scenario()
+            .map(|s| (law_note(s.source, s.law), law_bibtex(s.source, s.law)));
         let chicago = study_chicago(&study, &link, day);
         let bibtex = study_bibtex(&study, &link, day);
         view! {

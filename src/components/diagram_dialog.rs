@@ -74,10 +74,19 @@ pub fn DiagramDialog() -> impl IntoView {
     let svg = move || {
         let study = state.study.get();
         state.comparison.with(|comparison| match which.get() {
-            Some(board) if board < comparison.tracks.len() => {
-                study_board_svg(&study, comparison, board, coordinates.get(), captioned.get())
-            }
-            _ => Some(comparison_svg(&study, comparison, coordinates.get(), captioned.get())),
+            Some(board) if board < comparison.tracks.len() => study_board_svg(
+                &study,
+                comparison,
+                board,
+                coordinates.get(),
+                captioned.get(),
+            ),
+            _ => Some(comparison_svg(
+                &study,
+                comparison,
+                coordinates.get(),
+                captioned.get(),
+            )),
         })
     };
     let name = move |extension: &str| {
@@ -101,7 +110,11 @@ pub fn DiagramDialog() -> impl IntoView {
             download_png(&svg, png_width.get_untracked(), name("png"));
         }
     };
-    let board_names = move || state.study.with(|s| s.boards.iter().map(|b| b.name()).collect::<Vec<_>>());
+    let board_names = move || {
+        state
+            .study
+            .with(|s| s.boards.iter().map(|b| b.name()).collect::<Vec<_>>())
+    };
 
     view! {
         <div class="takeaway-tool">

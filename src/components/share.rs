@@ -5,7 +5,7 @@
 
 use crate::components::app::AppState;
 use crate::components::embed_dialog::page_address;
-use crate::study::cite::Day;
+use crate::study::cite::{first_sentence, Day};
 use crate::study::Study;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -50,7 +50,8 @@ pub fn download_blob(blob: &web_sys::Blob, name: &str) {
     };
     let _ = (|| {
         let document = web_sys::window()?.document()?;
-        let link: web_sys::HtmlAnchorElement = document.create_element("a").ok()?.dyn_into().ok()?;
+        let link: web_sys::HtmlAnchorElement =
+            document.create_element("a").ok()?.dyn_into().ok()?;
         link.set_href(&url);
         link.set_download(name);
         document.body()?.append_child(&link).ok()?;
@@ -112,18 +113,21 @@ pub fn name_the_page(state: AppState) {
         let (title, description) = state.study.with(|study| match study.scenario() {
             Some(s) => (
                 format!("{} \u{2014} {SITE_TITLE}", s.title),
-                format!("{} ({}). {}", s.title, s.citation(), first_sentence(s.commentary)),
+                format!(
+                    "{} ({}). {}",
+                    s.title,
+                    s.citation(),
+                    first_sentence(s.commentary)
+                ),
             ),
-            None => (format!("Free play \u{2014} {SITE_TITLE}"), SITE_DESCRIPTION.to_string()),
+            None => (
+                format!("Free play \u{2014} {SITE_TITLE}"),
+                SITE_DESCRIPTION.to_string(),
+            ),
         });
         set_title_and_description(&title, &description);
     });
     on_cleanup(|| set_title_and_description(SITE_TITLE, SITE_DESCRIPTION));
-}
-
-/// The first sentence of `text` (for a description of a line or two).
-pub fn first_sentence(text: &str) -> &str {
-    text.find(". ").map_or(text, |end| &text[..=end])
 }
 
 /// Sets `document.title` and the description meta tag.
@@ -144,9 +148,9 @@ pub fn ShareButton() -> impl IntoView {
     let state = expect_context::<AppState>();
     let done = RwSignal::new(false);
     let share = move |_| {
-        let (title, url) = state.study.with_untracked(|s| {
-            (crate::study::cite::study_title(s), permalink(s))
-        });
+        let (title, url) = state
+            .study
+            .with_untracked(|s| (crate::study::cite::study_title(s), permalink(s)));
         copy_text(&url);
         system_share(&title, &url);
         done.set(true);

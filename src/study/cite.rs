@@ -241,9 +241,11 @@ pub fn bibliography_entry(work: &Work) -> Styled {
         out.italic(container);
         out.push(".");
     }
+    let date = work.date.chicago();
+    let stop = if date.ends_with('.') { "" } else { "." };
     match work.imprint {
-        Some(imprint) => out.push(format!(" {imprint}, {}.", work.date.chicago())),
-        None => out.push(format!(" {}.", work.date.chicago())),
+        Some(imprint) => out.push(format!(" {imprint}, {date}{stop}")),
+        None => out.push(format!(" {date}{stop}")),
     }
     if let Some(url) = work.url {
         out.push(format!(" {url}."));
@@ -380,6 +382,12 @@ impl Day {
     pub fn iso(self) -> String {
         format!("{:04}-{:02}-{:02}", self.year, self.month, self.day)
     }
+}
+
+/// The first sentence of `text` (for a description of a line or two).
+#[must_use]
+pub fn first_sentence(text: &str) -> &str {
+    text.find(". ").map_or(text, |end| &text[..=end])
 }
 
 /// The title a study is cited by: the law's, or a description of free play.

@@ -13,7 +13,9 @@
 //! ```
 
 use crate::core::{Board, Color, Square, Step};
+use crate::study::cite::study_title;
 use crate::study::piece_art::{self, STROKE_WIDTH};
+use crate::study::print::{key_positions, KeyKind};
 use crate::study::{Comparison, Study, Track};
 use std::fmt::Write;
 
@@ -31,6 +33,7 @@ mod palette {
     pub const BLACK_MAN: &str = "#2b2621";
     pub const BLACK_LINE: &str = "#0c0a08";
     pub const BLACK_DETAIL: &str = "#e8dfcc";
+    pub const ACCENT: &str = "#7a2e18";
 }
 
 /// The serif of the app's quotations, then what any system has.
@@ -220,10 +223,21 @@ fn view_of(square: Square, flipped: bool) -> (u8, u8) {
     }
 }
 
-fn draw_man(svg: &mut String, square: Square, color: Color, role: crate::core::Role, x: f64, y: f64) {
+fn draw_man(
+    svg: &mut String,
+    square: Square,
+    color: Color,
+    role: crate::core::Role,
+    x: f64,
+    y: f64,
+) {
     let (fill, line, detail) = match color {
         Color::White => (palette::WHITE_MAN, palette::WHITE_LINE, palette::WHITE_LINE),
-        Color::Black => (palette::BLACK_MAN, palette::BLACK_LINE, palette::BLACK_DETAIL),
+        Color::Black => (
+            palette::BLACK_MAN,
+            palette::BLACK_LINE,
+            palette::BLACK_DETAIL,
+        ),
     };
     let letter = match color {
         Color::White => role.upper_char(),
@@ -274,29 +288,74 @@ fn draw_coordinates(svg: &mut String, flipped: bool, left: f64, x0: f64, top: f6
     }
 }
 
+/// How a block of lines is set.
+#[derive(Clone, Copy)]
+struct TextStyle {
+    size: f64,
+    line_height: f64,
+    bold: bool,
+    italic: bool,
+    /// The first line in ink, the rest softer (captions); or all in `first`.
+    first: &'static str,
+    rest: &'static str,
+}
+
+const CAPTION: TextStyle = TextStyle {
+    size: CAPTION_SIZE,
+    line_height: LINE_HEIGHT,
+    bold: false,
+    italic: false,
+    first: palette::INK,
+    rest: palette::INK_SOFT,
+};
+
 /// Lines of text from (`left`, `top`); the first in bold if `heading`.
 fn draw_lines(svg: &mut String, lines: &[String], left: f64, top: f64, heading: bool) {
-    for (index, line) in lines.iter().enumerate() {
-        let weight = if heading { " font-weight=\"bold\"" } else { "" };
-        let colour = if heading || index == 0 {
+    let style = TextStyle {
+        bold: heading,
+        rest: if heading {
             palette::INK
         } else {
             palette::INK_SOFT
-        };
+        },
+        ..CAPTION
+    };
+    draw_text(svg, lines, left, top, style);
+}
+
+fn draw_text(svg: &mut String, lines: &[String], left: f64, top: f64, style: TextStyle) {
+    let weight = if style.bold {
+        " font-weight=\"bold\""
+    } else {
+        ""
+    };
+    let slant = if style.italic {
+        " font-style=\"italic\""
+    } else {
+        ""
+    };
+    for (index, line) in lines.iter().enumerate() {
+        let colour = if index == 0 { style.first } else { style.rest };
         let _ = writeln!(
             svg,
-            "<text x=\"{}\" y=\"{}\" font-size=\"{CAPTION_SIZE}\"{weight} fill=\"{colour}\">{}</text>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"{}\"{weight}{slant} fill=\"{colour}\">{}</text>",
             num(left),
-            num(top + CAPTION_SIZE + index as f64 * LINE_HEIGHT),
+            num(top + style.size + index as f64 * style.line_height),
+            num(style.size),
             escape(line),
         );
     }
 }
 
-/// Every line wrapped to `width` units.
+/// Every line wrapped to `width` units at the caption size.
 fn wrap_all(lines: &[String], width: f64) -> Vec<String> {
-    // A serif at 14 units averages under 0.5 em a character.
-    let per_line = ((width / (CAPTION_SIZE * 0.5)) as usize).max(12);
+    wrap_sized(lines, width, CAPTION_SIZE)
+}
+
+/// Every line wrapped to `width` units at type `size`.
+fn wrap_sized(lines: &[String], width: f64, size: f64) -> Vec<String> {
+    // A serif averages under half an em a character.
+    let per_line = ((width / (size * 0.5)) as usize).max(12);
     lines.iter().flat_map(|l| wrap(l, per_line)).collect()
 }
 
@@ -475,6 +534,93 @@ pub fn file_name(study: &Study, part: &str, extension: &str) -> String {
     } else {
         format!("{stem}-{part}.{extension}")
     }
+}
+
+/// The size of a preview card (an Open Graph image), in pixels.
+pub const CARD_SIZE: (u32, u32) = (1200, 630);
+
+/// A preview card for a link to a law: the board where the codes part (or
+/// where the line ends), and beside it the title, the source and the
+/// opening words of the law.
+#[must_use]
+pub fn card_svg(study: &Study, comparison: &Comparison) -> String {
+    let (width, height) = (f64::from(CARD_SIZE.0), f64::from(CARD_SIZE.1));
+    let mut svg = open_document(width, height);
+    let keys = key_positions(study, comparison);
+    let key = keys
+        .iter()
+        .find(|k| k.kind == KeyKind::Parting)
+        .or_else(|| keys.iter().rfind(|k| k.kind == KeyKind::End))
+        .or(keys.first());
+    let side = height - 80.0;
+    if let Some(key) = key {
+        let options = DiagramOptions {
+            flipped: study.flipped,
+            ..DiagramOptions::default()
+        };
+        let _ = writeln!(
+            svg,
+            "<g transform=\"translate(40 40) scale({})\">",
+            num(side / (8.0 * SQUARE))
+        );
+        draw_board(&mut svg, &key.board, key.marked, &options, 0.0, 0.0);
+        svg.push_str("</g>\n");
+    }
+    let left = side + 80.0;
+    let column = width - left - 40.0;
+    let site = vec![crate::study::cite::APP_TITLE.to_string()];
+    let small = TextStyle {
+        size: 24.0,
+        line_height: 30.0,
+        first: palette::ACCENT,
+        rest: palette::ACCENT,
+        ..CAPTION
+    };
+    draw_text(&mut svg, &site, left, 44.0, small);
+    let title = wrap_sized(&[study_title(study)], column, 46.0);
+    let big = TextStyle {
+        size: 46.0,
+        line_height: 54.0,
+        first: palette::INK,
+        rest: palette::INK,
+        ..CAPTION
+    };
+    let title: Vec<String> = title.into_iter().take(4).collect();
+    draw_text(&mut svg, &title, left, 96.0, big);
+    let mut y = 96.0 + title.len() as f64 * 54.0 + 14.0;
+    if let Some(scenario) = study.scenario() {
+        let source = TextStyle {
+            first: palette::INK_SOFT,
+            ..small
+        };
+        draw_text(&mut svg, &[scenario.citation()], left, y, source);
+        y += 50.0;
+        let room = ((height - 40.0 - y) / 32.0).floor().max(0.0) as usize;
+        let words = format!("\u{201c}{}\u{201d}", scenario.quotation);
+        let quote = clip_lines(wrap_sized(&[words], column, 25.0), room);
+        let italic = TextStyle {
+            size: 25.0,
+            line_height: 32.0,
+            italic: true,
+            first: palette::INK_SOFT,
+            rest: palette::INK_SOFT,
+            ..CAPTION
+        };
+        draw_text(&mut svg, &quote, left, y, italic);
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// The first `room` lines, the last ending in an ellipsis if any were cut.
+fn clip_lines(mut lines: Vec<String>, room: usize) -> Vec<String> {
+    if lines.len() > room {
+        lines.truncate(room);
+        if let Some(last) = lines.last_mut() {
+            last.push_str(" \u{2026}");
+        }
+    }
+    lines
 }
 
 #[cfg(test)]

@@ -3,10 +3,10 @@
 //! only call these methods and render; the link and the saved form are in
 //! [`link`].
 
+pub mod bibliography;
+pub mod cite;
 pub mod compare;
 pub mod diagram;
-pub mod cite;
-pub mod bibliography;
 pub mod link;
 pub mod piece_art;
 pub mod print;
