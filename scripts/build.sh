@@ -6,3 +6,4 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 trunk build --release --offline
 node scripts/post-build.mjs dist
+node scripts/pages.mjs dist

@@ -86,6 +86,11 @@ fn is_new_history_entry(before: &Study, after: &Study) -> bool {
 pub fn App() -> AnyView {
     let embed = EmbedOptions::from_query(&persistence::address_query());
     persistence::apply_theme(embed.theme);
+    if let Some(page) =
+        crate::components::print_view::standalone_page(&persistence::address_query())
+    {
+        return page;
+    }
     let (study, problems) = arriving_study(embed);
     let study = RwSignal::new(study);
     // Replaying every board is only needed when the line itself changes,

@@ -7,7 +7,7 @@ use crate::study::Study;
 use leptos::prelude::*;
 
 /// The page's address without its query: where the iframe points.
-fn page_address() -> String {
+pub fn page_address() -> String {
     web_sys::window()
         .and_then(|w| {
             let location = w.location();

@@ -2,8 +2,11 @@
 //! and `study`.
 
 pub mod app;
+pub mod bibliography;
 pub mod board;
+pub mod cite_dialog;
 pub mod compare_board;
+pub mod diagram_dialog;
 pub mod embed_dialog;
 pub mod free_play;
 pub mod law_card;
@@ -15,7 +18,10 @@ pub mod notices;
 pub mod perft_panel;
 pub mod persistence;
 pub mod pieces;
+pub mod print_view;
+pub mod share;
 pub mod study_view;
 pub mod table_board;
 pub mod umpire_panel;
+pub mod takeaway;
 pub mod verdict_table;

@@ -3,11 +3,11 @@
 
 use crate::components::app::AppState;
 use crate::components::compare_board::CompareBoard;
-use crate::components::embed_dialog::EmbedDialog;
 use crate::components::law_card::LawCard;
 use crate::components::line_choices::LineChoices;
 use crate::components::move_list::MoveList;
 use crate::components::perft_panel::PerftPanel;
+use crate::components::takeaway::TakeAway;
 use crate::components::verdict_table::VerdictTable;
 use crate::study::{StartSpec, Study};
 use leptos::prelude::*;
@@ -105,6 +105,7 @@ pub fn StudyView() -> impl IntoView {
                 <Show when=move || !state.embed.embed>
                     <EmbedDialog />
                     <PerftPanel />
+                    <TakeAway />
                 </Show>
             </div>
         </div>

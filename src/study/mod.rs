@@ -3,10 +3,15 @@
 //! only call these methods and render; the link and the saved form are in
 //! [`link`].
 
+pub mod bibliography;
+pub mod cite;
 pub mod compare;
 pub mod export;
 pub mod import;
+pub mod diagram;
 pub mod link;
+pub mod piece_art;
+pub mod print;
 pub mod saved;
 pub mod umpire;
 

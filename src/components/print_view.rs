@@ -1,0 +1,106 @@
+//! The printed page of a law (`?view=print&s=…`): the quotation with its
+//! citation, our commentary and readings, diagrams of the key positions
+//! under each code, the line as the sources print it, and the permalink.
+//! Made for one sheet (A4 or Letter); the two links at the top are not
+//! printed. Also the switch that opens the stand-alone pages by address.
+
+use crate::components::bibliography::BibliographyPage;
+use crate::components::cite_dialog::styled_view;
+use crate::components::share::{permalink, set_title_and_description, SITE_TITLE};
+use crate::study::cite::{law_note, study_title};
+use crate::study::diagram::{board_svg, DiagramOptions};
+use crate::study::print::{key_positions, numbered_line};
+use crate::study::Study;
+use leptos::prelude::*;
+
+/// The stand-alone page the address asks for with `view=`, if any: the
+/// print view of a study, or the bibliography.
+pub fn standalone_page(query: &str) -> Option<AnyView> {
+    let view = query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("view="))?;
+    match view {
+        "print" => Some(view! { <PrintView query=query.to_string() /> }.into_any()),
+        "bibliography" => Some(view! { <BibliographyPage /> }.into_any()),
+        _ => None,
+    }
+}
+
+/// The link of the study without the `view` pair.
+fn study_query(query: &str) -> String {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.starts_with("view="))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+#[component]
+fn PrintView(query: String) -> impl IntoView {
+    let study = Study::from_link(&study_query(&query)).study;
+    let comparison = study.compare();
+    let title = study_title(&study);
+    set_title_and_description(&format!("{title} \u{2014} {SITE_TITLE} (print)"), &title);
+    let link = permalink(&study);
+    let scenario = study.scenario();
+    let keys = key_positions(&study, &comparison);
+    let diagrams = keys
+        .into_iter()
+        .map(|key| {
+            let options = DiagramOptions {
+                coordinates: true,
+                flipped: study.flipped,
+                caption: Vec::new(),
+            };
+            let svg = board_svg(&key.board, key.marked, &options);
+            view! {
+                <figure class="print-diagram">
+                    <div class="print-board" inner_html=svg></div>
+                    <figcaption>
+                        <strong>{key.label}</strong>
+                        {key.verdicts.into_iter().map(|v| view! { <span class="print-verdict">{v}</span> }).collect_view()}
+                    </figcaption>
+                </figure>
+            }
+        })
+        .collect_view();
+    let descriptive = numbered_line(&comparison, true);
+    let san = numbered_line(&comparison, false);
+    view! {
+        <div class="print-page">
+            <nav class="print-tools" aria-label="Print view">
+                <a href=format!("./?{}", study.to_link())>"\u{2190} Back to the study"</a>
+                <span class="print-hint">"Use your browser\u{2019}s Print command: this page is laid out for one sheet."</span>
+            </nav>
+            <article class="print-sheet">
+                <header class="print-header">
+                    <p class="print-site">{SITE_TITLE}</p>
+                    <h1>{title}</h1>
+                </header>
+                {scenario.map(|s| view! {
+                    <blockquote class="quotation">{s.quotation}</blockquote>
+                    <p class="source">{styled_view(&law_note(s.source, s.law))}</p>
+                    <p class="commentary">{s.commentary}</p>
+                    {(!s.notes.is_empty()).then(|| view! {
+                        <div class="reading">
+                            <h2>"Our reading"</h2>
+                            <ul>{s.notes.iter().map(|n| view! { <li>{*n}</li> }).collect_view()}</ul>
+                        </div>
+                    })}
+                })}
+                <section class="print-diagrams" aria-label="Key positions">{diagrams}</section>
+                <p class="print-line">
+                    <strong>"The line"</strong>
+                    " (descriptive notation, as the sources print it): "
+                    {descriptive}
+                    <span class="print-san">{format!(" In algebraic notation: {san}")}</span>
+                </p>
+                <p class="print-permalink">
+                    "Play it on the board: " <a href=link.clone()>{link.clone()}</a>
+                </p>
+            </article>
+        </div>
+    }
+}

@@ -1,0 +1,28 @@
+//! The take-away row under the boards: Embed, Share, Cite, Diagram and
+//! Print, their panels opening beneath the row. Placed by one line in the
+//! study view; it also keeps the page's title naming the law on screen.
+
+use crate::components::app::AppState;
+use crate::components::cite_dialog::CiteDialog;
+use crate::components::diagram_dialog::DiagramDialog;
+use crate::components::embed_dialog::EmbedDialog;
+use crate::components::share::{name_the_page, ShareButton};
+use leptos::prelude::*;
+
+#[component]
+pub fn TakeAway() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    name_the_page(state);
+    let print_address = move || format!("?view=print&{}", state.study.with(|s| s.to_link()));
+    view! {
+        <div class="takeaway-row">
+            <EmbedDialog />
+            <ShareButton />
+            <CiteDialog />
+            <DiagramDialog />
+            <a class="text-button print-link" href=print_address target="_blank" rel="noopener">
+                "Print"
+            </a>
+        </div>
+    }
+}
