@@ -14,5 +14,6 @@ pub mod move_picker;
 pub mod notices;
 pub mod persistence;
 pub mod pieces;
+pub mod sources;
 pub mod study_view;
 pub mod verdict_table;

@@ -115,12 +115,7 @@ const FIFTY: RuleNote = note(
          with \u{201c}&c.\u{201d}: which other endings it takes in is a reading.",
     ),
 );
-const STALEMATE_DRAWN: RuleNote = note(
-    "Stalemate",
-    "Drawn.",
-    sarratt(24),
-    None,
-);
+const STALEMATE_DRAWN: RuleNote = note("Stalemate", "Drawn.", sarratt(24), None);
 const NO_MATERIAL_DRAW: RuleNote = note(
     "Insufficient material",
     "No draw for want of mating material: the game goes on.",

@@ -79,12 +79,18 @@ impl Waiting {
     /// Why, in a sentence for the page.
     pub const fn reason(self) -> &'static str {
         match self {
-            Waiting::UmpireMode => "Conduct law: waits for the umpire mode, in which the remedies \
-                                    of each code can be chosen on the board.",
-            Waiting::EngineSupport => "Play law: its scenario is written and waits for the rules \
-                                       core to score it.",
-            Waiting::MatchPractice => "Match practice: it concerns a series of games, not one \
-                                       board.",
+            Waiting::UmpireMode => {
+                "Conduct law: waits for the umpire mode, in which the remedies \
+                                    of each code can be chosen on the board."
+            }
+            Waiting::EngineSupport => {
+                "Play law: its scenario is written and waits for the rules \
+                                       core to score it."
+            }
+            Waiting::MatchPractice => {
+                "Match practice: it concerns a series of games, not one \
+                                       board."
+            }
             Waiting::NotOnTheBoard => "Nothing to play on the board.",
             Waiting::Illustration => "An illustration, not a rule.",
         }
@@ -149,6 +155,33 @@ impl SourceLaw {
             Some(rest) if !heading.is_empty() => rest.trim_start_matches(['.', ' ', '\n']),
             _ => text,
         }
+    }
+
+    /// The body in paragraphs, as a page sets them: where the scan breaks
+    /// lines only to wrap them (the Laws of the Game, the code of 24 laws)
+    /// the law is one paragraph, whitespace folded; elsewhere each line of
+    /// the scan is a paragraph.
+    pub fn paragraphs(&self) -> Vec<String> {
+        let fold = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        match self.source {
+            Source::LawsOfTheGame | Source::CodeOf24 => vec![fold(self.body())],
+            _ => self
+                .body()
+                .lines()
+                .map(fold)
+                .filter(|line| !line.is_empty())
+                .collect(),
+        }
+    }
+
+    /// Whether the law is a diagram drawn in characters, to be shown as the
+    /// scan lays it out.
+    pub fn is_diagram(&self) -> bool {
+        self.body()
+            .lines()
+            .filter(|line| line.contains(" | "))
+            .count()
+            >= 3
     }
 
     /// The scenarios of the library whose quotation stands in this law (a

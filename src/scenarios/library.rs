@@ -1483,7 +1483,12 @@ pub static PENDING_SCENARIOS: &[PendingScenario] = &[
                     Expected::Ends(Verdict::MateScoredDrawn),
                     "Mate after four moves each: drawn (Laws of the Game 14)",
                 ),
-                expect(Code::Modern, Play::Line, WHITE_MATES, "Checkmate: White wins"),
+                expect(
+                    Code::Modern,
+                    Play::Line,
+                    WHITE_MATES,
+                    "Checkmate: White wins",
+                ),
             ],
             notes: &[
                 "The mate comes on White's seventh move, after four moves on each side, so the \
@@ -1525,7 +1530,12 @@ pub static PENDING_SCENARIOS: &[PendingScenario] = &[
                     Expected::Ends(Verdict::MateScoredDrawn),
                     "Mate, but the game is considered drawn",
                 ),
-                expect(Code::Modern, Play::Line, WHITE_MATES, "Checkmate: White wins"),
+                expect(
+                    Code::Modern,
+                    Play::Line,
+                    WHITE_MATES,
+                    "Checkmate: White wins",
+                ),
             ],
             notes: &[],
             descriptive: None,
@@ -1540,7 +1550,8 @@ pub static PENDING_SCENARIOS: &[PendingScenario] = &[
             title: "Fifty additional moves, on demand to the umpire",
             source: Source::UmpireCode,
             law: LawRef::Section("Counting Fifty Moves"),
-            quotation: "if \u{201c}a game-ending\u{201d} be of doubtful character as to its being a \
+            quotation:
+                "if \u{201c}a game-ending\u{201d} be of doubtful character as to its being a \
                 win or a draw, or if a win be possible, but the skill to force the game \
                 questionable, then either player may demand judgment of the Umpire as to its \
                 being a proper game to be determined as drawn at the end of fifty additional \
