@@ -228,7 +228,6 @@ fn law_section(
             class:is-target=is_target
             id=anchor
             data-kind=law.kind.name()
-            aria-label=law.citation()
         >
             {law_heading(law)}
             <div class="law-words">
