@@ -211,6 +211,12 @@ fn pending_scenarios_quote_their_laws_verbatim_and_stay_out_of_the_library() {
         for e in s.expectations {
             assert!(s.codes.contains(&e.code), "{}", s.id);
         }
+        // The line is ready: every move is legal under the first code.
+        let code = s.codes[0];
+        let start = s.start.position(code.rules()).unwrap();
+        let mut game = chess_laws::core::Game::new(start);
+        game.play_line(s.line)
+            .unwrap_or_else(|e| panic!("{} under {code}: {e}", s.id));
     }
 }
 

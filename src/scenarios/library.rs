@@ -1309,8 +1309,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         law: LawRef::Number(17),
         quotation: "The position of stale-mate constitutes a drawn game.",
         mends: &[],
-        commentary: "Black's king sits in the corner behind his pawn, and the queen must take care \
-            how she closes in: 1.Qb3 leaves Black no move at all. The Laws of the Game score it a \
+        commentary: "Black's king stands in the corner, on the square his pawn must reach, and \
+            the queen must take care how she closes in: 1.Qb3 leaves Black no move at all. The Laws of the Game score it a \
             draw, as the umpire code and today's laws do; at Parsloe's White, who gave the \
             stalemate, would lose, and in Turkey he would win. A check instead, 1.Qd4+, keeps \
             the game going.",
@@ -1358,12 +1358,13 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         law: LawRef::Number(24),
         quotation: "A stale-mate is a drawn game.",
         mends: &[],
-        commentary: "White's bishop runs on dark squares and cannot drive the king from the light \
-            corner h8: pushing the pawn with 1.h7 leaves Black no move. The code of 24 laws, with \
-            Sarratt, scores it a draw; at Parsloe's it would be White's loss, in Turkey his win. \
-            The check 1.Bb2+ keeps the game going, but the corner stays Black's.",
+        commentary: "White's bishop runs on light squares and can never cover h8, the dark \
+            corner where the pawn would queen, so Black's king cannot be driven out: pushing the \
+            pawn with 1.h7 leaves Black no move. The code of 24 laws, with Sarratt, scores it a \
+            draw; at Parsloe's it would be White's loss, in Turkey his win. A quiet 1.Bd3 lets \
+            the king out to g8, but the corner stays within his reach.",
         themes: &[Theme::Stalemate],
-        start: Start::Fen("7k/8/6KP/8/8/8/8/2B5 w - - 0 1"),
+        start: Start::Fen("7k/8/6KP/8/8/8/8/5B2 w - - 0 1"),
         codes: &[Code::CodeOf24, Code::Parsloe, Code::Turkey],
         line: "1.h7",
         expectations: &[
@@ -1391,9 +1392,9 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             ),
             expect(
                 Code::CodeOf24,
-                Play::Instead("1.Bb2+ Kg8"),
+                Play::Instead("1.Bd3 Kg8"),
                 GOES_ON,
-                "1.Bb2+ Kg8: the game goes on",
+                "1.Bd3 Kg8: the game goes on",
             ),
         ],
         notes: &[],
