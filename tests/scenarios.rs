@@ -259,7 +259,18 @@ fn citations_name_the_source_and_law() {
         cite("stalemate-king-and-pawn"),
         "Umpire code, section Stale-Mate"
     );
-    assert_eq!(cite("insufficient-material"), "Primer (c. 1900)");
+    assert_eq!(
+        cite("insufficient-material"),
+        "Primer (c. 1900), [stalemate and material]"
+    );
+    assert_eq!(
+        cite("moving-into-check"),
+        "Umpire code, [moving into check]"
+    );
+    assert_eq!(
+        cite("descriptive-notation"),
+        "Primer (c. 1900), section II. NOTATION"
+    );
 }
 
 #[test]
@@ -344,6 +355,8 @@ fn codes_part_ways_where_the_scenarios_say() {
         "insufficient-material",
         "stalemate-king-and-pawn",
         "check-and-mate",
+        "queen-against-rook-pawn",
+        "wrong-rook-pawn",
     ]) {
         assert!(
             contrasts.contains(id),

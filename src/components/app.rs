@@ -6,6 +6,7 @@ use crate::components::free_play::FreePlay;
 use crate::components::library::Library;
 use crate::components::notices::Notices;
 use crate::components::persistence::{self, Saved};
+use crate::components::sources::{opens_sources, Sources};
 use crate::components::study_view::StudyView;
 use crate::study::link::{names_a_study, EmbedOptions};
 use crate::study::{Comparison, Study};
@@ -18,6 +19,8 @@ pub enum Screen {
     Study,
     Library,
     FreePlay,
+    /// The five texts, law by law (`?view=sources&source=...#law-N`).
+    Sources,
 }
 
 /// The state every component reaches through context.
@@ -104,16 +107,21 @@ pub fn App() -> AnyView {
         },
         |_, _| true,
     );
+    let arriving_screen = if !embed.embed && opens_sources(&persistence::address_query()) {
+        Screen::Sources
+    } else {
+        Screen::Study
+    };
     let state = AppState {
         study,
         comparison,
-        screen: RwSignal::new(Screen::Study),
+        screen: RwSignal::new(arriving_screen),
         notices: RwSignal::new(problems),
         announcement: RwSignal::new(String::new()),
         embed,
     };
     provide_context(state);
-    keep_study_in_address_and_storage(study, embed);
+    keep_study_in_address_and_storage(study, state.screen, embed);
     follow_back_button(state);
 
     let nav_button = move |screen: Screen, label: &'static str| {
@@ -165,6 +173,7 @@ pub fn App() -> AnyView {
                     {nav_button(Screen::Study, "Study")}
                     {nav_button(Screen::Library, "Library of laws")}
                     {nav_button(Screen::FreePlay, "Free play")}
+                    {nav_button(Screen::Sources, "Sources")}
                 </nav>
             </header>
             <Notices />
@@ -173,6 +182,7 @@ pub fn App() -> AnyView {
                     Screen::Study => view! { <StudyView /> }.into_any(),
                     Screen::Library => view! { <Library /> }.into_any(),
                     Screen::FreePlay => view! { <FreePlay /> }.into_any(),
+                    Screen::Sources => view! { <Sources /> }.into_any(),
                 }}
             </main>
             <div class="sr-only" aria-live="polite" aria-atomic="true">
@@ -186,14 +196,26 @@ pub fn App() -> AnyView {
 /// Every change of the study is written to the address bar (new history
 /// entries for real changes, in place for stepping) and to local storage.
 /// Inside an article's frame the reader's own saved study is left alone and
-/// the article's history is not touched.
-fn keep_study_in_address_and_storage(study: RwSignal<Study>, embed: EmbedOptions) {
+/// the article's history is not touched. The Sources screen keeps its own
+/// address; leaving it for another screen is a new history entry.
+fn keep_study_in_address_and_storage(
+    study: RwSignal<Study>,
+    screen: RwSignal<Screen>,
+    embed: EmbedOptions,
+) {
     let previous = StoredValue::new(study.get_untracked());
+    let was_on_sources = StoredValue::new(screen.get_untracked() == Screen::Sources);
     Effect::new(move |_| {
         let now = study.get();
+        let on_sources = screen.get() == Screen::Sources;
+        let left_sources = was_on_sources.get_value() && !on_sources;
+        was_on_sources.set_value(on_sources);
+        if on_sources {
+            return;
+        }
         let link = now.to_link();
-        let new_entry =
-            !embed.embed && previous.with_value(|before| is_new_history_entry(before, &now));
+        let new_entry = !embed.embed
+            && (left_sources || previous.with_value(|before| is_new_history_entry(before, &now)));
         persistence::write_address(&embed.append_to(&link), new_entry);
         if !embed.embed {
             persistence::save(&link);
@@ -205,7 +227,12 @@ fn keep_study_in_address_and_storage(study: RwSignal<Study>, embed: EmbedOptions
 /// Back and Forward restore the study the address names.
 fn follow_back_button(state: AppState) {
     let handler = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
-        let read = Study::from_link(&persistence::address_query());
+        let query = persistence::address_query();
+        if opens_sources(&query) {
+            state.screen.set(Screen::Sources);
+            return;
+        }
+        let read = Study::from_link(&query);
         state.notices.set(read.problems);
         state.open(read.study);
     });

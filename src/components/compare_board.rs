@@ -3,6 +3,7 @@
 
 use crate::components::app::AppState;
 use crate::components::board::Board;
+use crate::components::sources::CodeSources;
 use crate::core::{Move, Position, RuleSet, Step};
 use crate::study::BoardRules;
 use leptos::prelude::*;
@@ -84,6 +85,10 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
                             }
                         }}
                     </ul>
+                    {move || match rules() {
+                        Some(BoardRules::Code(code)) => Some(view! { <CodeSources code=code /> }),
+                        _ => None,
+                    }}
                 </details>
             </header>
             <Show

@@ -1,19 +1,30 @@
 //! The law being studied: its words as the source prints them, the source
-//! line beneath, our commentary and reading, and the law in its context.
+//! line beneath, our commentary and reading, and a link to the law in its
+//! source (the Sources screen).
 
-use crate::scenarios::Scenario;
+use crate::components::app::AppState;
+use crate::components::sources::{law_address, open_law};
+use crate::scenarios::{law_of_scenario, Scenario};
 use leptos::prelude::*;
 
-/// The passage around the quotation, split so the quotation can be marked.
-fn context_parts(scenario: &Scenario) -> Option<(String, String, String)> {
-    let text = scenario.source.text();
-    let quote = scenario.locate()?;
-    let passage = scenario.passage()?;
-    Some((
-        text.get(passage.start..quote.start)?.to_string(),
-        text.get(quote.clone())?.to_string(),
-        text.get(quote.end..passage.end)?.to_string(),
-    ))
+/// The link to the law on the Sources screen, at its anchor.
+fn in_context(scenario: &'static Scenario) -> Option<impl IntoView> {
+    let state = use_context::<AppState>()?;
+    let law = law_of_scenario(scenario)?;
+    let (source, law_ref) = (law.source, law.law);
+    Some(view! {
+        <p class="in-context">
+            <a
+                href=format!("?{}", law_address(source, law_ref))
+                on:click=move |ev| {
+                    ev.prevent_default();
+                    open_law(state, source, law_ref);
+                }
+            >
+                {format!("Read {} in its source", law.citation())}
+            </a>
+        </p>
+    })
 }
 
 /// The OCR slips mended in the quotation, said plainly: the sources are
@@ -67,20 +78,7 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
                     <ul>{notes.iter().map(|note| view! { <li>{*note}</li> }).collect_view()}</ul>
                 </div>
             </Show>
-            {context_parts(scenario)
-                .map(|(before, quoted, after)| {
-                    view! {
-                        <details class="in-context">
-                            <summary>"Read the law in its context"</summary>
-                            <p class="context-source">{scenario.source.description()}</p>
-                            <div class="context-text">
-                                {before}
-                                <mark>{quoted}</mark>
-                                {after}
-                            </div>
-                        </details>
-                    }
-                })}
+            {in_context(scenario)}
             </div>
         </article>
     }

@@ -20,6 +20,7 @@ pub mod persistence;
 pub mod pieces;
 pub mod print_view;
 pub mod share;
+pub mod sources;
 pub mod study_view;
 pub mod table_board;
 pub mod umpire_panel;

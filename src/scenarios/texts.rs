@@ -19,27 +19,73 @@ pub enum Source {
     /// "Laws of the Game", an English code of 20 laws (odds play, fifty moves
     /// counted on notice).
     LawsOfTheGame,
-    /// A code of 24 laws printed in a 19th-century games book (laws 9-24
-    /// survive).
+    /// A code of 24 laws printed in a 19th-century games book (the end of
+    /// law 9 and laws 10-24 survive).
     CodeOf24,
-    /// An umpire-era code in titled sections (moving into check, touching
-    /// the squares, fifty moves by the umpire, time limit).
+    /// An umpire-era code: three untitled paragraphs (moving into check,
+    /// discovering check, touching a man while in check), then titled
+    /// sections (touching the squares, fifty moves by the umpire,
+    /// stalemate, time limit, abandoning the game).
     UmpireCode,
     /// An early 20th-century primer (check, mate, stalemate, insufficient
     /// material, touch-move, illegal castling, notation).
     Primer,
 }
 
-/// Where in its source a law stands: a numbered law, a titled section, or
-/// (for the primer, which numbers nothing) the text as a whole.
+/// Where in its source a law stands: a numbered law, a titled section, an
+/// untitled paragraph (named by a label of ours), or the text as a whole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LawRef {
     /// A numbered law, e.g. law 16 of Sarratt.
     Number(u8),
-    /// A titled section, e.g. "Stale-Mate" in the umpire code.
+    /// A titled section, by the source's own title, e.g. "Stale-Mate" in
+    /// the umpire code.
     Section(&'static str),
+    /// An untitled paragraph, by a label of ours (the source gives none),
+    /// e.g. "moving into check" in the umpire code. Citations print the
+    /// label in square brackets, the editor's mark.
+    Paragraph(&'static str),
     /// No number or title: the source is cited as a whole.
     Unnumbered,
+}
+
+impl LawRef {
+    /// The anchor of the law on the Sources screen, e.g. `"law-16"`,
+    /// `"law-stale-mate"`, `"law-moving-into-check"`.
+    ///
+    /// ```
+    /// use chess_laws::scenarios::LawRef;
+    /// assert_eq!(LawRef::Number(16).anchor(), "law-16");
+    /// assert_eq!(LawRef::Section("Touching the Squares").anchor(), "law-touching-the-squares");
+    /// assert_eq!(LawRef::Paragraph("stalemate; material").anchor(), "law-stalemate-material");
+    /// ```
+    pub fn anchor(self) -> String {
+        let words = match self {
+            LawRef::Number(n) => return format!("law-{n}"),
+            LawRef::Section(name) | LawRef::Paragraph(name) => name,
+            LawRef::Unnumbered => "text",
+        };
+        let mut slug = String::from("law");
+        for word in words
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| !w.is_empty())
+        {
+            slug.push('-');
+            slug.push_str(&word.to_ascii_lowercase());
+        }
+        slug
+    }
+
+    /// The law's number or title as the margin of a page shows it: "16",
+    /// "Stale-Mate", "[moving into check]".
+    pub fn label(self) -> String {
+        match self {
+            LawRef::Number(n) => n.to_string(),
+            LawRef::Section(name) => name.to_string(),
+            LawRef::Paragraph(label) => format!("[{label}]"),
+            LawRef::Unnumbered => String::new(),
+        }
+    }
 }
 
 impl Source {
@@ -117,11 +163,12 @@ impl Source {
                 "\"Laws of the Game\", an English code of 20 laws: odds play, fifty moves on notice"
             }
             Source::CodeOf24 => {
-                "A code of 24 laws printed in a 19th-century games book (laws 9-24 survive)"
+                "A code of 24 laws printed in a 19th-century games book (the end of law 9 and \
+                 laws 10-24 survive)"
             }
             Source::UmpireCode => {
                 "An umpire-era code: moving into check, touching the squares, fifty moves by the \
-                 umpire, time limit"
+                 umpire, stalemate, time limit, abandoning the game"
             }
             Source::Primer => {
                 "An early 20th-century primer: check, mate, stalemate, insufficient material, \
@@ -139,12 +186,17 @@ impl Source {
     ///     Source::UmpireCode.cite(LawRef::Section("Stale-Mate")),
     ///     "Umpire code, section Stale-Mate"
     /// );
+    /// assert_eq!(
+    ///     Source::Primer.cite(LawRef::Paragraph("touching the men")),
+    ///     "Primer (c. 1900), [touching the men]"
+    /// );
     /// assert_eq!(Source::Primer.cite(LawRef::Unnumbered), "Primer (c. 1900)");
     /// ```
     pub fn cite(self, law: LawRef) -> String {
         match law {
             LawRef::Number(n) => format!("{}, law {n}", self.short_name()),
             LawRef::Section(name) => format!("{}, section {name}", self.short_name()),
+            LawRef::Paragraph(label) => format!("{}, [{label}]", self.short_name()),
             LawRef::Unnumbered => self.short_name().to_string(),
         }
     }

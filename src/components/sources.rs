@@ -1,0 +1,333 @@
+//! The Sources screen: each of the five texts set as a page of a book, law
+//! by law, in the source's own words, the law's number in the margin. Each
+//! law leads to the scenarios that play it, or says why none does yet.
+//!
+//! Its address is `?view=sources&source=sarratt#law-16`: the source open and
+//! the law to scroll to. The screen is built only when opened.
+
+use crate::components::app::AppState;
+use crate::components::persistence;
+use crate::scenarios::{self, LawRef, Scenario, Source, SourceLaw};
+use crate::study::Study;
+use leptos::prelude::*;
+
+/// The query of the Sources screen open on `source` (without `?`).
+///
+/// ```
+/// use chess_laws::components::sources::sources_query;
+/// use chess_laws::scenarios::Source;
+/// assert_eq!(sources_query(Source::CodeOf24), "view=sources&source=code-of-24");
+/// ```
+pub fn sources_query(source: Source) -> String {
+    format!("view=sources&source={}", source.slug())
+}
+
+/// The address of one law on the Sources screen: query and anchor, without
+/// `?`.
+///
+/// ```
+/// use chess_laws::components::sources::law_address;
+/// use chess_laws::scenarios::{LawRef, Source};
+/// assert_eq!(
+///     law_address(Source::Sarratt, LawRef::Number(16)),
+///     "view=sources&source=sarratt#law-16"
+/// );
+/// ```
+pub fn law_address(source: Source, law: LawRef) -> String {
+    format!("{}#{}", sources_query(source), law.anchor())
+}
+
+/// The key-value pairs of a query (with or without `?`, anchor ignored).
+fn pairs(query: &str) -> impl Iterator<Item = (&str, &str)> {
+    let query = query.trim_start_matches('?');
+    let query = query.split('#').next().unwrap_or_default();
+    query.split('&').filter_map(|part| part.split_once('='))
+}
+
+/// Whether a query opens the Sources screen.
+///
+/// ```
+/// use chess_laws::components::sources::opens_sources;
+/// assert!(opens_sources("?view=sources&source=primer"));
+/// assert!(!opens_sources("s=passar-battaglia"));
+/// ```
+pub fn opens_sources(query: &str) -> bool {
+    pairs(query).any(|(key, value)| key == "view" && value == "sources")
+}
+
+/// The source a query names; Sarratt when it names none, or one unknown.
+///
+/// ```
+/// use chess_laws::components::sources::source_in;
+/// use chess_laws::scenarios::Source;
+/// assert_eq!(source_in("view=sources&source=umpire-code"), Source::UmpireCode);
+/// assert_eq!(source_in("view=sources&source=nonsense"), Source::Sarratt);
+/// ```
+pub fn source_in(query: &str) -> Source {
+    pairs(query)
+        .find(|(key, _)| *key == "source")
+        .and_then(|(_, value)| Source::from_slug(value))
+        .unwrap_or(Source::Sarratt)
+}
+
+/// The anchor of the address, without `#`.
+fn address_anchor() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .map(|h| h.trim_start_matches('#').to_string())
+        .unwrap_or_default()
+}
+
+/// Scrolls to the law the address names, once the page is drawn; to the
+/// top if it names none.
+fn scroll_to_anchor(anchor: String) {
+    request_animation_frame(move || {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let target = window.document().and_then(|d| d.get_element_by_id(&anchor));
+        match target {
+            Some(element) if !anchor.is_empty() => element.scroll_into_view(),
+            _ => window.scroll_to_with_x_and_y(0.0, 0.0),
+        }
+    });
+}
+
+/// Opens the Sources screen on a law (from the law card): a new history
+/// entry, so Back returns to the study.
+pub fn open_law(state: AppState, source: Source, law: LawRef) {
+    persistence::write_address(&law_address(source, law), true);
+    state.screen.set(crate::components::app::Screen::Sources);
+}
+
+#[component]
+pub fn Sources() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let source = RwSignal::new(source_in(&persistence::address_query()));
+    let target = RwSignal::new(address_anchor());
+    scroll_to_anchor(target.get_untracked());
+    // Back and Forward between sources and laws.
+    let handle = window_event_listener(leptos::ev::popstate, move |_| {
+        let query = persistence::address_query();
+        if opens_sources(&query) {
+            source.set(source_in(&query));
+            target.set(address_anchor());
+            scroll_to_anchor(target.get_untracked());
+        }
+    });
+    on_cleanup(move || handle.remove());
+    let pick = move |picked: Source| {
+        persistence::write_address(&sources_query(picked), true);
+        source.set(picked);
+        target.set(String::new());
+        scroll_to_anchor(String::new());
+    };
+
+    view! {
+        <section class="sources" aria-labelledby="sources-title">
+            <h2 id="sources-title">"The sources"</h2>
+            <p class="sources-intro">
+                "The five texts the laws are quoted from, law by law, in their own words as the scans give them. Each law leads to the scenarios that play it, or says why none does yet."
+            </p>
+            <nav class="source-tabs" aria-label="Sources">
+                {Source::ALL
+                    .into_iter()
+                    .map(|s| {
+                        view! {
+                            <a
+                                href=format!("?{}", sources_query(s))
+                                data-source=s.slug()
+                                aria-current=move || (source.get() == s).then_some("page")
+                                on:click=move |ev| {
+                                    ev.prevent_default();
+                                    pick(s);
+                                }
+                            >
+                                {s.short_name()}
+                            </a>
+                        }
+                    })
+                    .collect_view()}
+            </nav>
+            {move || source_page(source.get(), target, state)}
+        </section>
+    }
+}
+
+/// One source as a page: its title, what it is, what the scan lacks, and
+/// its laws.
+fn source_page(source: Source, target: RwSignal<String>, state: AppState) -> impl IntoView {
+    let laws: Vec<&'static SourceLaw> = scenarios::laws_of(source).collect();
+    let quoted = laws
+        .iter()
+        .filter(|l| l.quoted_by().next().is_some())
+        .count();
+    let count = format!(
+        "{} laws and sections; {quoted} played by a scenario.",
+        laws.len()
+    );
+    view! {
+        <article class="source-book" data-source=source.slug() aria-labelledby="source-title">
+            <header class="source-head">
+                <h3 id="source-title">{source.short_name()}</h3>
+                <p class="source-description">{source.description()}</p>
+                <p class="source-count">{count}</p>
+                {scenarios::scan_remark(source).map(|r| view! { <p class="scan-remark">{r}</p> })}
+            </header>
+            {laws.into_iter().map(|l| law_section(l, target, state)).collect_view()}
+        </article>
+    }
+}
+
+/// The heading of a law: its number in the margin, the source's own title,
+/// or our label, marked as ours.
+fn law_heading(law: &'static SourceLaw) -> impl IntoView {
+    let href = format!("#{}", law.anchor());
+    match law.law {
+        LawRef::Number(n) => view! {
+            <a class="law-number" href=href title=law.citation()>{n.to_string()}</a>
+        }
+        .into_any(),
+        LawRef::Section(title) => view! {
+            <a class="law-title" href=href title=law.citation()>{title}</a>
+        }
+        .into_any(),
+        LawRef::Paragraph(_) | LawRef::Unnumbered => view! {
+            <a class="law-title ours" href=href title="Our label: the source gives none">
+                {law.law.label()}
+            </a>
+        }
+        .into_any(),
+    }
+}
+
+fn law_section(
+    law: &'static SourceLaw,
+    target: RwSignal<String>,
+    state: AppState,
+) -> impl IntoView {
+    let anchor = law.anchor();
+    let is_target = {
+        let anchor = anchor.clone();
+        move || target.with(|t| *t == anchor)
+    };
+    let words = if law.is_diagram() {
+        view! { <pre class="law-diagram">{law.body()}</pre> }.into_any()
+    } else {
+        law.paragraphs()
+            .into_iter()
+            .map(|p| view! { <p>{p}</p> })
+            .collect_view()
+            .into_any()
+    };
+    let numbered = matches!(law.law, LawRef::Number(_));
+    view! {
+        <section
+            class="source-law"
+            class:numbered=numbered
+            class:is-target=is_target
+            id=anchor
+            data-kind=law.kind.name()
+        >
+            {law_heading(law)}
+            <div class="law-words">
+                {words}
+                {law.scan_note.map(|n| view! { <p class="scan-note">{n}</p> })}
+                {law_status(law, state)}
+            </div>
+        </section>
+    }
+}
+
+/// The scenarios that play a law, or why none does yet.
+fn law_status(law: &'static SourceLaw, state: AppState) -> impl IntoView {
+    let played: Vec<&'static Scenario> = law.quoted_by().collect();
+    let kind = law.kind.name();
+    if played.is_empty() {
+        let reason = law.waiting.map_or("", |w| w.reason());
+        return view! {
+            <p class="law-status waiting">
+                <span class="law-kind">{kind}</span>
+                " Not yet playable. "
+                {reason}
+            </p>
+        }
+        .into_any();
+    }
+    let links = played
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| {
+            view! {
+                {(i > 0).then_some(", ")}
+                <a
+                    href=format!("?s={}", s.id)
+                    data-scenario=s.id
+                    on:click=move |ev| {
+                        ev.prevent_default();
+                        state.open(Study::for_scenario(s));
+                        scroll_to_anchor(String::new());
+                    }
+                >
+                    {s.title}
+                </a>
+            }
+        })
+        .collect_view();
+    view! {
+        <p class="law-status playable">
+            <span class="law-kind">{kind}</span>
+            " Play it: "
+            {links}
+        </p>
+    }
+    .into_any()
+}
+
+/// Where a code's rules come from: which its source attests and which the
+/// preset takes from elsewhere, each with its law, for the board's "What
+/// this code changes".
+#[component]
+pub fn CodeSources(code: crate::core::Code) -> impl IntoView {
+    let notes = scenarios::code_notes(code);
+    let item = |n: &'static scenarios::RuleNote| {
+        view! {
+            <li>
+                <strong>{n.rule}</strong>
+                {format!(": {} ({})", n.says, n.citation())}
+                {n.remark.map(|r| view! { <span class="rule-remark">{format!(" {r}")}</span> })}
+            </li>
+        }
+    };
+    view! {
+        <div class="code-sources">
+            <p class="code-basis">{notes.basis}</p>
+            <Show when=move || !notes.attested.is_empty()>
+                <h4>"Attested by its source"</h4>
+                <ul>{notes.attested.iter().map(item).collect_view()}</ul>
+            </Show>
+            <Show when=move || !notes.borrowed.is_empty()>
+                <h4>"Taken from elsewhere"</h4>
+                <ul>{notes.borrowed.iter().map(item).collect_view()}</ul>
+            </Show>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_law_has_an_address_that_names_its_source() {
+        for law in scenarios::laws() {
+            let address = law_address(law.source, law.law);
+            assert!(opens_sources(&address), "{address}");
+            assert_eq!(source_in(&address), law.source);
+            assert!(address.ends_with(&format!("#{}", law.anchor())));
+        }
+        assert!(!opens_sources(""));
+        assert!(!opens_sources("view=library"));
+        assert_eq!(source_in("?view=sources"), Source::Sarratt);
+    }
+}

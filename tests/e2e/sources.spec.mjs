@@ -1,0 +1,44 @@
+// The Sources screen: the five texts law by law, reached by its own
+// address, leading to the scenarios and back.
+import { test, expect, board } from './helpers.mjs';
+
+test('the Sources screen opens by its address, leads to a scenario, and Back returns', async ({ page }) => {
+  await page.goto('./?view=sources&source=sarratt#law-15');
+  const law15 = page.locator('#law-15');
+  await expect(law15).toBeVisible();
+  await expect(law15).toContainText('passar battaglia');
+  await expect(page.getByRole('button', { name: 'Sources' })).toHaveAttribute('aria-current', 'page');
+  // Every law of Sarratt is there; a touch-move law is not yet playable.
+  await expect(page.locator('.source-law')).toHaveCount(25);
+  await expect(page.locator('#law-7 .law-status')).toContainText('Not yet playable');
+  // A reload keeps the screen, the source and the law.
+  await page.reload();
+  await expect(page.locator('#law-15')).toBeVisible();
+  await expect(page.locator('#law-15')).toHaveClass(/is-target/);
+  // The law's link opens its scenario.
+  await page.locator('#law-15').getByRole('link', { name: /Passar battaglia/ }).click();
+  await expect(page).toHaveURL(/s=passar-battaglia/);
+  await expect(board(page, 'Italy')).toBeVisible();
+  // Back: the Sources screen again.
+  await page.goBack();
+  await expect(page).toHaveURL(/view=sources/);
+  await expect(page.locator('#law-15')).toBeVisible();
+  // Another source by its tab; Back returns to Sarratt.
+  await page.getByRole('navigation', { name: 'Sources' }).getByRole('link', { name: 'Umpire code' }).click();
+  await expect(page).toHaveURL(/source=umpire-code/);
+  await expect(page.locator('.source-law')).toHaveCount(8);
+  await expect(page.locator('#law-moving-into-check')).toContainText('[moving into check]');
+  await page.goBack();
+  await expect(page.locator('.source-law')).toHaveCount(25);
+});
+
+test('the law card reads the law in its source, and Back returns to the study', async ({ page }) => {
+  await page.goto('./?s=italian-castling');
+  await page.getByRole('link', { name: /in its source/ }).click();
+  await expect(page).toHaveURL(/view=sources&source=sarratt#law-16/);
+  await expect(page.locator('#law-16')).toHaveClass(/is-target/);
+  await expect(page.locator('#law-16')).toBeInViewport();
+  await page.goBack();
+  await expect(page).toHaveURL(/s=italian-castling/);
+  await expect(board(page, 'Italy')).toBeVisible();
+});

@@ -1,0 +1,335 @@
+//! The law book, checked: every law and section of the five sources is
+//! listed once, found word for word in its text, in order, the laws tiling
+//! the text; every scenario (pending ones too) quotes a listed law; and
+//! what the book says of each law (quoted, or why not yet) is true.
+
+use chess_laws::core::Code;
+use chess_laws::scenarios::{
+    self, code_notes, law, law_of_scenario, laws, laws_of, locate_folded, LawKind, LawRef,
+    Scenario, Source, SourceLaw, Waiting, PENDING_SCENARIOS,
+};
+use std::collections::HashSet;
+
+fn fold(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn range(l: &SourceLaw) -> std::ops::Range<usize> {
+    l.range()
+        .unwrap_or_else(|| panic!("{}: not found in {}", l.citation(), l.source.file_name()))
+}
+
+#[test]
+fn every_source_has_the_laws_it_should() {
+    let count = |source| laws_of(source).count();
+    assert_eq!(count(Source::Sarratt), 25);
+    assert_eq!(count(Source::LawsOfTheGame), 20);
+    assert_eq!(count(Source::CodeOf24), 16, "the end of law 9, then 10-24");
+    assert_eq!(count(Source::UmpireCode), 8);
+    assert_eq!(count(Source::Primer), 8);
+    assert_eq!(laws().len(), 77);
+    // Source by source, in the library's order.
+    let order: Vec<Source> = laws().iter().map(|l| l.source).collect();
+    let mut sorted = order.clone();
+    sorted.sort_by_key(|s| Source::ALL.iter().position(|x| x == s));
+    assert_eq!(order, sorted);
+}
+
+#[test]
+fn numbered_laws_run_on_one_by_one() {
+    for (source, first, last) in [
+        (Source::Sarratt, 1, 25),
+        (Source::LawsOfTheGame, 1, 20),
+        (Source::CodeOf24, 9, 24),
+    ] {
+        let numbers: Vec<u8> = laws_of(source)
+            .map(|l| match l.law {
+                LawRef::Number(n) => n,
+                other => panic!("{source}: {other:?} among numbered laws"),
+            })
+            .collect();
+        assert_eq!(numbers, (first..=last).collect::<Vec<u8>>(), "{source}");
+    }
+}
+
+#[test]
+fn every_law_is_found_word_for_word_once() {
+    for l in laws() {
+        let text = l.source.text();
+        let folded = fold(text);
+        let opening = fold(l.opening);
+        assert_eq!(
+            folded.matches(&opening).count(),
+            1,
+            "{}: the opening {:?} is not found exactly once",
+            l.citation(),
+            l.opening
+        );
+        let r = range(l);
+        let found = fold(&text[r.clone()]);
+        assert!(found.starts_with(&opening), "{}", l.citation());
+        assert!(found.ends_with(&fold(l.closing)), "{}", l.citation());
+        assert_eq!(l.text(), &text[r]);
+        // The law begins with its number or title, as the text prints it.
+        match l.law {
+            LawRef::Number(n) if l.scan_note.is_none() => {
+                assert!(l.text().starts_with(&format!("{n}. ")), "{}", l.citation());
+            }
+            LawRef::Section(title) => {
+                assert!(l.text().starts_with(title), "{}", l.citation());
+            }
+            _ => {}
+        }
+        assert!(!l.body().trim().is_empty(), "{}: no body", l.citation());
+        assert!(l.text().ends_with(l.body()), "{}", l.citation());
+    }
+}
+
+/// What stands in a text before its first law and after its last: a
+/// heading, a running head, the scan's trailer. Nothing else lies outside
+/// the laws.
+fn outside_the_laws(source: Source) -> (&'static str, &'static str) {
+    match source {
+        Source::Sarratt => ("A Treatise on the Game of Chess JH Sarratt (1808)", ""),
+        Source::LawsOfTheGame => ("LAWS OF THE GAME.", ""),
+        Source::CodeOf24 => ("107 CUE CUE", ""),
+        Source::UmpireCode => ("", ""),
+        Source::Primer => (
+            "",
+            "Continue reading on your phone by scaning this QR Code Tip: The current page has \
+             been bookmarked automatically. If you wish to continue reading later, just open the \
+             Dertz Homepage, and click on the 'continue reading' link at the bottom of the page.",
+        ),
+    }
+}
+
+#[test]
+fn the_laws_tile_their_text_in_order() {
+    for source in Source::ALL {
+        let text = source.text();
+        let ranges: Vec<_> = laws_of(source).map(range).collect();
+        let (front, back) = outside_the_laws(source);
+        assert_eq!(
+            fold(&text[..ranges[0].start]),
+            front,
+            "{source}: before the first law"
+        );
+        let last = ranges.last().unwrap();
+        assert_eq!(
+            fold(&text[last.end..]),
+            fold(back),
+            "{source}: after the last law"
+        );
+        for pair in ranges.windows(2) {
+            assert!(
+                pair[0].end <= pair[1].start,
+                "{source}: laws overlap: {pair:?}"
+            );
+            let gap = &text[pair[0].end..pair[1].start];
+            assert!(
+                gap.trim().is_empty(),
+                "{source}: text between two laws belongs to neither: {gap:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn anchors_are_unique_within_a_source() {
+    for source in Source::ALL {
+        let mut seen = HashSet::new();
+        for l in laws_of(source) {
+            let anchor = l.anchor();
+            assert!(
+                anchor
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+                "{anchor}"
+            );
+            assert!(seen.insert(anchor.clone()), "{source}: {anchor} twice");
+            assert_eq!(law(source, l.law).map(SourceLaw::anchor), Some(anchor));
+        }
+    }
+}
+
+/// The scenario's (source, law) is in the book, and its quotation begins
+/// inside that law.
+fn check_quotes_its_law(s: &Scenario) {
+    let listed = law(s.source, s.law)
+        .unwrap_or_else(|| panic!("{}: {} is not in the law book", s.id, s.citation()));
+    let quote = s
+        .locate()
+        .unwrap_or_else(|| panic!("{}: quotation not found in {}", s.id, s.source));
+    assert!(
+        range(listed).contains(&quote.start),
+        "{}: the quotation does not stand in {}",
+        s.id,
+        listed.citation()
+    );
+    assert!(
+        std::ptr::eq(law_of_scenario(s).unwrap(), listed),
+        "{}",
+        s.id
+    );
+}
+
+#[test]
+fn every_scenario_quotes_a_law_of_the_book() {
+    for s in scenarios::all() {
+        check_quotes_its_law(s);
+    }
+}
+
+#[test]
+fn pending_scenarios_quote_their_laws_verbatim_and_stay_out_of_the_library() {
+    assert!(!PENDING_SCENARIOS.is_empty());
+    for pending in PENDING_SCENARIOS {
+        let s = &pending.scenario;
+        assert!(!pending.needs.trim().is_empty(), "{}", s.id);
+        assert!(
+            scenarios::by_id(s.id).is_none(),
+            "{} is pending and in the library",
+            s.id
+        );
+        for m in s.mends {
+            assert!(s.quotation.contains(m.reads), "{}: {:?}", s.id, m.reads);
+            assert!(
+                fold(s.source.text()).contains(&fold(m.scanned)),
+                "{}: {:?}",
+                s.id,
+                m.scanned
+            );
+        }
+        let scanned = s.scanned_quotation();
+        assert!(
+            locate_folded(s.source.text(), &scanned).is_some(),
+            "{}: the quotation is not in {} word for word",
+            s.id,
+            s.source
+        );
+        check_quotes_its_law(s);
+        for e in s.expectations {
+            assert!(s.codes.contains(&e.code), "{}", s.id);
+        }
+        // The line is ready: every move is legal under the first code.
+        let code = s.codes[0];
+        let start = s.start.position(code.rules()).unwrap();
+        let mut game = chess_laws::core::Game::new(start);
+        game.play_line(s.line)
+            .unwrap_or_else(|e| panic!("{} under {code}: {e}", s.id));
+    }
+}
+
+#[test]
+fn the_book_says_truly_which_laws_are_quoted_and_why_others_wait() {
+    let pending: HashSet<(Source, LawRef)> = PENDING_SCENARIOS
+        .iter()
+        .map(|p| (p.scenario.source, p.scenario.law))
+        .collect();
+    for l in laws() {
+        let quoted = l.quoted_by().count();
+        match l.waiting {
+            None => assert!(
+                quoted > 0,
+                "{}: said to be quoted, but no scenario quotes it",
+                l.citation()
+            ),
+            Some(why) => {
+                assert_eq!(
+                    quoted,
+                    0,
+                    "{}: quoted, yet said to wait ({why:?})",
+                    l.citation()
+                );
+                let fits = match why {
+                    Waiting::UmpireMode | Waiting::NotOnTheBoard => l.kind == LawKind::Conduct,
+                    Waiting::EngineSupport => {
+                        l.kind == LawKind::Play && pending.contains(&(l.source, l.law))
+                    }
+                    Waiting::MatchPractice => l.kind == LawKind::MatchPractice,
+                    Waiting::Illustration => l.kind == LawKind::Notation,
+                };
+                assert!(
+                    fits,
+                    "{}: {:?} law waiting for {why:?}",
+                    l.citation(),
+                    l.kind
+                );
+                assert!(!why.reason().is_empty());
+            }
+        }
+    }
+    // Every pending scenario's law is marked as waiting for the engine,
+    // unless a scenario of the library quotes it already.
+    for (source, law_ref) in &pending {
+        let l = law(*source, *law_ref).unwrap();
+        assert!(
+            l.waiting == Some(Waiting::EngineSupport) || l.quoted_by().next().is_some(),
+            "{}",
+            l.citation()
+        );
+    }
+}
+
+/// The counts the report gives, per source: laws, quoted by a scenario,
+/// play laws, play laws quoted, conduct laws waiting for the umpire mode,
+/// match practice.
+#[test]
+fn coverage_counts() {
+    let row = |source: Source| {
+        let of = || laws_of(source);
+        [
+            of().count(),
+            of().filter(|l| l.quoted_by().next().is_some()).count(),
+            of().filter(|l| l.kind == LawKind::Play).count(),
+            of().filter(|l| l.kind == LawKind::Play && l.quoted_by().next().is_some())
+                .count(),
+            of().filter(|l| l.waiting == Some(Waiting::UmpireMode))
+                .count(),
+            of().filter(|l| l.kind == LawKind::MatchPractice).count(),
+        ]
+    };
+    for source in Source::ALL {
+        println!("{source}: {:?}", row(source));
+    }
+    assert_eq!(row(Source::Sarratt), [25, 7, 7, 6, 15, 1]);
+    assert_eq!(row(Source::LawsOfTheGame), [20, 8, 8, 7, 8, 2]);
+    assert_eq!(row(Source::CodeOf24), [16, 5, 6, 5, 10, 0]);
+    assert_eq!(row(Source::UmpireCode), [8, 2, 2, 1, 4, 0]);
+    assert_eq!(row(Source::Primer), [8, 3, 2, 2, 3, 0]);
+}
+
+#[test]
+fn code_notes_cite_laws_of_the_book() {
+    for code in Code::ALL {
+        let notes = code_notes(code);
+        assert_eq!(notes.code, code);
+        assert!(!notes.basis.is_empty());
+        if code != Code::Modern {
+            assert!(!notes.attested.is_empty(), "{code}: nothing attested");
+        }
+        for n in notes.attested.iter().chain(notes.borrowed) {
+            assert!(!n.rule.is_empty() && !n.says.is_empty(), "{code}");
+            if let Some((source, law_ref)) = n.law {
+                assert!(
+                    law(source, law_ref).is_some(),
+                    "{code}: {} cites {} which the book lacks",
+                    n.rule,
+                    source.cite(law_ref)
+                );
+            }
+        }
+        // An attested rule rests on a law of the code's own texts.
+        for n in notes.attested {
+            assert!(n.law.is_some(), "{code}: {} attested by no law", n.rule);
+        }
+    }
+    // The codes Sarratt reports only in part borrow the rest from him.
+    for code in [Code::Italy, Code::Parsloe, Code::Turkey] {
+        let notes = code_notes(code);
+        assert!(notes
+            .borrowed
+            .iter()
+            .any(|n| n.law.is_some_and(|(s, _)| s == Source::Sarratt)));
+    }
+}
