@@ -1221,10 +1221,24 @@ impl Position {
 
     /// The named ending on the board, if any, as the defending side.
     ///
-    /// The endings of Sarratt 23 and Laws of the Game 19: king and queen
-    /// against king; rook and bishop against rook; two bishops against king;
-    /// knight and bishop against king.
+    /// Rook and bishop against rook, two bishops against king, knight and
+    /// bishop against king: the endings of Sarratt 23 and of the Code of 24,
+    /// law 22. King and queen against king is named only by the Laws of the
+    /// Game 19, so it counts under every law book but Sarratt's and the Code
+    /// of 24's.
+    ///
+    /// ```
+    /// use chess_laws::core::{Code, Position};
+    /// let kq = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
+    /// let named = |code: Code| Position::from_fen(kq, code.rules()).unwrap().named_ending();
+    /// assert!(named(Code::LawsOfTheGame).is_some());
+    /// assert!(named(Code::Sarratt).is_none());
+    /// assert!(named(Code::CodeOf24).is_none());
+    /// ```
+    #[must_use]
     pub fn named_ending(&self) -> Option<Color> {
+        use super::rules::LawBook;
+        let queen_named = !matches!(self.rules.law_book, LawBook::Sarratt | LawBook::CodeOf24);
         let b = &self.board;
         if b.by_role(Role::Pawn).any() {
             return None;
@@ -1235,13 +1249,14 @@ impl Position {
             let weak = strong.other();
             let s = material(strong);
             let w = material(weak);
-            let named = matches!(
-                (s, w),
-                ([0, 0, 0, 1], [0, 0, 0, 0])
-                    | ([0, 1, 1, 0], [0, 0, 1, 0])
-                    | ([0, 2, 0, 0], [0, 0, 0, 0])
-                    | ([1, 1, 0, 0], [0, 0, 0, 0])
-            );
+            let queen_alone = (s, w) == ([0, 0, 0, 1], [0, 0, 0, 0]);
+            let named = (queen_named && queen_alone)
+                || matches!(
+                    (s, w),
+                    ([0, 1, 1, 0], [0, 0, 1, 0])
+                        | ([0, 2, 0, 0], [0, 0, 0, 0])
+                        | ([1, 1, 0, 0], [0, 0, 0, 0])
+                );
             if named {
                 return Some(weak);
             }
