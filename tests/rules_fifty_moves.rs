@@ -128,3 +128,27 @@ fn the_named_endings() {
     assert_eq!(ending("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), None);
     assert_eq!(ending("4k3/p7/8/8/8/8/8/3QK3 w - - 0 1"), None);
 }
+
+#[test]
+fn king_and_queen_against_king_is_named_only_by_the_laws_of_the_game() {
+    // Sarratt 23 and the Code of 24, law 22 name R+B v R, two bishops and
+    // N+B v K; only the Laws of the Game 19 add K+Q v K.
+    let fen = "4k3/8/8/8/8/8/8/3QK3 w - - 99 80";
+    let after = |code: Code| {
+        Position::from_fen(fen, code.rules())
+            .unwrap()
+            .play_san("Qd2")
+            .unwrap()
+            .outcome()
+    };
+    assert_eq!(after(Code::Sarratt), Outcome::Ongoing);
+    assert_eq!(after(Code::CodeOf24), Outcome::Ongoing);
+    let mut pos = Position::from_fen(fen, Code::LawsOfTheGame.rules()).unwrap();
+    assert!(pos.give_notice().is_ok());
+    // The rook-and-bishop ending still counts under Sarratt.
+    let rb = Position::from_fen("4k3/7r/8/8/8/8/8/R3KB2 w - - 99 80", Code::CodeOf24.rules())
+        .unwrap()
+        .play_san("Ra2")
+        .unwrap();
+    assert_eq!(rb.outcome().result(), Some(GameResult::Draw));
+}

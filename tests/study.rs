@@ -1,6 +1,6 @@
 //! The reader's study: comparisons across codes, links and their repair.
 
-use chess_laws::core::{Code, Color, Square};
+use chess_laws::core::{Code, Color, Law, RefusalKind, Square};
 use chess_laws::study::link::{decode, encode, read_odds, read_rules, rules_id};
 use chess_laws::study::{line_tokens, BoardRules, StartSpec, Study};
 
@@ -25,11 +25,9 @@ fn passar_battaglia_stops_the_italian_board_with_its_law() {
     let stop = italy.stop.as_ref().expect("Italy refuses exd6");
     assert_eq!((stop.index, stop.token.as_str()), (4, "exd6"));
     assert!(stop.refused_by_law);
-    assert!(
-        stop.reason.contains("Sarratt (1808), law 15, N.B."),
-        "{}",
-        stop.reason
-    );
+    let refusal = stop.refusal().expect("a refusal, not a misreading");
+    assert_eq!(refusal.kind, RefusalKind::EnPassantForbidden);
+    assert_eq!(refusal.law, Some(Law::sarratt_nb(15)));
     // Before the refused move is reached, the Italian board is not stopped.
     assert!(italy.stop_at(4).is_none());
     assert!(italy.stop_at(5).is_some());

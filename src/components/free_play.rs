@@ -3,8 +3,8 @@
 //! explained and kept in the box; nothing is lost.
 
 use crate::components::app::AppState;
-use crate::core::{Code, Color, Odds, RuleSet, Square};
-use crate::study::link::{read_rules, rules_id, MAX_BOARDS};
+use crate::core::{Code, Color, Odds, RuleSet, Square, SWITCHES};
+use crate::study::link::MAX_BOARDS;
 use crate::study::{BoardRules, StartSpec, Study};
 use leptos::prelude::*;
 
@@ -42,84 +42,6 @@ fn odds_presets() -> Vec<(&'static str, Odds)> {
             odds(Color::White, Square::H1, 0),
         ),
     ]
-}
-
-/// One switch of the hand-set rules: its key in `rules_id` form, its label,
-/// and its choices as (value, words).
-struct Switch {
-    key: &'static str,
-    label: &'static str,
-    choices: &'static [(&'static str, &'static str)],
-}
-
-const SWITCHES: [Switch; 9] = [
-    Switch {
-        key: "ep",
-        label: "En passant",
-        choices: &[("yes", "Allowed"), ("no", "Forbidden (passar battaglia)")],
-    },
-    Switch {
-        key: "castling",
-        label: "Castling",
-        choices: &[("standard", "Standard"), ("free", "Italian free castling")],
-    },
-    Switch {
-        key: "rookodds",
-        label: "Castling after rook odds",
-        choices: &[("no", "No"), ("yes", "Yes, as if the rook stood there")],
-    },
-    Switch {
-        key: "stalemate",
-        label: "Stalemate",
-        choices: &[
-            ("draw", "Drawn"),
-            ("win", "Won by the stalemater"),
-            ("loss", "Lost by the stalemater"),
-        ],
-    },
-    Switch {
-        key: "promotion",
-        label: "Promotion",
-        choices: &[("any", "Any piece"), ("lost", "Only a piece already lost")],
-    },
-    Switch {
-        key: "fifty",
-        label: "Fifty moves",
-        choices: &[
-            ("modern", "Modern"),
-            ("endings", "Named endings only"),
-            ("notice", "Named endings, on notice"),
-            ("none", "None"),
-        ],
-    },
-    Switch {
-        key: "dead",
-        label: "Insufficient material",
-        choices: &[("yes", "Drawn"), ("no", "Not recognised")],
-    },
-    Switch {
-        key: "confined",
-        label: "Odds moves confined",
-        choices: &[("no", "No"), ("yes", "To one's own half")],
-    },
-    Switch {
-        key: "laws",
-        label: "Reasons cite",
-        choices: &[
-            ("modern", "The FIDE Laws of today"),
-            ("sarratt", "Sarratt (1808)"),
-            ("lotg", "The Laws of the Game"),
-            ("code24", "The code of 24 laws"),
-        ],
-    },
-];
-
-/// The value of one switch in `rules`.
-fn switch_value(rules: &RuleSet, key: &str) -> String {
-    rules_id(rules)
-        .split('.')
-        .find_map(|s| s.strip_prefix(key)?.strip_prefix('-').map(str::to_string))
-        .unwrap_or_default()
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -180,13 +102,10 @@ pub fn FreePlay() -> impl IntoView {
             None => codes.push(code),
         })
     };
-    // A switch written after the others overrides them (see read_rules).
-    let set_switch = move |key: &'static str, value: String| {
+    let set_switch = move |switch: &'static crate::core::Switch, value: String| {
         custom.update(|rules| {
             if let Some(current) = rules {
-                if let Some(next) = read_rules(&format!("{}.{key}-{value}", rules_id(current))) {
-                    *current = next;
-                }
+                switch.set(current, &value);
             }
         })
     };
@@ -272,22 +191,23 @@ pub fn FreePlay() -> impl IntoView {
                     <div class="switches">
                         {SWITCHES
                             .iter()
-                            .map(|&Switch { key, label, choices }| {
-                                let id = format!("switch-{key}");
+                            .map(|switch| {
+                                let id = format!("switch-{}", switch.key);
                                 let label_for = id.clone();
                                 view! {
                                     <div class="filter">
-                                        <label for=label_for>{label}</label>
-                                        <select id=id on:change=move |ev| set_switch(key, event_target_value(&ev))>
-                                            {choices
-                                                .iter()
-                                                .map(|&(value, words)| {
+                                        <label for=label_for>{switch.label}</label>
+                                        <select id=id on:change=move |ev| set_switch(switch, event_target_value(&ev))>
+                                            {switch
+                                                .choices()
+                                                .into_iter()
+                                                .map(|choice| {
                                                     view! {
                                                         <option
-                                                            value=value
-                                                            prop:selected=move || custom.with(|r| r.as_ref().is_some_and(|r| switch_value(r, key) == value))
+                                                            value=choice.slug
+                                                            prop:selected=move || custom.with(|r| r.as_ref().is_some_and(|r| switch.get(r) == choice.slug))
                                                         >
-                                                            {words}
+                                                            {choice.label}
                                                         </option>
                                                     }
                                                 })

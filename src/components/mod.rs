@@ -23,6 +23,6 @@ pub mod share;
 pub mod sources;
 pub mod study_view;
 pub mod table_board;
-pub mod umpire_panel;
 pub mod takeaway;
+pub mod umpire_panel;
 pub mod verdict_table;

@@ -103,9 +103,8 @@ pub fn StudyView() -> impl IntoView {
                 </div>
                 <VerdictTable />
                 <Show when=move || !state.embed.embed>
-                    <EmbedDialog />
-                    <PerftPanel />
                     <TakeAway />
+                    <PerftPanel />
                 </Show>
             </div>
         </div>

@@ -49,42 +49,49 @@ impl Board {
 
     /// Every occupied square.
     #[inline]
+    #[must_use]
     pub fn occupied(&self) -> Bitboard {
         self.occupied
     }
 
     /// The squares of one side's men.
     #[inline]
+    #[must_use]
     pub fn by_color(&self, color: Color) -> Bitboard {
         self.colors[color.index()]
     }
 
     /// The squares of all men of one role, both colours.
     #[inline]
+    #[must_use]
     pub fn by_role(&self, role: Role) -> Bitboard {
         self.roles[role.index()]
     }
 
     /// The squares of one kind of man of one side.
     #[inline]
+    #[must_use]
     pub fn by_piece(&self, piece: Piece) -> Bitboard {
         self.roles[piece.role.index()] & self.colors[piece.color.index()]
     }
 
     /// Rooks and queens of both sides.
     #[inline]
+    #[must_use]
     pub fn rooks_and_queens(&self) -> Bitboard {
         self.roles[Role::Rook.index()] | self.roles[Role::Queen.index()]
     }
 
     /// Bishops and queens of both sides.
     #[inline]
+    #[must_use]
     pub fn bishops_and_queens(&self) -> Bitboard {
         self.roles[Role::Bishop.index()] | self.roles[Role::Queen.index()]
     }
 
     /// The square of a side's king (the lowest one if there are several).
     #[inline]
+    #[must_use]
     pub fn king_of(&self, color: Color) -> Option<Square> {
         self.by_piece(Piece {
             color,
@@ -95,6 +102,7 @@ impl Board {
 
     /// The role of the man on `sq`, if any.
     #[inline]
+    #[must_use]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
         if !self.occupied.contains(sq) {
             return None;
@@ -106,6 +114,7 @@ impl Board {
 
     /// The colour of the man on `sq`, if any.
     #[inline]
+    #[must_use]
     pub fn color_at(&self, sq: Square) -> Option<Color> {
         if self.colors[0].contains(sq) {
             Some(Color::White)
@@ -117,6 +126,7 @@ impl Board {
     }
 
     /// The man on `sq`, if any.
+    #[must_use]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         Some(Piece {
             color: self.color_at(sq)?,
@@ -157,6 +167,7 @@ impl Board {
     /// The men of side `attacker` that attack `sq`, when `occupied` are the
     /// occupied squares (sliders look through squares not in `occupied`).
     #[inline]
+    #[must_use]
     pub fn attacks_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
         let them = self.by_color(attacker);
         ((attacks::rook_attacks(sq, occupied) & self.rooks_and_queens())
@@ -168,6 +179,7 @@ impl Board {
     }
 
     /// Every square that side `color` attacks, with the given occupancy.
+    #[must_use]
     pub fn attacked_by(&self, color: Color, occupied: Bitboard) -> Bitboard {
         let mut att = Bitboard::EMPTY;
         for sq in self.by_color(color) {
@@ -177,6 +189,7 @@ impl Board {
     }
 
     /// The squares the man on `sq` attacks (empty if the square is empty).
+    #[must_use]
     pub fn attacks_from(&self, sq: Square, occupied: Bitboard) -> Bitboard {
         match self.piece_at(sq) {
             None => Bitboard::EMPTY,
@@ -193,6 +206,7 @@ impl Board {
 
     /// How many men of `role` side `color` has.
     #[inline]
+    #[must_use]
     pub fn count(&self, color: Color, role: Role) -> u32 {
         self.by_piece(Piece { color, role }).count()
     }

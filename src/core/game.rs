@@ -31,6 +31,7 @@ pub struct LineError {
 
 impl LineError {
     /// The reason the rules refused the move, if they did.
+    #[must_use]
     pub fn refusal(&self) -> Option<&Refusal> {
         self.error.refusal()
     }
@@ -79,27 +80,32 @@ impl Game {
     }
 
     /// The start position.
+    #[must_use]
     pub fn start_position(&self) -> &Position {
         &self.positions[0]
     }
 
     /// The current position.
+    #[must_use]
     pub fn position(&self) -> &Position {
         // The list always holds the start position.
         &self.positions[self.positions.len() - 1]
     }
 
     /// Every position, the start first.
+    #[must_use]
     pub fn positions(&self) -> &[Position] {
         &self.positions
     }
 
     /// Every step played.
+    #[must_use]
     pub fn steps(&self) -> &[Step] {
         &self.steps
     }
 
     /// The moves played (notices left out).
+    #[must_use]
     pub fn moves(&self) -> Vec<Move> {
         self.steps
             .iter()
@@ -111,11 +117,16 @@ impl Game {
     }
 
     /// The outcome at the current position.
+    #[must_use]
     pub fn outcome(&self) -> Outcome {
         self.position().outcome()
     }
 
     /// Plays a move, or says why the rules refuse it.
+    ///
+    /// # Errors
+    ///
+    /// The [`Refusal`] if the rules refuse the move; the game is unchanged.
     pub fn play(&mut self, m: &Move) -> Result<(), Refusal> {
         let next = self.position().play(m)?;
         self.steps.push(Step::Move(*m));
@@ -124,6 +135,10 @@ impl Game {
     }
 
     /// Reads a SAN move and plays it.
+    ///
+    /// # Errors
+    ///
+    /// A [`NotationError`] if the text does not read as a move here or the rules refuse it; the game is unchanged.
     pub fn play_san(&mut self, san: &str) -> Result<Move, NotationError> {
         let m = self.position().parse_san(san)?;
         self.play(&m).map_err(NotationError::Refused)?;
@@ -131,6 +146,10 @@ impl Game {
     }
 
     /// Reads a UCI move and plays it.
+    ///
+    /// # Errors
+    ///
+    /// A [`NotationError`] if the text does not read as a move here or the rules refuse it; the game is unchanged.
     pub fn play_uci(&mut self, uci: &str) -> Result<Move, NotationError> {
         let m = self.position().parse_uci(uci)?;
         self.play(&m).map_err(NotationError::Refused)?;
@@ -139,6 +158,10 @@ impl Game {
 
     /// Gives notice to count fifty moves (see
     /// [`Position::give_notice`]).
+    ///
+    /// # Errors
+    ///
+    /// The [`Refusal`] if no notice may be given now (see [`Position::give_notice`]).
     pub fn give_notice(&mut self) -> Result<(), Refusal> {
         let mut next = self.position().clone();
         next.give_notice()?;
@@ -160,6 +183,10 @@ impl Game {
     /// fifty moves; a result (`1-0`, `0-1`, `1/2-1/2`, `*`) is skipped. On
     /// failure the moves before the failing one stay played, and the error
     /// quotes the token as written (`3.exd6`).
+    ///
+    /// # Errors
+    ///
+    /// A [`LineError`] at the first token that cannot be played, with its ply; the moves before it stay played.
     pub fn play_line(&mut self, line: &str) -> Result<(), LineError> {
         for raw in line.split(is_separator) {
             let Some(token) = move_token(raw) else {
@@ -181,6 +208,7 @@ impl Game {
     }
 
     /// The line in SAN with move numbers, e.g. `1.e4 e5 2.Nf3`.
+    #[must_use]
     pub fn san_line(&self) -> String {
         let mut out: Vec<String> = Vec::new();
         let mut number_next = true;

@@ -48,6 +48,9 @@ pub use position::{
     Ending, FenError, GameResult, Odds, Outcome, Position, PositionError, PositionErrorKind,
 };
 pub use refusal::{Refusal, RefusalKind};
-pub use rules::{Castling, Code, EnPassant, FiftyMoves, LawBook, Promotion, RuleSet, Stalemate};
+pub use rules::{
+    Castling, Choice, Code, EnPassant, FiftyMoves, LawBook, Promotion, RuleSet, Stalemate, Switch,
+    SwitchValue, SWITCHES,
+};
 pub use setup::{FenField, ParseFenError, Setup};
 pub use types::{Color, Piece, Role, Square};

@@ -64,42 +64,49 @@ impl Move {
 
     /// The square the man leaves (the king's square for castling).
     #[inline]
+    #[must_use]
     pub fn from(&self) -> Square {
         self.from
     }
 
     /// The square the man reaches (the king's destination for castling).
     #[inline]
+    #[must_use]
     pub fn to(&self) -> Square {
         self.to
     }
 
     /// The role of the man that moves (the king for castling).
     #[inline]
+    #[must_use]
     pub fn role(&self) -> Role {
         self.role
     }
 
     /// The role of the man taken, if any (a pawn for en passant).
     #[inline]
+    #[must_use]
     pub fn captured(&self) -> Option<Role> {
         self.captured
     }
 
     /// Whether the move takes a man.
     #[inline]
+    #[must_use]
     pub fn is_capture(&self) -> bool {
         self.captured.is_some()
     }
 
     /// The role a pawn becomes, if any.
     #[inline]
+    #[must_use]
     pub fn promotion(&self) -> Option<Role> {
         self.promotion
     }
 
     /// Whether this is a castling (with a rook or, after rook odds, alone).
     #[inline]
+    #[must_use]
     pub fn is_castle(&self) -> bool {
         matches!(
             self.special,
@@ -110,6 +117,7 @@ impl Move {
     /// The rook's from and to squares of a castling; `None` for other moves
     /// and for the king-alone castling after rook odds.
     #[inline]
+    #[must_use]
     pub fn castle_rook(&self) -> Option<(Square, Square)> {
         match self.special {
             Special::Castle { rook_from, rook_to } => Some((rook_from, rook_to)),
@@ -120,6 +128,7 @@ impl Move {
     /// The rook's square of a castling: the rook's origin, or for the
     /// king-alone castling after rook odds the square of the missing rook.
     #[inline]
+    #[must_use]
     pub fn castle_rook_square(&self) -> Option<Square> {
         match self.special {
             Special::Castle { rook_from, .. } => Some(rook_from),
@@ -130,12 +139,14 @@ impl Move {
 
     /// Whether the king castles alone, with the rook given as odds.
     #[inline]
+    #[must_use]
     pub fn is_castle_alone(&self) -> bool {
         matches!(self.special, Special::CastleAlone { .. })
     }
 
     /// Whether a pawn takes en passant.
     #[inline]
+    #[must_use]
     pub fn is_en_passant(&self) -> bool {
         matches!(self.special, Special::EnPassant)
     }
@@ -144,6 +155,7 @@ impl Move {
     /// (from and to are the same square; see
     /// [`Promotion::OnlyLostPieces`](super::Promotion::OnlyLostPieces)).
     #[inline]
+    #[must_use]
     pub fn is_exchange(&self) -> bool {
         self.from == self.to
     }
@@ -151,6 +163,7 @@ impl Move {
     /// Whether the move resets the count of moves without capture or pawn
     /// move.
     #[inline]
+    #[must_use]
     pub fn is_zeroing(&self) -> bool {
         self.role == Role::Pawn || self.captured.is_some()
     }
@@ -159,6 +172,7 @@ impl Move {
     /// For castling, the king's from and to squares, followed by the rook's
     /// destination when it is not the usual one (f1 or d1): `e1g1`, `e1h1f1`,
     /// `e1g1e1`, `e1b1c1`.
+    #[must_use]
     pub fn to_uci(&self) -> String {
         let mut s = String::with_capacity(6);
         s.push_str(&self.from.name());
@@ -177,6 +191,7 @@ impl Move {
     /// Whether this castling is the usual one of Sarratt 16 (king to g1 and
     /// rook to f1, or king to c1 and rook to d1, or the king-alone castling
     /// to g1 or c1).
+    #[must_use]
     pub fn is_usual_castle(&self) -> bool {
         let king_file = self.to.file();
         match self.special {
@@ -227,18 +242,21 @@ impl MoveList {
 
     /// How many moves.
     #[inline]
+    #[must_use]
     pub fn len(&self) -> usize {
         self.len
     }
 
     /// Whether the list is empty.
     #[inline]
+    #[must_use]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     /// The moves as a slice.
     #[inline]
+    #[must_use]
     pub fn as_slice(&self) -> &[Move] {
         // SAFETY: the first `len` items were written by `push` (or kept by
         // `retain`), and MaybeUninit<Move> has the layout of Move.
@@ -266,11 +284,13 @@ impl MoveList {
     }
 
     /// Whether the list holds `m`.
+    #[must_use]
     pub fn contains(&self, m: &Move) -> bool {
         self.as_slice().contains(m)
     }
 
     /// The moves as a vector.
+    #[must_use]
     pub fn to_vec(&self) -> Vec<Move> {
         self.as_slice().to_vec()
     }

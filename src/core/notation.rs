@@ -36,6 +36,7 @@ pub type UciError = NotationError;
 
 impl NotationError {
     /// The refusal, if the rules refused the move.
+    #[must_use]
     pub fn refusal(&self) -> Option<&Refusal> {
         match self {
             NotationError::Refused(r) => Some(r),
@@ -108,6 +109,7 @@ fn castle_text(m: &Move, square: impl Fn(Square) -> String) -> Option<String> {
 
 impl Position {
     /// The move in UCI (see [`Move::to_uci`]).
+    #[must_use]
     pub fn uci(&self, m: &Move) -> String {
         m.to_uci()
     }
@@ -123,6 +125,10 @@ impl Position {
     /// assert_eq!(m.castle_rook().map(|(_, to)| to.to_string()), Some("f1".to_string()));
     /// assert!(pos.parse_uci("e1h1").is_err()); // two Italian castlings put the king on h1
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`NotationError`] if the text is not UCI, or the rules refuse the move.
     pub fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
         let t = text.trim();
         let b = t.as_bytes();
@@ -206,12 +212,20 @@ impl Position {
     }
 
     /// Reads a UCI move and plays it.
+    ///
+    /// # Errors
+    ///
+    /// A [`NotationError`] if the text is not UCI, or the rules refuse the move.
     pub fn play_uci(&self, text: &str) -> Result<Position, UciError> {
         let m = self.parse_uci(text)?;
         self.play(&m).map_err(NotationError::Refused)
     }
 
     /// Reads a SAN move and plays it.
+    ///
+    /// # Errors
+    ///
+    /// A [`NotationError`] if the text is not SAN, fits several moves, or the rules refuse the move.
     pub fn play_san(&self, text: &str) -> Result<Position, SanError> {
         let m = self.parse_san(text)?;
         self.play(&m).map_err(NotationError::Refused)
@@ -284,6 +298,7 @@ impl Position {
     /// let sans: Vec<String> = pos.legal_moves().iter().filter(|m| m.is_castle()).map(|m| pos.san(m)).collect();
     /// assert_eq!(sans, ["O-O", "O-O(Kg1,Re1)+", "O-O(Kh1,Rf1)", "O-O(Kh1,Re1)+"]);
     /// ```
+    #[must_use]
     pub fn san(&self, m: &Move) -> String {
         let mut s = self.san_plain(m);
         s.push_str(self.check_mark(m));
@@ -300,6 +315,10 @@ impl Position {
     /// let err = pos.parse_san("exd6").unwrap_err();
     /// assert_eq!(err.refusal().unwrap().kind, RefusalKind::EnPassantForbidden);
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`NotationError`] if the text is not SAN, fits several moves, or the rules refuse the move.
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
         let mut t = text.trim();
         for suffix in ["e.p.", "ep"] {
@@ -520,6 +539,7 @@ impl Position {
     /// assert_eq!(text("e4"), "P-K4");
     /// assert_eq!(text("Nf3"), "N-KB3");
     /// ```
+    #[must_use]
     pub fn descriptive(&self, m: &Move) -> String {
         let mut s = self.descriptive_plain(m);
         match self.check_mark(m) {

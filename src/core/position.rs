@@ -96,11 +96,13 @@ impl PositionError {
     }
 
     /// Whether the error has this kind.
+    #[must_use]
     pub fn contains(&self, kind: PositionErrorKind) -> bool {
         self.bits & (1 << kind as u16) != 0
     }
 
     /// Every kind the error has.
+    #[must_use]
     pub fn kinds(&self) -> Vec<PositionErrorKind> {
         PositionErrorKind::ALL
             .into_iter()
@@ -237,6 +239,7 @@ pub enum Outcome {
 
 impl Outcome {
     /// Whether the game is over.
+    #[must_use]
     pub fn is_finished(&self) -> bool {
         matches!(self, Outcome::Finished { .. })
     }
@@ -260,6 +263,7 @@ impl Outcome {
     ///     "Stalemate: White wins (Sarratt (1808), law 24, note on Turkey)"
     /// );
     /// ```
+    #[must_use]
     pub fn describe(&self) -> String {
         match self {
             Outcome::Ongoing => "The game goes on".to_string(),
@@ -363,12 +367,20 @@ impl Position {
     /// let err = Position::from_fen("4k3/8/8/8/8/8/8/8 w - - 0 1", RuleSet::modern()).unwrap_err();
     /// assert!(matches!(err, FenError::Position(_)));
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`FenError`] if the text is not a FEN or the position is impossible under `rules`.
     pub fn from_fen(fen: &str, rules: RuleSet) -> Result<Position, FenError> {
         let setup = Setup::from_fen(fen)?;
         Ok(Position::from_setup(&setup, rules)?)
     }
 
     /// Checks a setup under `rules`.
+    ///
+    /// # Errors
+    ///
+    /// A [`PositionError`] with every way the setup is impossible under `rules`.
     pub fn from_setup(setup: &Setup, rules: RuleSet) -> Result<Position, PositionError> {
         let mut err = PositionError { bits: 0 };
         let board = &setup.board;
@@ -482,6 +494,10 @@ impl Position {
     /// assert_eq!(pos.turn(), Color::White);
     /// assert_eq!(pos.free_moves_left(), 2);
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`PositionError`] if the odds remove a man the giver does not have there, or his king.
     pub fn from_odds(odds: &Odds, rules: RuleSet) -> Result<Position, PositionError> {
         let mut setup = Setup::start();
         let mut err = PositionError { bits: 0 };
@@ -512,24 +528,28 @@ impl Position {
 
     /// The rules in force.
     #[inline]
+    #[must_use]
     pub fn rules(&self) -> &RuleSet {
         &self.rules
     }
 
     /// The men.
     #[inline]
+    #[must_use]
     pub fn board(&self) -> &Board {
         &self.board
     }
 
     /// The side to move.
     #[inline]
+    #[must_use]
     pub fn turn(&self) -> Color {
         self.turn
     }
 
     /// The man on `sq`, if any.
     #[inline]
+    #[must_use]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         self.board.piece_at(sq)
     }
@@ -538,11 +558,13 @@ impl Position {
     /// rook odds under [`RuleSet::castling_after_rook_odds`] a square may be
     /// empty: the right belongs to the rook given.
     #[inline]
+    #[must_use]
     pub fn castling_rights(&self) -> Bitboard {
         self.castling
     }
 
     /// The en passant square if a pawn may take there now.
+    #[must_use]
     pub fn ep_square(&self) -> Option<Square> {
         let ep = self.ep_square?;
         if self.rules.en_passant == EnPassant::Forbidden {
@@ -560,18 +582,21 @@ impl Position {
     /// The square a pawn passed over with a double step on the last move,
     /// whether or not it may be taken en passant.
     #[inline]
+    #[must_use]
     pub fn double_step_square(&self) -> Option<Square> {
         self.ep_square
     }
 
     /// Plies since the last capture or pawn move.
     #[inline]
+    #[must_use]
     pub fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
 
     /// The move number.
     #[inline]
+    #[must_use]
     pub fn fullmoves(&self) -> u32 {
         self.fullmoves
     }
@@ -579,6 +604,7 @@ impl Position {
     /// How many moves in a row the side to move still makes under odds, the
     /// current one included (0 when play alternates as usual).
     #[inline]
+    #[must_use]
     pub fn free_moves_left(&self) -> u8 {
         if self.free_moves > 1 {
             self.free_moves
@@ -590,24 +616,28 @@ impl Position {
     /// Whether the side to move must keep this move in its own half of the
     /// board (odds confinement, Laws of the Game 15).
     #[inline]
+    #[must_use]
     pub fn is_confined(&self) -> bool {
         self.confined && self.free_moves > 0
     }
 
     /// The men giving check to the side to move.
     #[inline]
+    #[must_use]
     pub fn checkers(&self) -> Bitboard {
         self.checkers
     }
 
     /// Whether the side to move is in check.
     #[inline]
+    #[must_use]
     pub fn is_check(&self) -> bool {
         self.checkers.any()
     }
 
     /// The position as a [`Setup`] (the en passant square only if a pawn may
     /// take there).
+    #[must_use]
     pub fn to_setup(&self) -> Setup {
         Setup {
             board: self.board,
@@ -622,6 +652,7 @@ impl Position {
     /// The FEN. The en passant square is written only when a pawn may take
     /// there (as shakmaty's "legal" mode); odds and notice are not part of
     /// FEN.
+    #[must_use]
     pub fn fen(&self) -> String {
         format!(
             "{} {} {} {} {} {}",
@@ -680,6 +711,7 @@ impl Position {
     /// assert_eq!(pos.legal_moves().iter().filter(|m| m.is_castle()).count(), 4);
     /// ```
     #[inline]
+    #[must_use]
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
         self.gen_legal(&mut moves);
@@ -687,6 +719,7 @@ impl Position {
     }
 
     /// The legal moves of the man on `sq` (none if it is not the mover's).
+    #[must_use]
     pub fn legal_moves_from(&self, sq: Square) -> MoveList {
         let mut moves = self.legal_moves();
         moves.retain(|m| m.from == sq);
@@ -694,12 +727,14 @@ impl Position {
     }
 
     /// Whether `m` is legal here.
+    #[must_use]
     pub fn is_legal(&self, m: &Move) -> bool {
         self.legal_moves().contains(m)
     }
 
     /// Counts the leaf nodes of the tree of legal moves `depth` plies deep
     /// (perft), counting the last ply in bulk.
+    #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
@@ -913,6 +948,7 @@ impl Position {
     /// The roles a pawn of `color` may become now: all four, or under
     /// [`Promotion::OnlyLostPieces`] those of which `color` has fewer than at
     /// the start.
+    #[must_use]
     pub fn promotion_roles(&self, color: Color) -> Vec<Role> {
         Role::PROMOTIONS
             .into_iter()
@@ -1112,6 +1148,10 @@ impl Position {
 
     /// Plays a legal move, returning the new position, or the reason the
     /// move is refused.
+    ///
+    /// # Errors
+    ///
+    /// The [`Refusal`](super::Refusal) if the move is not legal here, with its law.
     pub fn play(&self, m: &Move) -> Result<Position, super::Refusal> {
         if self.is_legal(m) {
             let mut next = self.clone();
@@ -1221,10 +1261,24 @@ impl Position {
 
     /// The named ending on the board, if any, as the defending side.
     ///
-    /// The endings of Sarratt 23 and Laws of the Game 19: king and queen
-    /// against king; rook and bishop against rook; two bishops against king;
-    /// knight and bishop against king.
+    /// Rook and bishop against rook, two bishops against king, knight and
+    /// bishop against king: the endings of Sarratt 23 and of the Code of 24,
+    /// law 22. King and queen against king is named only by the Laws of the
+    /// Game 19, so it counts under every law book but Sarratt's and the Code
+    /// of 24's.
+    ///
+    /// ```
+    /// use chess_laws::core::{Code, Position};
+    /// let kq = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
+    /// let named = |code: Code| Position::from_fen(kq, code.rules()).unwrap().named_ending();
+    /// assert!(named(Code::LawsOfTheGame).is_some());
+    /// assert!(named(Code::Sarratt).is_none());
+    /// assert!(named(Code::CodeOf24).is_none());
+    /// ```
+    #[must_use]
     pub fn named_ending(&self) -> Option<Color> {
+        use super::rules::LawBook;
+        let queen_named = !matches!(self.rules.law_book, LawBook::Sarratt | LawBook::CodeOf24);
         let b = &self.board;
         if b.by_role(Role::Pawn).any() {
             return None;
@@ -1235,13 +1289,14 @@ impl Position {
             let weak = strong.other();
             let s = material(strong);
             let w = material(weak);
-            let named = matches!(
-                (s, w),
-                ([0, 0, 0, 1], [0, 0, 0, 0])
-                    | ([0, 1, 1, 0], [0, 0, 1, 0])
-                    | ([0, 2, 0, 0], [0, 0, 0, 0])
-                    | ([1, 1, 0, 0], [0, 0, 0, 0])
-            );
+            let queen_alone = (s, w) == ([0, 0, 0, 1], [0, 0, 0, 0]);
+            let named = (queen_named && queen_alone)
+                || matches!(
+                    (s, w),
+                    ([0, 1, 1, 0], [0, 0, 1, 0])
+                        | ([0, 2, 0, 0], [0, 0, 0, 0])
+                        | ([1, 1, 0, 0], [0, 0, 0, 0])
+                );
             if named {
                 return Some(weak);
             }
@@ -1259,6 +1314,10 @@ impl Position {
     /// assert!(pos.give_notice().is_ok());
     /// assert_eq!(pos.moves_counted(), Some(0));
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// The [`Refusal`](super::Refusal) if the rules count no moves on notice, no named ending stands, or notice was already given.
     pub fn give_notice(&mut self) -> Result<(), super::Refusal> {
         use super::refusal::{Refusal, RefusalKind};
         let law = self.rules.law_book.cite(RulePoint::Notice);
@@ -1303,6 +1362,7 @@ impl Position {
 
     /// The plies counted towards the fifty-move limit under the rules in
     /// force, or `None` when no count is running.
+    #[must_use]
     pub fn moves_counted(&self) -> Option<u32> {
         match self.rules.fifty_moves {
             FiftyMoves::Modern => Some(self.halfmoves),
@@ -1320,6 +1380,7 @@ impl Position {
 
     /// Whether neither side has the men to mate (king alone, king and one
     /// minor piece, or bishops all on squares of one colour).
+    #[must_use]
     pub fn is_insufficient_material(&self) -> bool {
         Color::ALL
             .into_iter()
@@ -1358,6 +1419,7 @@ impl Position {
     /// assert_eq!(verdict(Code::Parsloe), Some(GameResult::BlackWins));
     /// assert_eq!(verdict(Code::Turkey), Some(GameResult::WhiteWins));
     /// ```
+    #[must_use]
     pub fn outcome(&self) -> Outcome {
         let no_moves = self.legal_moves().is_empty();
         if no_moves && self.is_check() {

@@ -118,6 +118,7 @@ impl Position {
     /// let old = Position::start(chess_laws::core::Code::CodeOf24.rules());
     /// assert_eq!(old.refusal(Square::E2, Square::E5).unwrap().law, Some(Law::code_of_24(13)));
     /// ```
+    #[must_use]
     pub fn refusal(&self, from: Square, to: Square) -> Option<Refusal> {
         let moves = self.legal_moves();
         if moves.iter().any(|m| m.from == from && m.to == to) {
@@ -145,6 +146,7 @@ impl Position {
     }
 
     /// Why `m` is refused (for a move that is not legal here).
+    #[must_use]
     pub fn refusal_of(&self, m: &Move) -> Refusal {
         match self.refusal_with_promotion(m.from, m.to, m.promotion) {
             Some(r) => r,

@@ -481,9 +481,337 @@ impl fmt::Display for Code {
     }
 }
 
+/// The values of one rule switch: every value, a stable slug for links
+/// and a label for a reader.
+pub trait SwitchValue: Copy + PartialEq + 'static {
+    /// Every value, the modern one first where there is one.
+    const ALL: &'static [Self];
+    /// A stable, URL-safe name, e.g. `"free"`.
+    fn slug(self) -> &'static str;
+    /// The value in a reader's words, e.g. `"Italian free castling"`.
+    fn label(self) -> &'static str;
+}
+
+impl SwitchValue for EnPassant {
+    const ALL: &'static [EnPassant] = &[EnPassant::Allowed, EnPassant::Forbidden];
+    fn slug(self) -> &'static str {
+        match self {
+            EnPassant::Allowed => "yes",
+            EnPassant::Forbidden => "no",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            EnPassant::Allowed => "Allowed",
+            EnPassant::Forbidden => "Forbidden (passar battaglia)",
+        }
+    }
+}
+
+impl SwitchValue for Castling {
+    const ALL: &'static [Castling] = &[Castling::Standard, Castling::ItalianFree];
+    fn slug(self) -> &'static str {
+        match self {
+            Castling::Standard => "standard",
+            Castling::ItalianFree => "free",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            Castling::Standard => "Standard",
+            Castling::ItalianFree => "Italian free castling",
+        }
+    }
+}
+
+impl SwitchValue for Stalemate {
+    const ALL: &'static [Stalemate] = &[
+        Stalemate::Draw,
+        Stalemate::StalematerWins,
+        Stalemate::StalematerLoses,
+    ];
+    fn slug(self) -> &'static str {
+        match self {
+            Stalemate::Draw => "draw",
+            Stalemate::StalematerWins => "win",
+            Stalemate::StalematerLoses => "loss",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            Stalemate::Draw => "Drawn",
+            Stalemate::StalematerWins => "Won by the stalemater",
+            Stalemate::StalematerLoses => "Lost by the stalemater",
+        }
+    }
+}
+
+impl SwitchValue for Promotion {
+    const ALL: &'static [Promotion] = &[Promotion::AnyPiece, Promotion::OnlyLostPieces];
+    fn slug(self) -> &'static str {
+        match self {
+            Promotion::AnyPiece => "any",
+            Promotion::OnlyLostPieces => "lost",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            Promotion::AnyPiece => "Any piece",
+            Promotion::OnlyLostPieces => "Only a piece already lost",
+        }
+    }
+}
+
+impl SwitchValue for FiftyMoves {
+    const ALL: &'static [FiftyMoves] = &[
+        FiftyMoves::Modern,
+        FiftyMoves::NamedEndings { on_notice: false },
+        FiftyMoves::NamedEndings { on_notice: true },
+        FiftyMoves::None,
+    ];
+    fn slug(self) -> &'static str {
+        match self {
+            FiftyMoves::Modern => "modern",
+            FiftyMoves::NamedEndings { on_notice: false } => "endings",
+            FiftyMoves::NamedEndings { on_notice: true } => "notice",
+            FiftyMoves::None => "none",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            FiftyMoves::Modern => "Modern",
+            FiftyMoves::NamedEndings { on_notice: false } => "Named endings only",
+            FiftyMoves::NamedEndings { on_notice: true } => "Named endings, on notice",
+            FiftyMoves::None => "None",
+        }
+    }
+}
+
+impl SwitchValue for LawBook {
+    const ALL: &'static [LawBook] = &LawBook::ALL;
+    fn slug(self) -> &'static str {
+        match self {
+            LawBook::Modern => "modern",
+            LawBook::Sarratt => "sarratt",
+            LawBook::LawsOfTheGame => "lotg",
+            LawBook::CodeOf24 => "code24",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            LawBook::Modern => "The FIDE Laws of today",
+            LawBook::Sarratt => "Sarratt (1808)",
+            LawBook::LawsOfTheGame => "The Laws of the Game",
+            LawBook::CodeOf24 => "The code of 24 laws",
+        }
+    }
+}
+
+/// A yes-or-no switch; the labels are the switch's own.
+impl SwitchValue for bool {
+    const ALL: &'static [bool] = &[true, false];
+    fn slug(self) -> &'static str {
+        if self {
+            "yes"
+        } else {
+            "no"
+        }
+    }
+    fn label(self) -> &'static str {
+        if self {
+            "Yes"
+        } else {
+            "No"
+        }
+    }
+}
+
+/// One choice of a switch: its slug and its label.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The value in links, e.g. `"free"`.
+    pub slug: &'static str,
+    /// The value in a reader's words.
+    pub label: &'static str,
+}
+
+/// One rule switch of a [`RuleSet`]: its key in links, its label, its
+/// choices, and how to read and set it. [`SWITCHES`] lists them all; the
+/// link reader and writer and the free-play form use only that list.
+#[derive(Clone, Copy)]
+pub struct Switch {
+    /// The key in links, e.g. `"castling"`.
+    pub key: &'static str,
+    /// The switch in a reader's words.
+    pub label: &'static str,
+    choices: fn() -> Vec<Choice>,
+    get: fn(&RuleSet) -> &'static str,
+    set: fn(&mut RuleSet, &str) -> bool,
+}
+
+impl Switch {
+    /// Every choice, in order.
+    #[must_use]
+    pub fn choices(&self) -> Vec<Choice> {
+        (self.choices)()
+    }
+
+    /// The slug of the value `rules` has.
+    #[must_use]
+    pub fn get(&self, rules: &RuleSet) -> &'static str {
+        (self.get)(rules)
+    }
+
+    /// Sets the switch to the value with this slug; `false` (and nothing
+    /// changed) if the switch has no such value.
+    pub fn set(&self, rules: &mut RuleSet, slug: &str) -> bool {
+        (self.set)(rules, slug)
+    }
+
+    /// The switch with this key.
+    #[must_use]
+    pub fn by_key(key: &str) -> Option<&'static Switch> {
+        SWITCHES.iter().find(|s| s.key == key)
+    }
+}
+
+impl fmt::Debug for Switch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Switch").field("key", &self.key).finish()
+    }
+}
+
+fn choices_of<T: SwitchValue>(labels: Option<[&'static str; 2]>) -> Vec<Choice> {
+    T::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, v)| Choice {
+            slug: v.slug(),
+            label: labels.and_then(|l| l.get(i).copied()).unwrap_or(v.label()),
+        })
+        .collect()
+}
+
+fn find<T: SwitchValue>(slug: &str) -> Option<T> {
+    T::ALL.iter().copied().find(|v| v.slug() == slug)
+}
+
+/// A switch on one field of a [`RuleSet`]; for a yes-or-no field, the
+/// labels of yes and no.
+macro_rules! switch {
+    ($key:literal, $label:literal, $field:ident: $ty:ty) => {
+        switch!($key, $label, $field: $ty, None)
+    };
+    ($key:literal, $label:literal, $field:ident: $ty:ty, $labels:expr) => {
+        Switch {
+            key: $key,
+            label: $label,
+            choices: || choices_of::<$ty>($labels),
+            get: |rules| rules.$field.slug(),
+            set: |rules, slug| match find::<$ty>(slug) {
+                Some(value) => {
+                    rules.$field = value;
+                    true
+                }
+                None => false,
+            },
+        }
+    };
+}
+
+/// Every rule switch of a [`RuleSet`], in the order a form shows them.
+///
+/// ```
+/// use chess_laws::core::{Castling, RuleSet, Switch, SWITCHES};
+/// let mut rules = RuleSet::modern();
+/// let castling = Switch::by_key("castling").unwrap();
+/// assert!(castling.set(&mut rules, "free"));
+/// assert_eq!(rules.castling, Castling::ItalianFree);
+/// assert_eq!(castling.get(&rules), "free");
+/// assert!(!castling.set(&mut rules, "sideways"));
+/// assert_eq!(SWITCHES.len(), 9);
+/// ```
+pub static SWITCHES: [Switch; 9] = [
+    switch!("ep", "En passant", en_passant: EnPassant),
+    switch!("castling", "Castling", castling: Castling),
+    switch!(
+        "rookodds",
+        "Castling after rook odds",
+        castling_after_rook_odds: bool,
+        Some(["Yes, as if the rook stood there", "No"])
+    ),
+    switch!("stalemate", "Stalemate", stalemate: Stalemate),
+    switch!("promotion", "Promotion", promotion: Promotion),
+    switch!("fifty", "Fifty moves", fifty_moves: FiftyMoves),
+    switch!(
+        "dead",
+        "Insufficient material",
+        insufficient_material: bool,
+        Some(["Drawn", "Not recognised"])
+    ),
+    switch!(
+        "confined",
+        "Odds moves confined",
+        odds_confined: bool,
+        Some(["To one's own half", "No"])
+    ),
+    switch!("laws", "Reasons cite", law_book: LawBook),
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_field_of_a_rule_set_has_its_switch() {
+        // A field added to RuleSet fails to compile here: give it a switch
+        // in SWITCHES, then name it below.
+        let RuleSet {
+            en_passant: _,
+            castling: _,
+            castling_after_rook_odds: _,
+            stalemate: _,
+            promotion: _,
+            fifty_moves: _,
+            insufficient_material: _,
+            odds_confined: _,
+            law_book: _,
+        } = RuleSet::modern();
+        assert_eq!(SWITCHES.len(), 9);
+        let keys: std::collections::HashSet<_> = SWITCHES.iter().map(|s| s.key).collect();
+        assert_eq!(keys.len(), SWITCHES.len());
+        // Each switch moves its own field, and every choice round-trips.
+        for switch in &SWITCHES {
+            for choice in switch.choices() {
+                let mut rules = RuleSet::modern();
+                assert!(switch.set(&mut rules, choice.slug), "{}", switch.key);
+                assert_eq!(switch.get(&rules), choice.slug);
+                let others_moved = SWITCHES
+                    .iter()
+                    .filter(|o| o.key != switch.key)
+                    .any(|o| o.get(&rules) != o.get(&RuleSet::modern()));
+                assert!(!others_moved, "{} moves another switch", switch.key);
+            }
+        }
+        // Every code's rules are rebuilt from the switches alone.
+        for code in Code::ALL {
+            let mut rules = RuleSet {
+                en_passant: EnPassant::Forbidden,
+                castling: Castling::ItalianFree,
+                castling_after_rook_odds: true,
+                stalemate: Stalemate::StalematerLoses,
+                promotion: Promotion::OnlyLostPieces,
+                fifty_moves: FiftyMoves::None,
+                insufficient_material: false,
+                odds_confined: true,
+                law_book: LawBook::CodeOf24,
+            };
+            for switch in &SWITCHES {
+                switch.set(&mut rules, switch.get(&code.rules()));
+            }
+            assert_eq!(rules, code.rules(), "{code}");
+        }
+    }
 
     #[test]
     fn every_code_that_differs_from_modern_says_how() {

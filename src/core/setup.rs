@@ -135,6 +135,10 @@ impl Setup {
     /// Reads a FEN. The board is required; missing later fields take their
     /// usual values (White to move, no castling, no en passant, clocks 0
     /// and 1), so an EPD's first four fields also read.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseFenError`] naming the field that cannot be read.
     pub fn from_fen(fen: &str) -> Result<Setup, ParseFenError> {
         let mut fields = fen.split_whitespace();
         let board_text = fields.next().ok_or(ParseFenError {
@@ -203,6 +207,7 @@ impl Setup {
     }
 
     /// The FEN of this setup, with the en passant square as stored.
+    #[must_use]
     pub fn fen(&self) -> String {
         format!(
             "{} {} {} {} {} {}",

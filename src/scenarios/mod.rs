@@ -20,8 +20,8 @@
 //! assert!(scenarios::with_theme(Theme::Stalemate).count() >= 2);
 //! ```
 
-pub mod conduct;
 mod code_notes;
+pub mod conduct;
 mod laws;
 mod library;
 mod texts;

@@ -181,6 +181,8 @@ fn locator(law: LawRef) -> Option<String> {
     match law {
         LawRef::Number(n) => Some(format!("law {n}")),
         LawRef::Section(name) => Some(format!("section \u{201c}{name}\u{201d}")),
+        // A label of ours for an untitled part: in brackets, as editors do.
+        LawRef::Paragraph(label) => Some(format!("[{label}]")),
         LawRef::Unnumbered => None,
     }
 }

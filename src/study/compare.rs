@@ -1,7 +1,9 @@
 //! One line of play replayed under several rule sets at once: how far each
 //! code lets it through, and where a code refuses a move, why.
 
-use crate::core::{Code, Color, FenError, Game, Move, Odds, Position, RuleSet, Step};
+use crate::core::{
+    Code, Color, FenError, Game, Move, NotationError, Odds, Position, Refusal, RuleSet, Step,
+};
 
 /// Where play begins: built anew under each board's rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,6 +66,17 @@ pub struct Stop {
     /// Whether the rules refused the move (rather than the move being
     /// unreadable in this position).
     pub refused_by_law: bool,
+    /// The error itself: a refusal with its kind and law, or why the token
+    /// does not read as a move here.
+    pub error: NotationError,
+}
+
+impl Stop {
+    /// The refusal, if the rules refused the move.
+    #[must_use]
+    pub fn refusal(&self) -> Option<&Refusal> {
+        self.error.refusal()
+    }
 }
 
 /// One board of a comparison.
@@ -73,7 +86,7 @@ pub struct Track {
     pub rules: BoardRules,
     /// The line as far as these rules allow it, or why the start itself is
     /// not legal under them.
-    pub game: Result<Game, String>,
+    pub game: Result<Game, FenError>,
     /// Where and why the line stopped, if it did.
     pub stop: Option<Stop>,
 }
@@ -85,7 +98,7 @@ impl Track {
             Ok(position) => Track::continue_from(rules, Game::new(position), tokens),
             Err(error) => Track {
                 rules,
-                game: Err(error.to_string()),
+                game: Err(error),
                 stop: None,
             },
         }
@@ -100,11 +113,15 @@ impl Track {
             .enumerate()
             .skip(first)
             .find_map(|(index, token)| play_token(&mut game, token).err().map(|e| (index, e)))
-            .map(|(index, (reason, refused_by_law))| Stop {
+            .map(|(index, error)| Stop {
                 index,
                 token: tokens[index].clone(),
-                reason,
-                refused_by_law,
+                reason: match error.refusal() {
+                    Some(refusal) => refusal.to_string(),
+                    None => error.to_string(),
+                },
+                refused_by_law: error.refusal().is_some(),
+                error,
             });
         Track {
             rules,
@@ -159,16 +176,11 @@ impl Track {
 
 /// Plays one token: a SAN move or `notice`. The error says why not, and
 /// whether the rules refused it.
-fn play_token(game: &mut Game, token: &str) -> Result<(), (String, bool)> {
+fn play_token(game: &mut Game, token: &str) -> Result<(), NotationError> {
     if token.eq_ignore_ascii_case("notice") {
-        return game.give_notice().map_err(|r| (r.to_string(), true));
+        return game.give_notice().map_err(NotationError::Refused);
     }
-    game.play_san(token)
-        .map(|_| ())
-        .map_err(|error| match error.refusal() {
-            Some(refusal) => (refusal.to_string(), true),
-            None => (error.to_string(), false),
-        })
+    game.play_san(token).map(|_| ())
 }
 
 /// A line replayed under every board's rules.

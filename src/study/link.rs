@@ -5,10 +5,7 @@
 
 use super::compare::{line_tokens, BoardRules, StartSpec};
 use super::Study;
-use crate::core::{
-    Castling, Code, Color, EnPassant, FiftyMoves, LawBook, Odds, Promotion, RuleSet, Square,
-    Stalemate,
-};
+use crate::core::{Code, Color, Odds, RuleSet, Square, Switch, SWITCHES};
 use crate::scenarios;
 
 /// The most boards a comparison shows.
@@ -199,103 +196,25 @@ fn board_id(board: &BoardRules) -> String {
     }
 }
 
-/// Custom rules as `ep-no.castling-free.rookodds-yes.stalemate-win.promotion-lost.fifty-notice.dead-no.confined-yes.laws-sarratt`.
+/// Custom rules as `ep-no.castling-free.rookodds-yes.stalemate-win.promotion-lost.fifty-notice.dead-no.confined-yes.laws-sarratt`:
+/// every switch of [`SWITCHES`], in its order.
 pub fn rules_id(rules: &RuleSet) -> String {
-    // Every field named: a switch added to RuleSet must be added here too.
-    let RuleSet {
-        en_passant,
-        castling,
-        castling_after_rook_odds,
-        stalemate,
-        promotion,
-        fifty_moves,
-        insufficient_material,
-        odds_confined,
-        law_book,
-    } = *rules;
-    let yes_no = |b: bool| if b { "yes" } else { "no" };
-    let fifty = match fifty_moves {
-        FiftyMoves::Modern => "modern",
-        FiftyMoves::NamedEndings { on_notice: false } => "endings",
-        FiftyMoves::NamedEndings { on_notice: true } => "notice",
-        FiftyMoves::None => "none",
-    };
-    let castling = match castling {
-        Castling::ItalianFree => "free",
-        Castling::Standard => "standard",
-    };
-    let stalemate = match stalemate {
-        Stalemate::Draw => "draw",
-        Stalemate::StalematerWins => "win",
-        Stalemate::StalematerLoses => "loss",
-    };
-    let promotion = match promotion {
-        Promotion::OnlyLostPieces => "lost",
-        Promotion::AnyPiece => "any",
-    };
-    let laws = match law_book {
-        LawBook::Modern => "modern",
-        LawBook::Sarratt => "sarratt",
-        LawBook::LawsOfTheGame => "lotg",
-        LawBook::CodeOf24 => "code24",
-    };
-    [
-        ("ep", yes_no(en_passant == EnPassant::Allowed)),
-        ("castling", castling),
-        ("rookodds", yes_no(castling_after_rook_odds)),
-        ("stalemate", stalemate),
-        ("promotion", promotion),
-        ("fifty", fifty),
-        ("dead", yes_no(insufficient_material)),
-        ("confined", yes_no(odds_confined)),
-        ("laws", laws),
-    ]
-    .iter()
-    .map(|(k, v)| format!("{k}-{v}"))
-    .collect::<Vec<_>>()
-    .join(".")
+    SWITCHES
+        .iter()
+        .map(|switch| format!("{}-{}", switch.key, switch.get(rules)))
+        .collect::<Vec<_>>()
+        .join(".")
 }
 
 /// Reads [`rules_id`]'s form; switches left out keep their modern value,
-/// and a switch given twice takes its later value.
+/// and a switch given twice takes its later value. `None` if a key or a
+/// value is unknown.
 pub fn read_rules(text: &str) -> Option<RuleSet> {
     let mut rules = RuleSet::modern();
     for switch in text.split('.').filter(|s| !s.is_empty()) {
         let (key, value) = switch.split_once('-')?;
-        let yes = match value {
-            "yes" => Some(true),
-            "no" => Some(false),
-            _ => None,
-        };
-        match (key, value) {
-            ("ep", _) => {
-                rules.en_passant = if yes? {
-                    EnPassant::Allowed
-                } else {
-                    EnPassant::Forbidden
-                }
-            }
-            ("castling", "free") => rules.castling = Castling::ItalianFree,
-            ("castling", "standard") => rules.castling = Castling::Standard,
-            ("rookodds", _) => rules.castling_after_rook_odds = yes?,
-            ("stalemate", "draw") => rules.stalemate = Stalemate::Draw,
-            ("stalemate", "win") => rules.stalemate = Stalemate::StalematerWins,
-            ("stalemate", "loss") => rules.stalemate = Stalemate::StalematerLoses,
-            ("promotion", "any") => rules.promotion = Promotion::AnyPiece,
-            ("promotion", "lost") => rules.promotion = Promotion::OnlyLostPieces,
-            ("fifty", "modern") => rules.fifty_moves = FiftyMoves::Modern,
-            ("fifty", "endings") => {
-                rules.fifty_moves = FiftyMoves::NamedEndings { on_notice: false }
-            }
-            ("fifty", "notice") => rules.fifty_moves = FiftyMoves::NamedEndings { on_notice: true },
-            ("fifty", "none") => rules.fifty_moves = FiftyMoves::None,
-            ("dead", _) => rules.insufficient_material = yes?,
-            ("confined", _) => rules.odds_confined = yes?,
-            ("laws", "modern") => rules.law_book = LawBook::Modern,
-            ("laws", "sarratt") => rules.law_book = LawBook::Sarratt,
-            ("laws", "lotg") => rules.law_book = LawBook::LawsOfTheGame,
-            ("laws", "code24") => rules.law_book = LawBook::CodeOf24,
-            _ => return None,
+        if !Switch::by_key(key)?.set(&mut rules, value) {
+            return None;
         }
     }
     Some(rules)

@@ -6,9 +6,9 @@
 pub mod bibliography;
 pub mod cite;
 pub mod compare;
+pub mod diagram;
 pub mod export;
 pub mod import;
-pub mod diagram;
 pub mod link;
 pub mod piece_art;
 pub mod print;

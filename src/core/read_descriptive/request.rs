@@ -339,7 +339,10 @@ impl CastleRequest {
             // written: this way is not among the code's.
             _ => Resolution::Refused(Refusal {
                 kind: RefusalKind::CastlingNotAllowed,
-                law: position.rules().law_book.castling(),
+                law: position
+                    .rules()
+                    .law_book
+                    .cite(crate::core::RulePoint::CastlingWays),
                 message: "This is not one of the ways of castling allowed here".to_string(),
             }),
         }
