@@ -3,6 +3,7 @@
 //! keeps the study in the address bar and in local storage.
 
 use crate::components::free_play::FreePlay;
+use crate::components::import::ImportScreen;
 use crate::components::library::Library;
 use crate::components::notices::Notices;
 use crate::components::persistence::{self, Saved};
@@ -18,6 +19,7 @@ pub enum Screen {
     Study,
     Library,
     FreePlay,
+    Import,
 }
 
 /// The state every component reaches through context.
@@ -98,7 +100,11 @@ pub fn App() -> AnyView {
     let state = AppState {
         study,
         comparison,
-        screen: RwSignal::new(Screen::Study),
+        screen: RwSignal::new(if persistence::address_query().contains("view=import") {
+            Screen::Import
+        } else {
+            Screen::Study
+        }),
         notices: RwSignal::new(problems),
         announcement: RwSignal::new(String::new()),
         embed,
@@ -156,6 +162,7 @@ pub fn App() -> AnyView {
                     {nav_button(Screen::Study, "Study")}
                     {nav_button(Screen::Library, "Library of laws")}
                     {nav_button(Screen::FreePlay, "Free play")}
+                    {nav_button(Screen::Import, "Import a game")}
                 </nav>
             </header>
             <Notices />
@@ -164,6 +171,7 @@ pub fn App() -> AnyView {
                     Screen::Study => view! { <StudyView /> }.into_any(),
                     Screen::Library => view! { <Library /> }.into_any(),
                     Screen::FreePlay => view! { <FreePlay /> }.into_any(),
+                    Screen::Import => view! { <ImportScreen /> }.into_any(),
                 }}
             </main>
             <div class="sr-only" aria-live="polite" aria-atomic="true">

@@ -4,6 +4,7 @@
 use crate::components::app::AppState;
 use crate::components::compare_board::CompareBoard;
 use crate::components::embed_dialog::EmbedDialog;
+use crate::components::export_dialog::ExportDialog;
 use crate::components::law_card::LawCard;
 use crate::components::line_choices::LineChoices;
 use crate::components::move_list::MoveList;
@@ -101,6 +102,7 @@ pub fn StudyView() -> impl IntoView {
                 <VerdictTable />
                 <Show when=move || !state.embed.embed>
                     <EmbedDialog />
+                    <ExportDialog />
                 </Show>
             </div>
         </div>
