@@ -164,7 +164,7 @@ fn a_study_exported_and_imported_is_the_same_study() {
     study.tokens = ITALIAN_CASTLING
         .split(' ')
         .filter(|t| !t.ends_with('.'))
-        .map(|t| t.split('.').last().unwrap().to_string())
+        .map(|t| t.split('.').next_back().unwrap().to_string())
         .collect();
     study.cursor = 4;
     let text = study_pgn(&study).replace('\n', " ");

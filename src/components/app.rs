@@ -3,6 +3,7 @@
 //! keeps the study in the address bar and in local storage.
 
 use crate::components::free_play::FreePlay;
+use crate::components::import::ImportScreen;
 use crate::components::library::Library;
 use crate::components::notices::Notices;
 use crate::components::persistence::{self, Saved};
@@ -21,6 +22,7 @@ pub enum Screen {
     FreePlay,
     /// The five texts, law by law (`?view=sources&source=...#law-N`).
     Sources,
+    Import,
 }
 
 /// The state every component reaches through context.
@@ -107,8 +109,11 @@ pub fn App() -> AnyView {
         },
         |_, _| true,
     );
-    let arriving_screen = if !embed.embed && opens_sources(&persistence::address_query()) {
+    let arriving_query = persistence::address_query();
+    let arriving_screen = if !embed.embed && opens_sources(&arriving_query) {
         Screen::Sources
+    } else if !embed.embed && arriving_query.contains("view=import") {
+        Screen::Import
     } else {
         Screen::Study
     };
@@ -174,6 +179,7 @@ pub fn App() -> AnyView {
                     {nav_button(Screen::Library, "Library of laws")}
                     {nav_button(Screen::FreePlay, "Free play")}
                     {nav_button(Screen::Sources, "Sources")}
+                    {nav_button(Screen::Import, "Import a game")}
                 </nav>
             </header>
             <Notices />
@@ -183,6 +189,7 @@ pub fn App() -> AnyView {
                     Screen::Library => view! { <Library /> }.into_any(),
                     Screen::FreePlay => view! { <FreePlay /> }.into_any(),
                     Screen::Sources => view! { <Sources /> }.into_any(),
+                    Screen::Import => view! { <ImportScreen /> }.into_any(),
                 }}
             </main>
             <div class="sr-only" aria-live="polite" aria-atomic="true">

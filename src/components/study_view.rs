@@ -3,6 +3,7 @@
 
 use crate::components::app::AppState;
 use crate::components::compare_board::CompareBoard;
+use crate::components::export_dialog::ExportDialog;
 use crate::components::law_card::LawCard;
 use crate::components::line_choices::LineChoices;
 use crate::components::move_list::MoveList;
@@ -105,6 +106,7 @@ pub fn StudyView() -> impl IntoView {
                 <Show when=move || !state.embed.embed>
                     <TakeAway />
                     <PerftPanel />
+                    <ExportDialog />
                 </Show>
             </div>
         </div>

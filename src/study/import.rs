@@ -169,6 +169,13 @@ pub fn import_text(text: &str) -> ImportedText {
         ));
         return out;
     }
+    if is_binary(text) {
+        out.message = Some(
+            "This is not text (binary data?): import a PGN file or paste the moves of a game."
+                .to_string(),
+        );
+        return out;
+    }
     if looks_like_pgn(text) {
         let mut offset = 0;
         while offset < text.len() {
@@ -207,6 +214,17 @@ pub fn import_text(text: &str) -> ImportedText {
         });
     }
     out
+}
+
+/// Whether a text holds binary noise: a NUL, or many control characters
+/// or replacement characters (bytes that were not UTF-8) near its start.
+fn is_binary(text: &str) -> bool {
+    let sample: Vec<char> = text.chars().take(4096).collect();
+    let odd = sample
+        .iter()
+        .filter(|&&c| (c.is_control() && !c.is_whitespace()) || c == '\u{fffd}')
+        .count();
+    sample.contains(&'\0') || odd * 20 > sample.len().max(1)
 }
 
 fn title_of(pgn: &PgnGame, index: usize) -> String {

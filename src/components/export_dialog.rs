@@ -1,0 +1,61 @@
+//! "Export PGN": the study as PGN with its laws (our own tags), or as
+//! modern PGN up to the first move the modern rules refuse; copied to the
+//! clipboard or downloaded.
+
+use crate::components::app::AppState;
+use crate::study::export::{modern_pgn, study_pgn};
+use crate::study::link::encode;
+use leptos::prelude::*;
+
+#[component]
+pub fn ExportDialog() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let open = RwSignal::new(false);
+    let modern = RwSignal::new(false);
+    let copied = RwSignal::new(false);
+    let pgn = move || {
+        state.study.with(|s| {
+            if modern.get() {
+                modern_pgn(s)
+            } else {
+                study_pgn(s)
+            }
+        })
+    };
+    let copy = move |_| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.navigator().clipboard().write_text(&pgn());
+            copied.set(true);
+        }
+    };
+    let download = move || {
+        format!(
+            "data:application/x-chess-pgn;charset=utf-8,{}",
+            encode(&pgn())
+        )
+    };
+    view! {
+        <div class="embed-tool export-tool">
+            <button type="button" class="text-button" aria-expanded=move || open.get().to_string()
+                on:click=move |_| { copied.set(false); open.update(|o| *o = !*o) }>
+                "Export PGN"
+            </button>
+            <Show when=move || open.get()>
+                <div class="embed-panel" role="group" aria-label="Export this study as PGN">
+                    <label class="checkbox">
+                        <input type="radio" name="export-kind" prop:checked=move || !modern.get() on:change=move |_| modern.set(false) />
+                        "With its laws (tags Variant, Rules, Codes; comments at moves other readers refuse)"
+                    </label>
+                    <label class="checkbox">
+                        <input type="radio" name="export-kind" prop:checked=move || modern.get() on:change=move |_| modern.set(true) />
+                        "Modern PGN, up to the first move the modern rules refuse"
+                    </label>
+                    <textarea class="embed-code export-pgn" aria-label="PGN" rows="8" readonly prop:value=pgn></textarea>
+                    <button type="button" on:click=copy>{move || if copied.get() { "Copied" } else { "Copy the PGN" }}</button>
+                    " "
+                    <a class="download" download="study.pgn" href=download>"Download"</a>
+                </div>
+            </Show>
+        </div>
+    }
+}

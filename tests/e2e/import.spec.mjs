@@ -1,0 +1,99 @@
+// Import a game: paste a PGN, see a verdict per code, open it as a study;
+// upload a file; paste garbage and get a message; a thousand games stay
+// responsive.
+import { test, expect, board } from './helpers.mjs';
+
+const EN_PASSANT = `[Event "Passar battaglia"]
+[White "A"]
+[Black "B"]
+
+1.e4 Nf6 2.e5 d5 3.exd6 {en passant} exd6 *`;
+
+async function openImport(page) {
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Import a game' }).click();
+}
+
+test('a pasted PGN gets a verdict per code and opens as a study', async ({ page }) => {
+  await openImport(page);
+  await page.getByLabel('Game text').fill(EN_PASSANT);
+  await page.getByRole('button', { name: 'Read the games' }).click();
+  const game = page.locator('.import-game').first();
+  await expect(game.locator('h3')).toContainText('A \u2013 B, Passar battaglia');
+  await expect(game.getByRole('row', { name: /^Modern/ })).toContainText('Plays through');
+  await expect(game.getByRole('row', { name: /^Italy/ })).toContainText('Refuses move 5 (exd6)');
+  await expect(game.getByRole('row', { name: /^Italy/ })).toContainText('Sarratt 15, N.B.');
+  await game.getByRole('button', { name: 'Open as study' }).click();
+  await expect(board(page, 'Italy')).toBeVisible();
+  await expect(board(page, 'Modern')).toBeVisible();
+  await expect(page).toHaveURL(/line=e4_Nf6_e5_d5_exd6_exd6/);
+  // The study exports as PGN with its laws.
+  await page.getByRole('button', { name: 'Export PGN' }).click();
+  await expect(page.locator('textarea.export-pgn')).toHaveValue(/\[Codes "modern,italy/);
+});
+
+test('the old notation in words is read', async ({ page }) => {
+  await openImport(page);
+  await page.getByLabel('Game text').fill(
+    '1. P. to K. 4th / P. to K. 4th\n2. K. Kt. to B. 3d / Q. Kt. to B. 3d\n3. K. B. to Q. B. 4th / K. B. to Q. B. 4th\n4. P. to Q. Kt. 4th',
+  );
+  await page.getByRole('button', { name: 'Read the games' }).click();
+  const game = page.locator('.import-game').first();
+  await expect(game.getByRole('row', { name: /^Italy/ })).toContainText('Plays through (7 moves)');
+});
+
+test('a file picked is read', async ({ page }) => {
+  await openImport(page);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'italian.pgn',
+    mimeType: 'application/x-chess-pgn',
+    buffer: Buffer.from('1.e4 e5 2.f4 exf4 3.Nf3 Be7 4.Bc4 Bh4+ 5.g3 fxg3 6.O-O(Kh1,Rf1) gxh2 *\n'),
+  });
+  const game = page.locator('.import-game').first();
+  await expect(game.getByRole('row', { name: /^Modern/ })).toContainText('Refuses move 11 (O-O(Kh1,Rf1))');
+  await expect(game.getByRole('row', { name: /^Italy/ })).toContainText('Plays through');
+});
+
+test('garbage and binary data get a message, not a dead page', async ({ page }) => {
+  await openImport(page);
+  await page.getByLabel('Game text').fill('hello, this is not chess');
+  await page.getByRole('button', { name: 'Read the games' }).click();
+  await expect(page.locator('.import-message')).toContainText('No move could be read');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'photo.pgn',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 37) % 256)),
+  });
+  await expect(page.locator('.import-message')).toContainText('not text');
+  await page.getByLabel('Game text').fill('[Event "x"]\n1.e4 {never closed');
+  await page.getByRole('button', { name: 'Read the games' }).click();
+  await expect(page.locator('.import-problem')).toContainText('line 2, column 6');
+});
+
+test('a thousand games show progress and stay responsive', async ({ page }) => {
+  await openImport(page);
+  const one = '[Event "Casual"]\n[White "X"]\n[Black "Y"]\n\n1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 1-0\n\n';
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'many.pgn',
+    mimeType: 'application/x-chess-pgn',
+    buffer: Buffer.from(one.repeat(1000)),
+  });
+  await expect(page.locator('.import-game')).toHaveCount(20);
+  await expect(page.getByRole('button', { name: /Show more games \(980 more\)/ })).toBeVisible();
+  // The page answers while the games are replayed.
+  await page.getByRole('button', { name: 'Library of laws' }).click();
+  await expect(page.locator('.library-item').first()).toBeVisible();
+});
+
+test('import screen at phone and desktop widths', async ({ page }) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openImport(page);
+    await page.getByLabel('Game text').fill(EN_PASSANT);
+    await page.getByRole('button', { name: 'Read the games' }).click();
+    await expect(page.locator('.import-verdicts')).toBeVisible();
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scroll).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `target/screenshots/import-${width}.png`, fullPage: true });
+  }
+});
