@@ -7,15 +7,18 @@ import { join } from 'node:path';
 import { test, expect, board, square, clickMoves, verdict, openAtStart } from './helpers.mjs';
 import { stampServiceWorker } from '../../scripts/sw-stamp.mjs';
 
+// The ports of playwright.config.mjs: the site, the sub-path, the article.
+const PORT = Number(process.env.E2E_PORT || 4173);
+
 test('served under a sub-path, the site plays a move and asks only its own path', async ({ page }) => {
   const requests = [];
   page.on('request', (request) => requests.push(request.url()));
-  await page.goto('http://127.0.0.1:4174/old-laws/?s=passar-battaglia');
+  await page.goto(`http://127.0.0.1:${PORT + 1}/old-laws/?s=passar-battaglia`);
   await page.getByRole('button', { name: 'Go to the start' }).click();
   await clickMoves(board(page, 'Italy'), ['e2e4']);
   await expect(square(board(page, 'Italy'), 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
   await expect(page).toHaveURL(/\/old-laws\/\?s=passar-battaglia/);
-  const strays = requests.filter((url) => !url.startsWith('http://127.0.0.1:4174/old-laws/'));
+  const strays = requests.filter((url) => !url.startsWith(`http://127.0.0.1:${PORT + 1}/old-laws/`));
   expect(strays).toEqual([]);
 });
 
@@ -42,7 +45,7 @@ test('text from the address is shown as text, never as markup', async ({ page })
 });
 
 test('the example article embeds two studies that report their height', async ({ page }) => {
-  await page.goto('http://127.0.0.1:4175/article.html?app=http://127.0.0.1:4173/');
+  await page.goto(`http://127.0.0.1:${PORT + 2}/article.html?app=http://127.0.0.1:${PORT}/`);
   const stalemate = page.frameLocator('#stalemate-frame');
   await expect(stalemate.locator('.compare-board')).toHaveCount(3);
   await expect(stalemate.locator('.masthead-nav')).toHaveCount(0);
@@ -69,7 +72,7 @@ test('the Embed button gives iframe code for the study on screen', async ({ page
   await page.getByRole('button', { name: 'Embed' }).click();
   await page.getByLabel('View only').check();
   const code = await page.getByLabel('Iframe code').inputValue();
-  expect(code).toContain('<iframe src="http://127.0.0.1:4173/?s=stalemate-verdicts');
+  expect(code).toContain(`<iframe src="http://127.0.0.1:${PORT}/?s=stalemate-verdicts`);
   expect(code).toContain('embed=1');
   expect(code).toContain('interactive=0');
   expect(code).toContain("'old-laws:height'");
@@ -90,7 +93,7 @@ test('the page has a strict CSP, asks only its own origin, and breaks no rule wh
   expect(policy).not.toContain('unsafe-inline');
   expect(policy.split(/[\s;]+/)).not.toContain("'unsafe-eval'");
   expect(await page.evaluate(() => window.__violations)).toEqual([]);
-  expect(requests.filter((url) => !url.startsWith('http://127.0.0.1:4173/'))).toEqual([]);
+  expect(requests.filter((url) => !url.startsWith(`http://127.0.0.1:${PORT}/`))).toEqual([]);
 });
 
 /** Serves `root` on a port of its own, as a server the test can stop. */
