@@ -46,8 +46,8 @@ function addPolicy(html) {
 }
 
 function nameWorker(html) {
-  const loader = readdirSync(dist).find((f) => /^worker-.*_loader\.js$/.test(f));
-  if (!loader) throw new Error('post-build: no worker loader (worker-*_loader.js) in dist');
+  const loader = readdirSync(dist).find((f) => /^worker(-[0-9a-f]+)?_loader\.js$/.test(f));
+  if (!loader) throw new Error('post-build: no worker loader (worker_loader.js) in dist');
   return html.replace(/<\/head>/, `<meta name="old-laws-worker" content="./${loader}"></head>`);
 }
 

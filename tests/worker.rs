@@ -61,6 +61,7 @@ fn responses_read_back_as_written() {
             reason: "a reason\twith a tab".to_string(),
         },
     ];
+    assert_eq!(Response::decode("ready"), Ok(Response::Ready));
     for response in responses {
         let read = Response::decode(&response.encode()).unwrap();
         assert_eq!(read.id(), 3);

@@ -98,6 +98,7 @@ pub fn PerftPanel() -> impl IntoView {
                     plies,
                     (now_ms() - started) / 1000.0
                 )),
+                Response::Ready => return,
                 Response::Failed { reason, .. } => {
                     JobState::Failed(format!("Not counted: {reason}"))
                 }

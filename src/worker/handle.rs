@@ -3,6 +3,8 @@
 //! callback. The page never waits: answers arrive as messages.
 
 use super::protocol::{Request, Response};
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
@@ -20,9 +22,13 @@ fn worker_url() -> Option<String> {
     (!url.is_empty()).then_some(url)
 }
 
+/// Jobs sent before the worker said it was ready; `None` once it has.
+type Pending = Rc<RefCell<Option<Vec<String>>>>;
+
 /// A running worker and the callback that hears it.
 pub struct WorkerHandle {
     worker: Worker,
+    pending: Pending,
     // Kept alive while the worker may answer.
     _on_message: Closure<dyn FnMut(MessageEvent)>,
 }
@@ -36,15 +42,24 @@ impl WorkerHandle {
     pub fn start(mut on_answer: impl FnMut(Response) + 'static) -> Result<WorkerHandle, String> {
         let url = worker_url().ok_or_else(|| "this build has no worker".to_string())?;
         let worker = Worker::new(&url).map_err(|_| "the browser refused the worker".to_string())?;
+        let pending: Pending = Rc::new(RefCell::new(Some(Vec::new())));
+        let (held, to_worker) = (pending.clone(), worker.clone());
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let text = event.data().as_string().unwrap_or_default();
-            on_answer(
-                Response::decode(&text).unwrap_or_else(|reason| Response::Failed { id: 0, reason }),
-            );
+            match Response::decode(&text) {
+                Ok(Response::Ready) => {
+                    for job in held.borrow_mut().take().unwrap_or_default() {
+                        let _ = to_worker.post_message(&job.into());
+                    }
+                }
+                Ok(answer) => on_answer(answer),
+                Err(reason) => on_answer(Response::Failed { id: 0, reason }),
+            }
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         Ok(WorkerHandle {
             worker,
+            pending,
             _on_message: on_message,
         })
     }
@@ -55,6 +70,10 @@ impl WorkerHandle {
     /// # Errors
     /// Says that the worker could not take the message.
     pub fn send(&self, request: &Request) -> Result<(), String> {
+        if let Some(held) = self.pending.borrow_mut().as_mut() {
+            held.push(request.encode());
+            return Ok(());
+        }
         self.worker
             .post_message(&request.encode().into())
             .map_err(|_| "the worker could not take the job".to_string())

@@ -11,6 +11,7 @@
 //! progress  7  3  20  1234
 //! done      7  197281
 //! failed    7  the line cannot be replayed: ...
+//! ready
 //! ```
 
 use crate::core::RuleSet;
@@ -34,6 +35,9 @@ pub enum Request {
 /// What the worker says about a job.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Response {
+    /// The worker has started and listens: messages sent before this are
+    /// lost, so the page holds its jobs until it hears it.
+    Ready,
     /// Part of the work is done: `done` of `total` steps, with the count so
     /// far.
     Progress {
@@ -140,6 +144,7 @@ impl Response {
             Response::Progress { id, .. }
             | Response::Done { id, .. }
             | Response::Failed { id, .. } => *id,
+            Response::Ready => 0,
         }
     }
 
@@ -154,6 +159,7 @@ impl Response {
                 nodes,
             } => format!("progress\t{id}\t{done}\t{total}\t{nodes}"),
             Response::Done { id, nodes } => format!("done\t{id}\t{nodes}"),
+            Response::Ready => "ready".to_string(),
             Response::Failed { id, reason } => format!("failed\t{id}\t{}", clean(reason)),
         }
     }
@@ -166,6 +172,7 @@ impl Response {
         let fields: Vec<&str> = text.split(SEP).collect();
         let number = |s: &str| s.parse::<u64>().ok();
         let parsed = match fields.as_slice() {
+            ["ready"] => Some(Response::Ready),
             ["progress", id, done, total, nodes] => Some(Response::Progress {
                 id: id.parse().ok().unwrap_or_default(),
                 done: done.parse().ok().unwrap_or_default(),

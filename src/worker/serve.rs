@@ -34,4 +34,5 @@ pub fn serve() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The listener lives as long as the worker.
     on_message.forget();
+    post(&scope, &Response::Ready);
 }
