@@ -567,7 +567,7 @@ pub fn card_svg(study: &Study, comparison: &Comparison) -> String {
         svg.push_str("</g>\n");
     }
     let left = side + 80.0;
-    let column = width - left - 40.0;
+    let column = width - left - 64.0;
     let site = vec![crate::study::cite::APP_TITLE.to_string()];
     let small = TextStyle {
         size: 24.0,
