@@ -49,8 +49,10 @@ fn PrintView(query: String) -> impl IntoView {
     let diagrams = keys
         .into_iter()
         .map(|key| {
+            // At the width of a printed diagram, coordinates would be too
+            // small to read.
             let options = DiagramOptions {
-                coordinates: true,
+                coordinates: false,
                 flipped: study.flipped,
                 caption: Vec::new(),
             };

@@ -448,11 +448,13 @@ pub fn board_caption(study: &Study, comparison: &Comparison, board: usize) -> Ve
     lines
 }
 
-/// "Italian four-way castling. Sarratt (1808), law 16", if a law is open.
-fn law_line(study: &Study) -> Option<String> {
+/// The law's title and its citation, each on a line of its own (so the
+/// citation is never broken), if a law is open.
+fn law_line(study: &Study) -> Vec<String> {
     study
         .scenario()
-        .map(|s| format!("{}. {}", s.title, s.citation()))
+        .map(|s| vec![format!("{}.", s.title), s.citation()])
+        .unwrap_or_default()
 }
 
 /// The whole comparison at the study's cursor: every board side by side
@@ -567,7 +569,7 @@ pub fn card_svg(study: &Study, comparison: &Comparison) -> String {
         svg.push_str("</g>\n");
     }
     let left = side + 80.0;
-    let column = width - left - 40.0;
+    let column = width - left - 64.0;
     let site = vec![crate::study::cite::APP_TITLE.to_string()];
     let small = TextStyle {
         size: 24.0,

@@ -40,7 +40,7 @@ async function readSvg(page, text) {
 test('a diagram of one board downloads as SVG with 64 squares and its men, and as PNG', async ({ page }) => {
   await page.goto('./?s=italian-castling');
   await page.getByRole('button', { name: 'Diagram' }).click();
-  await page.getByLabel('Show').selectOption({ label: 'Italy' });
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Italy' });
   const [svgDownload] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download SVG' }).click(),
