@@ -294,7 +294,10 @@ pub fn CodeSources(code: crate::core::Code) -> impl IntoView {
         view! {
             <li>
                 <strong>{n.rule}</strong>
-                {format!(": {} ({})", n.says, n.citation())}
+                {match n.law {
+                    Some(_) => format!(": {} ({})", n.says, n.citation()),
+                    None => format!(": {} No law of the five texts says it.", n.says),
+                }}
                 {n.remark.map(|r| view! { <span class="rule-remark">{format!(" {r}")}</span> })}
             </li>
         }
