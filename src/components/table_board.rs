@@ -69,6 +69,12 @@ pub fn TableBoard(
             }
         }
     };
+    // Space activates a button again on key-up: it was handled on key-down.
+    let keyup = move |event: ev::KeyboardEvent| {
+        if event.key() == " " {
+            event.prevent_default();
+        }
+    };
     let square_view = move |square: Square| {
         let dark = (square.file() + square.rank()).is_multiple_of(2);
         let class = move || {
@@ -128,6 +134,7 @@ pub fn TableBoard(
                 aria-readonly=on_press.is_none().then_some("true")
                 node_ref=grid
                 on:keydown=keydown
+                on:keyup=keyup
             >
                 {rows}
             </div>

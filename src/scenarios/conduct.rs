@@ -9,8 +9,8 @@
 //! plays on every board.
 
 use super::{Expectation, Expected, LawRef, Mend, Play, Scenario, Source, Start, Theme};
-use crate::core::table::cite::{Book, Law, Place};
 use crate::core::table::{Act, ConductCode, Slip};
+use crate::core::{Book, Law, Place};
 use crate::core::{Code, Color, Square};
 
 /// The slip a conduct scenario ends with, in a form that can be `static`.

@@ -5,8 +5,8 @@
 //! of the Game 5; Code of 24, 18) and "check" said without a check
 //! (Sarratt 20; Laws of the Game 6; Code of 24, 19).
 
+use super::super::Law;
 use super::super::{Role, Square};
-use super::cite::Law;
 use super::ruling::{remedy, silent, Chooser, ConductCode as C, Remedy, Scene};
 
 fn some(remedies: Vec<Remedy>) -> Vec<Remedy> {

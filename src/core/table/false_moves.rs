@@ -6,8 +6,8 @@
 //! primer; FIDE art. 4.4.3) and two moves in succession (Sarratt 14; Laws
 //! of the Game 4; Code of 24, 14; FIDE art. 1.2 with 7.5.1).
 
+use super::super::Law;
 use super::super::Square;
-use super::cite::Law;
 use super::ruling::{remedy, silent, Chooser, ConductCode as C, Remedy, Scene};
 
 /// Keeps the remedies that lead somewhere.

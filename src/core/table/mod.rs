@@ -27,7 +27,6 @@
 
 mod act;
 mod checks;
-pub mod cite;
 mod false_moves;
 mod physical;
 mod ruling;
@@ -39,7 +38,7 @@ pub use physical::{king_attacked, natural_reach, HandMove, Table};
 pub use ruling::{Chooser, ConductCode, Deadline, Landing, Remedy, Ruling, Scene, Window};
 pub use setting::{match_practice, MatchPractice, Setting};
 
-use cite::Law;
+use super::Law;
 use ruling::{remedy, silent};
 
 /// What `code` rules on `slip` at `scene`.
@@ -146,19 +145,19 @@ fn claims(
         (Deadline::BeforeClaimantTouches, C::Sarratt) => (
             deadline,
             window("before the adversary has moved, or even touched a man", Some(Law::sarratt(21))),
-            Some(remedy("Claimed too late: no penalty; the slip stands", Law::sarratt(21), cite_chooser(), stands())),
+            Some(remedy("Claimed too late: no penalty; the slip stands", Law::sarratt(21), Chooser::Law, stands())),
         ),
         (Deadline::BeforeClaimantTouches, _) => (
             deadline,
             window("until the claimant touches a man to move it", Some(Law::fide("4.8"))),
-            Some(remedy("Claimed too late: the right to claim is forfeited", Law::fide("4.8"), cite_chooser(), stands())),
+            Some(remedy("Claimed too late: the right to claim is forfeited", Law::fide("4.8"), Chooser::Law, stands())),
         ),
         (Deadline::BeforeClaimantMoves, C::LawsOfTheGame) => {
             let law = if false_move { Law::lotg(3) } else { Law::lotg(11) };
             (
                 deadline,
                 window("before the adversary has moved a piece", Some(law)),
-                Some(remedy("Unnoticed until the adversary has played: it stands; neither party can recall it", law, cite_chooser(), stands())),
+                Some(remedy("Unnoticed until the adversary has played: it stands; neither party can recall it", law, Chooser::Law, stands())),
             )
         }
         (Deadline::BeforeClaimantMoves, _) => (
@@ -172,7 +171,7 @@ fn claims(
             Some(remedy(
                 "Noticed later on: the game is restarted from the position in which the error occurred",
                 Law::PRIMER,
-                cite_chooser(),
+                Chooser::Law,
                 vec![scene.put_back("Back to the position before the error")],
             )),
         ),
@@ -182,15 +181,11 @@ fn claims(
             Some(remedy(
                 "Found later in the game: the position before the irregularity is reinstated",
                 Law::fide("7.5.1"),
-                cite_chooser(),
+                Chooser::Law,
                 vec![scene.put_back("Back to the position before the illegal move")],
             )),
         ),
     }
-}
-
-const fn cite_chooser() -> Chooser {
-    Chooser::Law
 }
 
 /// Our reading where the text is ambiguous, for the reader.

@@ -1,8 +1,8 @@
 //! What a code says follows a slip: the remedies, who chooses, until when
 //! a claim may be made, and what happens if nobody claims.
 
+use super::super::Law;
 use super::super::{Code, Color, Move, Position, Role, Setup, Square};
-use super::cite::Law;
 use super::physical::{natural_reach, Table};
 
 /// A code of conduct: whose laws rule on a slip at the table.

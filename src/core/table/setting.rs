@@ -6,7 +6,7 @@
 //! the Game 9-10).
 
 use super::super::Color;
-use super::cite::Law;
+use super::super::Law;
 use super::ruling::{remedy, silent, Chooser, ConductCode as C, Remedy, Scene};
 
 /// Which mistake of setting.

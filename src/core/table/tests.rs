@@ -1,8 +1,8 @@
 //! Every remedy under every code: each slip is made at a table, judged,
 //! and ruled on by the six codes of conduct.
 
-use super::cite::{Book, Law};
 use super::*;
+use crate::core::{Book, Law};
 use crate::core::{Code, Color, Position, Role, Square};
 
 /// A position, an act and the slip it must make.

@@ -4,8 +4,8 @@
 //! the primer; FIDE art. 4.3.2), and "j'adoube" (Sarratt 7; Laws of the
 //! Game 1-2; the primer; FIDE art. 4.2.1).
 
+use super::super::Law;
 use super::super::Square;
-use super::cite::Law;
 use super::ruling::{remedy, silent, Chooser, ConductCode as C, Remedy, Scene};
 
 const LOST_LAWS: &str = "The surviving text is silent: the Code of 24's laws 1-8, where touching \
