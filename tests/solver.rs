@@ -98,7 +98,7 @@ fn sample(name: &str, rules: RuleSet, n: usize, seed: u64) -> Vec<Position> {
         }
         let setup = Setup {
             board,
-            turn: if rng.next() % 2 == 0 {
+            turn: if rng.next().is_multiple_of(2) {
                 Color::White
             } else {
                 Color::Black
@@ -441,7 +441,6 @@ fn en_passant_positions_have_their_own_values() {
         changed > 0,
         "no sampled double step where en passant matters"
     );
-    let _ = EnPassant::Forbidden;
 }
 
 #[test]

@@ -382,7 +382,7 @@ impl Tables {
             after.play_unchecked(m);
             ranked.push((*m, self.probe(&after)?.before_move()));
         }
-        ranked.sort_by(|a, b| b.1.cmp(&a.1));
+        ranked.sort_by_key(|entry| std::cmp::Reverse(entry.1));
         Some(ranked)
     }
 
