@@ -482,7 +482,7 @@ fn what_is_not_in_the_tables() {
     let rules = Code::Modern.rules();
     let t = tables("KQvK", rules);
     assert_eq!(t.probe(&Position::start(rules)), None);
-    let other = pos("7k/8/6K1/8/8/8/8/Q7 w - - 0 1", Code::Turkey.rules());
+    let other = pos("7k/8/6K1/8/8/8/Q7/8 w - - 0 1", Code::Turkey.rules());
     assert_eq!(t.probe(&other), None, "other stalemate rule");
     assert!("KQRBvK".parse::<Material>().is_err());
     assert!("QvK".parse::<Material>().is_err());
