@@ -199,12 +199,12 @@ impl Moves<'_> {
         };
         let n = self.pieces.len();
         let occupied = occupancy(sq, n);
-        let mut own = 0u64;
-        for k in 0..n {
-            if self.pieces[k].color == us {
-                own |= 1 << sq[k];
-            }
-        }
+        let own = self
+            .pieces
+            .iter()
+            .zip(sq)
+            .filter(|(p, _)| p.color == us)
+            .fold(0u64, |acc, (_, &s)| acc | 1 << s);
         let mut try_move = |k: usize, to: u8, step: Step, victim: Option<usize>| {
             let mut after = *sq;
             after[k] = to;
@@ -233,7 +233,7 @@ impl Moves<'_> {
                 }
                 continue;
             }
-            let last = |to: u8| to < 8 || to >= 56;
+            let last = |to: u8| !(8..56).contains(&to);
             let promotions = &self.promotions[us.index()];
             let one = (from as i8 + forward(us)) as u8;
             if occupied & (1 << one) == 0 {

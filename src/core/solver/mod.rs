@@ -6,10 +6,10 @@
 //! use chess_laws::core::{Code, Position};
 //! let rules = Code::Modern.rules();
 //! let tables = solve(&"KQvK".parse().unwrap(), rules, |_, _| {});
-//! let pos = Position::from_fen("7k/8/6K1/8/8/8/8/Q7 w - - 0 1", rules).unwrap();
+//! let pos = Position::from_fen("7k/8/6K1/8/8/8/Q7/8 w - - 0 1", rules).unwrap();
 //! assert_eq!(tables.probe(&pos), Some(Value::Win(1)));
 //! let (best, value) = tables.best_move(&pos).unwrap();
-//! assert_eq!((best.to_uci().as_str(), value), ("a1a8", Value::Win(1)));
+//! assert_eq!((best.to_uci().as_str(), value), ("a2a8", Value::Win(1)));
 //! ```
 //!
 //! # What is solved
@@ -382,7 +382,7 @@ impl Tables {
             after.play_unchecked(m);
             ranked.push((*m, self.probe(&after)?.before_move()));
         }
-        ranked.sort_by(|a, b| b.1.cmp(&a.1));
+        ranked.sort_by_key(|entry| std::cmp::Reverse(entry.1));
         Some(ranked)
     }
 

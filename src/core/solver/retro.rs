@@ -358,7 +358,7 @@ impl<'a> Solver<'a> {
         let total = 2 * nodes as u64;
         for id in 0..nodes {
             self.init_node(id);
-            if id % PROGRESS_EVERY == 0 {
+            if id.is_multiple_of(PROGRESS_EVERY) {
                 progress(id as u64, total);
             }
         }
@@ -382,7 +382,7 @@ impl<'a> Solver<'a> {
             for id in list {
                 self.propagate(id as usize, plies, &mut preds);
                 done += 1;
-                if done % PROGRESS_EVERY == 0 {
+                if done.is_multiple_of(PROGRESS_EVERY) {
                     progress((nodes + done.min(nodes)) as u64, total);
                 }
             }
