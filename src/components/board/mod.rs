@@ -76,9 +76,12 @@ pub fn Board(
 ) -> impl IntoView {
     let board = BoardState::new(position, flipped, view_only, on_move, on_announce);
     // A new position, or a board made view-only, clears any half-made choice.
+    // Unless the reader is keying on the board, the square cursor goes back
+    // to the king of the side to move.
     Effect::new(move |_| {
         position.track();
         board.clear();
+        board.cursor_to_king_unless_focused();
     });
     Effect::new(move |_| {
         if view_only.get() {

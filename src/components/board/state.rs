@@ -73,6 +73,26 @@ impl BoardState {
         }
     }
 
+    /// Puts the square cursor on the king of the side to move, unless the
+    /// focus is in the grid (the reader is keying on it).
+    pub fn cursor_to_king_unless_focused(&self) {
+        let focused = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.active_element());
+        let in_grid = match (self.grid.get_untracked(), focused) {
+            (Some(grid), Some(focused)) => grid.contains(Some(&focused)),
+            _ => false,
+        };
+        let king = self
+            .position
+            .with_untracked(|p| p.board().king_of(p.turn()));
+        if let (false, Some(king)) = (in_grid, king) {
+            if self.cursor.get_untracked() != king {
+                self.cursor.set(king);
+            }
+        }
+    }
+
     /// Moves the keyboard focus to `square`'s button.
     pub fn focus_square(&self, square: Square) {
         let Some(grid) = self.grid.get_untracked() else {
