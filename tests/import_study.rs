@@ -35,7 +35,7 @@ fn en_passant_plays_through_under_modern_and_italy_refuses_it() {
         } => {
             assert_eq!((*index, token.as_str()), (4, "exd6"));
             assert_eq!(refusal.kind, RefusalKind::EnPassantForbidden);
-            assert_eq!(refusal.law, "Sarratt 15, N.B.");
+            assert_eq!(refusal.law, Some(chess_laws::core::Law::sarratt_nb(15)));
         }
         other => panic!("{other:?}"),
     }

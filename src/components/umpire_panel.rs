@@ -29,6 +29,29 @@ fn status(hands: &Hands, last: Press) -> String {
     }
 }
 
+/// The code of each board of the study (`None` for switches set by hand).
+fn board_codes(boards: &[BoardRules]) -> Vec<Option<crate::core::Code>> {
+    boards
+        .iter()
+        .map(|b| match b {
+            BoardRules::Code(c) => Some(*c),
+            BoardRules::Custom(_) => None,
+        })
+        .collect()
+}
+
+/// The squares marked on the table: those of the slip, or those touched.
+fn marked_squares(hands: &Hands) -> Vec<Square> {
+    match &hands.slipped {
+        Some(s) => s
+            .slip
+            .squares()
+            .map(|(a, b)| vec![a, b])
+            .unwrap_or_default(),
+        None => hands.squares_touched.clone(),
+    }
+}
+
 #[component]
 pub fn UmpirePanel() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -53,17 +76,9 @@ pub fn UmpirePanel() -> impl IntoView {
         last.set(Press::Nothing);
     });
     let codes = Memo::new(move |_| {
-        state.study.with(|s| {
-            let boards: Vec<_> = s
-                .boards
-                .iter()
-                .map(|b| match b {
-                    BoardRules::Code(c) => Some(*c),
-                    BoardRules::Custom(_) => None,
-                })
-                .collect();
-            conduct_codes(s.scenario, &boards, others.get())
-        })
+        state
+            .study
+            .with(|s| conduct_codes(s.scenario, &board_codes(&s.boards), others.get()))
     });
     let rulings = Memo::new(move |_| hands.with(|h| h.rulings(&codes.get())));
     Effect::new(move |_| {
@@ -118,16 +133,7 @@ pub fn UmpirePanel() -> impl IntoView {
     let flipped = Signal::derive(move || state.study.with(|s| s.flipped));
     let board = Signal::derive(move || hands.with(|h| h.board().clone()));
     let held = Signal::derive(move || hands.with(|h| h.held));
-    let marked = Signal::derive(move || {
-        hands.with(|h| match &h.slipped {
-            Some(s) => s
-                .slip
-                .squares()
-                .map(|(a, b)| vec![a, b])
-                .unwrap_or_default(),
-            None => h.squares_touched.clone(),
-        })
-    });
+    let marked = Signal::derive(move || hands.with(marked_squares));
     let slipped = move || hands.with(|h| h.slipped.is_some());
 
     view! {

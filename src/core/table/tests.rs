@@ -33,6 +33,8 @@ fn touch(square: Square) -> Act {
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+// One row per remedy under every code: a table of data, long by nature.
+#[allow(clippy::too_many_lines)]
 fn cases() -> Vec<Case> {
     use Square as S;
     let w = Color::White;
