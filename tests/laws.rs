@@ -6,7 +6,7 @@
 use chess_laws::core::Code;
 use chess_laws::scenarios::{
     self, code_notes, law, law_of_scenario, laws, laws_of, locate_folded, LawKind, LawRef,
-    Scenario, Source, SourceLaw, Waiting, PENDING_SCENARIOS,
+    LawStatus, Scenario, Source, SourceLaw, Waiting, PENDING_SCENARIOS,
 };
 use std::collections::HashSet;
 
@@ -272,31 +272,68 @@ fn the_book_says_truly_which_laws_are_quoted_and_why_others_wait() {
 }
 
 /// The counts the report gives, per source: laws, quoted by a scenario,
-/// play laws, play laws quoted, conduct laws waiting for the umpire mode,
-/// match practice.
+/// played at the umpire's table, match practice, still waiting (any
+/// reason).
 #[test]
 fn coverage_counts() {
     let row = |source: Source| {
-        let of = || laws_of(source);
+        let of = || laws_of(source).map(SourceLaw::status);
         [
             of().count(),
-            of().filter(|l| l.quoted_by().next().is_some()).count(),
-            of().filter(|l| l.kind == LawKind::Play).count(),
-            of().filter(|l| l.kind == LawKind::Play && l.quoted_by().next().is_some())
+            of().filter(|s| *s == LawStatus::Quoted).count(),
+            of().filter(|s| matches!(s, LawStatus::AtTheTable(_)))
                 .count(),
-            of().filter(|l| l.waiting == Some(Waiting::UmpireMode))
+            of().filter(|s| *s == LawStatus::Waiting(Waiting::MatchPractice))
                 .count(),
-            of().filter(|l| l.kind == LawKind::MatchPractice).count(),
+            of().filter(|s| matches!(s, LawStatus::Waiting(_))).count(),
         ]
     };
     for source in Source::ALL {
         println!("{source}: {:?}", row(source));
+        for l in laws_of(source) {
+            if let LawStatus::Waiting(why) = l.status() {
+                println!("  waiting: {} ({why:?})", l.citation());
+            }
+        }
     }
-    assert_eq!(row(Source::Sarratt), [25, 7, 7, 6, 15, 1]);
-    assert_eq!(row(Source::LawsOfTheGame), [20, 8, 8, 7, 8, 2]);
-    assert_eq!(row(Source::CodeOf24), [16, 5, 6, 5, 10, 0]);
-    assert_eq!(row(Source::UmpireCode), [8, 2, 2, 1, 4, 0]);
-    assert_eq!(row(Source::Primer), [8, 3, 2, 2, 3, 0]);
+    assert_eq!(row(Source::Sarratt), [25, 11, 10, 1, 4]);
+    assert_eq!(row(Source::LawsOfTheGame), [20, 8, 6, 2, 6]);
+    assert_eq!(row(Source::CodeOf24), [16, 5, 10, 0, 1]);
+    assert_eq!(row(Source::UmpireCode), [8, 2, 4, 0, 2]);
+    assert_eq!(row(Source::Primer), [8, 3, 3, 0, 2]);
+}
+
+/// Issue 14's "done when": every conduct law is played, by a scenario or at
+/// the umpire's table, or says why it is not (nothing to play on the
+/// board). Three conduct laws the table does not cite yet still wait for
+/// the umpire mode: named here, so that a fourth fails.
+#[test]
+fn every_conduct_law_is_played_or_says_why_not() {
+    let not_cited = [
+        "Sarratt (1808), law 21",
+        "Laws of the Game, law 11",
+        "Laws of the Game, law 18",
+    ];
+    for l in laws().iter().filter(|l| l.kind == LawKind::Conduct) {
+        match l.status() {
+            LawStatus::Quoted => assert!(l.quoted_by().next().is_some()),
+            LawStatus::AtTheTable(slip) => {
+                assert!(!slip.is_empty(), "{}", l.citation());
+                assert_eq!(l.waiting, Some(Waiting::UmpireMode), "{}", l.citation());
+            }
+            LawStatus::Waiting(why) => assert!(
+                (why == Waiting::NotOnTheBoard
+                    || (why == Waiting::UmpireMode && not_cited.contains(&l.citation().as_str())))
+                    && !why.reason().is_empty(),
+                "{}: still waiting ({why:?})",
+                l.citation()
+            ),
+        }
+    }
+    // Match practice is never played on one board, and says so.
+    for l in laws().iter().filter(|l| l.kind == LawKind::MatchPractice) {
+        assert_eq!(l.status(), LawStatus::Waiting(Waiting::MatchPractice));
+    }
 }
 
 #[test]

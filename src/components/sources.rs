@@ -7,7 +7,7 @@
 
 use crate::components::app::AppState;
 use crate::components::persistence;
-use crate::scenarios::{self, LawRef, Scenario, Source, SourceLaw};
+use crate::scenarios::{self, LawRef, LawStatus, Scenario, Source, SourceLaw};
 use crate::study::Study;
 use leptos::prelude::*;
 
@@ -162,8 +162,12 @@ fn source_page(source: Source, target: RwSignal<String>, state: AppState) -> imp
         .iter()
         .filter(|l| l.quoted_by().next().is_some())
         .count();
+    let at_table = laws
+        .iter()
+        .filter(|l| matches!(l.status(), LawStatus::AtTheTable(_)))
+        .count();
     let count = format!(
-        "{} laws and sections; {quoted} played by a scenario.",
+        "{} laws and sections; {quoted} played by a scenario, {at_table} at the umpire's table.",
         laws.len()
     );
     view! {
@@ -243,6 +247,17 @@ fn law_section(
 fn law_status(law: &'static SourceLaw, state: AppState) -> impl IntoView {
     let played: Vec<&'static Scenario> = law.quoted_by().collect();
     let kind = law.kind.name();
+    if let (true, LawStatus::AtTheTable(slip)) = (played.is_empty(), law.status()) {
+        return view! {
+            <p class="law-status playable">
+                <span class="law-kind">{kind}</span>
+                " Played at the umpire's table. Umpire mode: "
+                {slip.to_lowercase()}
+                "."
+            </p>
+        }
+        .into_any();
+    }
     if played.is_empty() {
         let reason = law.waiting.map_or("", |w| w.reason());
         return view! {

@@ -20,9 +20,13 @@
 //! assert!(law16.quoted_by().any(|s| s.id == "italian-castling"));
 //! ```
 
+use super::conduct::quotation;
 use super::texts::{locate_folded, LawRef, Source};
 use super::{all, Scenario};
+use crate::core::table::{judge, rule, Act, ConductCode, Scene, Table};
+use crate::core::{Color, Position, Square};
 use std::ops::Range;
+use std::sync::OnceLock;
 
 /// What a law is about, for the reader and for what the app can do with
 /// it.
@@ -95,6 +99,20 @@ impl Waiting {
             Waiting::Illustration => "An illustration, not a rule.",
         }
     }
+}
+
+/// What the app does with a law now: a scenario plays it, the umpire's
+/// table rules by it, or it waits (and why).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LawStatus {
+    /// A scenario of the library quotes it.
+    Quoted,
+    /// No scenario quotes it, but the umpire's table cites it in a remedy:
+    /// the reader plays it there by making the slip named (e.g. "A false
+    /// move").
+    AtTheTable(&'static str),
+    /// Nothing plays it yet, for this reason.
+    Waiting(Waiting),
 }
 
 /// One law or section of a source.
@@ -201,6 +219,206 @@ impl SourceLaw {
     pub fn anchor(&self) -> String {
         self.law.anchor()
     }
+
+    /// The slip at the umpire's table whose ruling cites this law (the
+    /// first found), e.g. "A false move"; `None` if the table cites it for
+    /// no slip.
+    #[must_use]
+    pub fn ruled_at_table(&self) -> Option<&'static str> {
+        let range = self.range()?;
+        table_citations()
+            .iter()
+            .find(|c| c.source == self.source && range.contains(&c.at))
+            .map(|c| c.slip)
+    }
+
+    /// What the app does with the law: quoted by a scenario, ruled on at
+    /// the umpire's table (a conduct law waiting for the umpire mode that
+    /// the table cites), or waiting.
+    #[must_use]
+    pub fn status(&self) -> LawStatus {
+        if self.quoted_by().next().is_some() {
+            return LawStatus::Quoted;
+        }
+        match self.waiting {
+            Some(Waiting::UmpireMode) => self.ruled_at_table().map_or(
+                LawStatus::Waiting(Waiting::UmpireMode),
+                LawStatus::AtTheTable,
+            ),
+            Some(why) => LawStatus::Waiting(why),
+            // Said to be quoted yet quoted by none: the tests forbid it.
+            None => LawStatus::Quoted,
+        }
+    }
+}
+
+/// Where the umpire's table cites a source: the start of the quoted words
+/// and the slip ruled on.
+struct TableCitation {
+    source: Source,
+    at: usize,
+    slip: &'static str,
+}
+
+/// A position (FEN), lawful moves (UCI) played first, the hand that slips
+/// and its act: one of each slip the table knows, so that every remedy it
+/// can give is given at least once.
+type Sample = (&'static str, &'static [&'static str], Color, Act);
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+fn samples() -> Vec<Sample> {
+    use Square as S;
+    let w = Color::White;
+    let mv = |from, to| Act::Move {
+        from,
+        to,
+        check_said: false,
+        squares_touched: vec![],
+    };
+    let touch = |square| Act::Touch {
+        square,
+        adjust: false,
+    };
+    let pinned = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
+    let in_check = "4k3/4r3/8/8/8/8/8/N3KB2 w - - 0 1";
+    let boxed = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+    vec![
+        ("4k3/8/8/8/8/R7/8/4K3 w - - 0 1", &[], w, mv(S::A3, S::B4)),
+        (
+            "4k3/8/8/8/1n6/R1P5/8/4K3 w - - 0 1",
+            &[],
+            w,
+            mv(S::A3, S::B4),
+        ),
+        ("4k3/8/8/8/8/8/P7/R3K3 w - - 0 1", &[], w, mv(S::A1, S::A2)),
+        (
+            "4k3/8/8/3n4/8/2N5/8/4K3 w - - 0 1",
+            &[],
+            w,
+            mv(S::D5, S::B6),
+        ),
+        ("4k3/3r4/8/8/8/8/7P/4K3 w - - 0 1", &[], w, mv(S::E1, S::D1)),
+        (pinned, &[], w, mv(S::E2, S::C3)),
+        (in_check, &[], w, mv(S::A1, S::B3)),
+        ("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1", &[], w, mv(S::E1, S::G1)),
+        (START, &["e2e4"], w, mv(S::D2, S::D4)),
+        ("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", &[], w, mv(S::A1, S::A8)),
+        (
+            START,
+            &[],
+            w,
+            Act::Move {
+                from: S::E2,
+                to: S::E4,
+                check_said: true,
+                squares_touched: vec![],
+            },
+        ),
+        (
+            START,
+            &[],
+            w,
+            Act::Move {
+                from: S::G1,
+                to: S::F3,
+                check_said: false,
+                squares_touched: vec![S::F3],
+            },
+        ),
+        (START, &[], w, touch(S::G1)),
+        (pinned, &[], w, touch(S::E2)),
+        (in_check, &[], w, touch(S::A1)),
+        (START, &[], w, touch(S::A1)),
+        ("4k3/8/8/3n4/8/2N5/8/4K3 w - - 0 1", &[], w, touch(S::D5)),
+        (START, &[], w, touch(S::B8)),
+        (boxed, &[], w, touch(S::E8)),
+        (
+            START,
+            &[],
+            w,
+            Act::Touch {
+                square: S::D1,
+                adjust: true,
+            },
+        ),
+        (START, &[], w, Act::BoardWrongWay { plies: 2 }),
+        (START, &[], w, Act::MenMisplaced { plies: 8 }),
+        (START, &[], w, Act::ManMissing { plies: 7 }),
+        (
+            "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+            &["a1a8", "e8e7", "a8a7"],
+            Color::Black,
+            Act::FoundInCheck,
+        ),
+        (START, &[], w, Act::TimeExceeded),
+        (START, &[], w, Act::Abandon),
+        (START, &[], w, Act::Resign),
+    ]
+}
+
+/// Every place of the five sources the umpire's table cites: each sample
+/// slip is made and ruled on by every code of conduct, and each remedy's
+/// law is found in its source through the words the table quotes for it.
+/// Worked out once, on first use.
+fn table_citations() -> &'static [TableCitation] {
+    static CITATIONS: OnceLock<Vec<TableCitation>> = OnceLock::new();
+    CITATIONS.get_or_init(|| {
+        let mut found = Vec::new();
+        for (fen, first, hand, act) in samples() {
+            for code in ConductCode::ALL {
+                cite_sample(code, fen, first, hand, &act, &mut found);
+            }
+        }
+        found
+    })
+}
+
+/// Rules on one sample under `code` and adds the places its remedies cite.
+fn cite_sample(
+    code: ConductCode,
+    fen: &str,
+    first: &[&str],
+    hand: Color,
+    act: &Act,
+    found: &mut Vec<TableCitation>,
+) {
+    let Ok(mut before) = Position::from_fen(fen, code.play_code().rules()) else {
+        return;
+    };
+    let mut table = Table::new(&before);
+    for uci in first {
+        let Some(next) = before.parse_uci(uci).ok().and_then(|m| {
+            table.play(&before, &m);
+            before.play(&m).ok()
+        }) else {
+            return;
+        };
+        before = next;
+    }
+    let judged = judge(&before, &table, hand, act);
+    let Some(slip) = judged.slip else { return };
+    let scene = Scene {
+        before: &before,
+        after: &judged.table,
+        hand,
+    };
+    let in_check = before.is_check();
+    for law in rule(code, &scene, &slip)
+        .remedies
+        .iter()
+        .filter_map(|r| r.law)
+    {
+        if let Some((source, words)) = quotation(&law, &slip, in_check) {
+            if let Some(at) = source.locate(words) {
+                found.push(TableCitation {
+                    source,
+                    at: at.start,
+                    slip: slip.name(),
+                });
+            }
+        }
+    }
 }
 
 /// Every law and section of the five sources, source by source in
@@ -291,12 +509,12 @@ static LAWS: &[SourceLaw] = &[
     entry(Sarratt, Number(10), Conduct, "10. If a player should;, by mistake", "or to let it remain where he played it.", UMPIRE),
     entry(Sarratt, Number(11), Conduct, "11. If a player take one of his adversary's pieces", "or to play the piece which he touched.", UMPIRE),
     entry(Sarratt, Number(12), Conduct, "12. If a player take one of his pieces with another of his", "to play either of the two pieces.", UMPIRE),
-    entry(Sarratt, Number(13), Conduct, "13. If a player make a false move", "and to play the King instead of it.", UMPIRE),
-    entry(Sarratt, Number(14), Conduct, "14. If a player should play two successive moves", "as if only one move had been played.", UMPIRE),
+    entry(Sarratt, Number(13), Conduct, "13. If a player make a false move", "and to play the King instead of it.", QUOTED),
+    entry(Sarratt, Number(14), Conduct, "14. If a player should play two successive moves", "as if only one move had been played.", QUOTED),
     entry(Sarratt, Number(15), Play, "15. A Pawn that is pushed two steps", "\" passar battaglia.\"", QUOTED),
     entry(Sarratt, Number(16), Play, "16. The King must not castle", "the attack would perhaps be irresistible.", QUOTED),
-    entry(Sarratt, Number(17), Conduct, "17. If a player touch one of his pieces which can not be moved", "'no penalty is to be inflicted.", UMPIRE),
-    entry(Sarratt, Number(18), Conduct, "18. Whenever a player attacks his adversary's King", "uniformly followed at the Chess club at Paris.", UMPIRE),
+    entry(Sarratt, Number(17), Conduct, "17. If a player touch one of his pieces which can not be moved", "'no penalty is to be inflicted.", QUOTED),
+    entry(Sarratt, Number(18), Conduct, "18. Whenever a player attacks his adversary's King", "uniformly followed at the Chess club at Paris.", QUOTED),
     entry(Sarratt, Number(19), Conduct, "19. If the King have been in check during two or more moves", "remove his King, or cover the check.", UMPIRE),
     entry(Sarratt, Number(20), Conduct, "20. If a player say \"Check\"\" without giving check", "have not already played his next move.", UMPIRE),
     entry(Sarratt, Number(21), Conduct, "21. If a player have moved, previously to perceiving", "before he moved or even touched a piece.", UMPIRE),

@@ -1434,6 +1434,11 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         ],
         descriptive: Some("P-K4 P-K4 N-KB3 N-QB3 B-N5"),
     },
+    super::conduct::ROOK_LIKE_A_BISHOP,
+    super::conduct::UNANNOUNCED_CHECK,
+    super::conduct::TOUCHED_BUT_PINNED,
+    super::conduct::BOARD_TURNED,
+    super::conduct::TWO_MOVES,
 ];
 
 /// Scenarios written for play laws the rules core cannot score yet, kept

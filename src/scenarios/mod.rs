@@ -30,7 +30,9 @@ use crate::core::{Code, Color, FenError, Law, Odds, Position, RuleSet, Square};
 use std::ops::Range;
 
 pub use code_notes::{code_notes, CodeNotes, RuleNote};
-pub use laws::{law, law_of_scenario, laws, laws_of, scan_remark, LawKind, SourceLaw, Waiting};
+pub use laws::{
+    law, law_of_scenario, laws, laws_of, scan_remark, LawKind, LawStatus, SourceLaw, Waiting,
+};
 pub use library::{PendingScenario, PENDING_SCENARIOS};
 pub use texts::{locate_folded, LawRef, Source};
 
