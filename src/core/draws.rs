@@ -160,7 +160,13 @@ impl Position {
     }
 
     pub(crate) fn claim_refusal(&self) -> Refusal {
-        let point = RulePoint::FiftyMovesClaim;
+        // An old code is cited by its own count of fifty moves, the law that
+        // governs the draw there in place of a claim.
+        let point = match self.rules.fifty_moves {
+            FiftyMoves::NamedEndings { on_notice: true } => RulePoint::FiftyMovesOnNotice,
+            FiftyMoves::NamedEndings { on_notice: false } => RulePoint::FiftyMovesInEndings,
+            FiftyMoves::Modern | FiftyMoves::None => RulePoint::FiftyMovesClaim,
+        };
         let message = if !self.modern_draws() {
             "Under these rules no draw is claimed: the moves are counted as the code says"
                 .to_string()

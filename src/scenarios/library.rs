@@ -842,8 +842,15 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(
                 Code::Modern,
                 Play::Line,
+                GOES_ON,
+                "Fifty moves each without capture or pawn move: the game goes on, but the \
+                 player to move may claim a draw (art. 9.3)",
+            ),
+            expect(
+                Code::Modern,
+                Play::LineThen("claim"),
                 FIFTY,
-                "Drawn: fifty moves without capture or pawn move",
+                "The player to move claims: drawn by claim (art. 9.3)",
             ),
             expect(
                 Code::Sarratt,
@@ -918,7 +925,18 @@ pub(super) static SCENARIOS: &[Scenario] = &[
                 GOES_ON,
                 "No notice given: the game goes on",
             ),
-            expect(Code::Modern, Play::Line, FIFTY, "Drawn, as today"),
+            expect(
+                Code::Modern,
+                Play::Line,
+                GOES_ON,
+                "Today the game goes on, but the player to move may claim a draw (art. 9.3)",
+            ),
+            expect(
+                Code::Modern,
+                Play::LineThen("claim"),
+                FIFTY,
+                "The player to move claims: drawn by claim (art. 9.3)",
+            ),
         ],
         notes: &[
             "Sarratt says neither when the count begins nor whether fifty moves means fifty by \
@@ -971,10 +989,23 @@ pub(super) static SCENARIOS: &[Scenario] = &[
                 "Not a named ending: no count, the game goes on",
             ),
             expect(
+                Code::CodeOf24,
+                Play::LineThen("claim"),
+                refused(5, Law::code_of_24(22)),
+                "No draw is claimed: the code counts only the named endings",
+            ),
+            expect(
                 Code::Modern,
                 Play::Line,
+                GOES_ON,
+                "Fifty moves each without capture or pawn move: the game goes on, but the \
+                 player to move may claim a draw (art. 9.3)",
+            ),
+            expect(
+                Code::Modern,
+                Play::LineThen("claim"),
                 FIFTY,
-                "Drawn: fifty moves without capture or pawn move",
+                "The player to move claims: drawn by claim (art. 9.3)",
             ),
         ],
         notes: &[
