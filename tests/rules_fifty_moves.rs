@@ -210,7 +210,10 @@ fn modern_draws_by_itself_at_a_hundred_and_fifty_plies() {
             law: Some(Law::fide("9.6.2")),
         }
     );
-    assert!(!game.can_claim_draw(), "nothing to claim in a finished game");
+    assert!(
+        !game.can_claim_draw(),
+        "nothing to claim in a finished game"
+    );
 }
 
 #[test]
@@ -230,7 +233,10 @@ const KNIGHTS_OUT_AND_BACK: &str = "Nf3 Nf6 Ng1 Ng8";
 fn threefold_repetition_may_be_claimed_fivefold_draws_by_itself() {
     let mut game = Game::start(RuleSet::modern());
     game.play_line(KNIGHTS_OUT_AND_BACK).unwrap();
-    assert!(!game.can_claim_draw(), "the start stands a second time only");
+    assert!(
+        !game.can_claim_draw(),
+        "the start stands a second time only"
+    );
     game.play_line(KNIGHTS_OUT_AND_BACK).unwrap();
     assert_eq!(
         game.claimable_draw(),
@@ -264,10 +270,14 @@ fn castling_rights_make_a_different_position() {
     // The kings step out and back: the men stand as at the start, but the
     // castling rights are gone, so the start does not repeat.
     let mut game = Game::start(RuleSet::modern());
-    game.play_line("e4 e5 Ke2 Ke7 Ke1 Ke8 Ke2 Ke7 Ke1 Ke8").unwrap();
+    game.play_line("e4 e5 Ke2 Ke7 Ke1 Ke8 Ke2 Ke7 Ke1 Ke8")
+        .unwrap();
     assert!(!game.can_claim_draw());
     game.play_line("Ke2 Ke7 Ke1 Ke8").unwrap();
-    assert_eq!(game.claimable_draw().map(|(c, _)| c), Some(DrawClaim::Repetition));
+    assert_eq!(
+        game.claimable_draw().map(|(c, _)| c),
+        Some(DrawClaim::Repetition)
+    );
 }
 
 #[test]

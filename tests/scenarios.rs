@@ -482,12 +482,12 @@ fn a_combined_filter_is_the_meet_of_its_choices() {
     );
 }
 
-/// Under Modern the three fifty-move scenarios reach a point where the
+/// Under Modern the fifty-move scenarios reach a point where the
 /// player to move may claim a draw (FIDE 9.3): the game goes on until he
 /// does, and the claim ends it drawn, citing 9.3.
 #[test]
 fn modern_fifty_moves_are_claimed_not_automatic() {
-    for id in ["fifty-moves-on-notice", "knight-and-bishop", "named-endings-only"] {
+    for id in ["knight-and-bishop", "named-endings-only"] {
         let s = scenarios::by_id(id).unwrap();
         let e = s
             .expectations_for(Code::Modern)

@@ -126,9 +126,8 @@ impl Position {
     #[must_use]
     pub fn claimable_draw(&self) -> Option<(DrawClaim, Option<Law>)> {
         let claim = DrawClaim::FiftyMoves;
-        let open = self.modern_draws()
-            && self.halfmoves >= CLAIM_PLIES
-            && !self.outcome().is_finished();
+        let open =
+            self.modern_draws() && self.halfmoves >= CLAIM_PLIES && !self.outcome().is_finished();
         open.then(|| (claim, self.rules.law_book.cite(claim.point())))
     }
 

@@ -179,9 +179,8 @@ impl Game {
         if let Some(claim) = pos.claimable_draw() {
             return Some(claim);
         }
-        let open = pos.modern_draws()
-            && !pos.outcome().is_finished()
-            && self.occurrences_of(pos) >= 3;
+        let open =
+            pos.modern_draws() && !pos.outcome().is_finished() && self.occurrences_of(pos) >= 3;
         let claim = DrawClaim::Repetition;
         open.then(|| (claim, pos.rules().law_book.cite(claim.point())))
     }
