@@ -3,7 +3,8 @@
 //! scenario names, and every stated result holds.
 
 use chess_laws::core::{
-    Bitboard, Code, Ending, Game, GameResult, Outcome, Position, Setup, Square, Step,
+    Bitboard, Code, DrawClaim, Ending, Game, GameResult, Law, Outcome, Position, Setup, Square,
+    Step,
 };
 use chess_laws::scenarios::{
     self, locate_folded, Expectation, Expected, Play, Scenario, Source, Theme, Verdict,
@@ -42,7 +43,11 @@ fn verdict_of(outcome: Outcome) -> Option<Verdict> {
             Ending::Stalemate => Verdict::Stalemate {
                 winner: result.winner(),
             },
-            Ending::FiftyMoves if result == GameResult::Draw => Verdict::FiftyMoves,
+            Ending::FiftyMoves | Ending::Claimed(DrawClaim::FiftyMoves)
+                if result == GameResult::Draw =>
+            {
+                Verdict::FiftyMoves
+            }
             Ending::InsufficientMaterial if result == GameResult::Draw => {
                 Verdict::InsufficientMaterial
             }
@@ -419,6 +424,7 @@ fn descriptive_notation_matches_the_sources_words() {
             .map(|(step, pos)| match step {
                 Step::Move(m) => pos.descriptive(m),
                 Step::Notice => "notice".to_string(),
+                Step::Claim => "claim".to_string(),
             })
             .collect();
         assert_eq!(got, wanted, "{}", s.id);
@@ -474,4 +480,31 @@ fn a_combined_filter_is_the_meet_of_its_choices() {
         scenarios::matching(Filter::default()).count(),
         scenarios::all().len()
     );
+}
+
+/// Under Modern the fifty-move scenarios reach a point where the
+/// player to move may claim a draw (FIDE 9.3): the game goes on until he
+/// does, and the claim ends it drawn, citing 9.3.
+#[test]
+fn modern_fifty_moves_are_claimed_not_automatic() {
+    for id in ["knight-and-bishop", "named-endings-only"] {
+        let s = scenarios::by_id(id).unwrap();
+        let e = s
+            .expectations_for(Code::Modern)
+            .find(|e| e.play == Play::Line)
+            .unwrap();
+        let (mut game, result) = play(s, e);
+        result.unwrap();
+        assert_eq!(game.outcome(), Outcome::Ongoing, "{id}");
+        let (claim, law) = game.claimable_draw().unwrap();
+        assert_eq!(claim, DrawClaim::FiftyMoves, "{id}");
+        assert_eq!(law, Some(Law::fide("9.3")), "{id}");
+        game.claim_draw().unwrap();
+        assert_eq!(
+            game.outcome().describe(),
+            "Drawn by claim: fifty moves without capture or pawn move \
+             (FIDE Laws of Chess (2023), art. 9.3)",
+            "{id}"
+        );
+    }
 }

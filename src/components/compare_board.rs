@@ -45,7 +45,7 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
             .comparison
             .with(|c| match c.tracks.get(index)?.last_step_at(at)? {
                 Step::Move(m) => Some(m),
-                Step::Notice => None,
+                Step::Notice | Step::Claim => None,
             })
     });
     let verdict = Memo::new(move |_| {

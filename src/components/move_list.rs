@@ -108,6 +108,32 @@ pub fn MoveList() -> impl IntoView {
         })
     };
     let give_notice = move |_| state.update(Study::give_notice);
+    // The first board whose player to move may claim a draw at the shown
+    // point (FIDE 9.2, 9.3), with the law of the claim.
+    let claimable = move || {
+        let at = cursor();
+        state.comparison.with(|c| {
+            c.tracks.iter().find_map(|t| {
+                let game = t.game.as_ref().ok()?;
+                if t.stop_at(at).is_some() || at > game.steps().len() {
+                    return None;
+                }
+                let mut shown = game.clone();
+                while shown.steps().len() > at {
+                    shown.undo();
+                }
+                shown.claimable_draw().map(|(_, law)| law)
+            })
+        })
+    };
+    // Appends the token `claim`, as the notice button appends `notice`.
+    let claim_draw = move |_| {
+        state.update(|s| {
+            s.tokens.truncate(s.cursor);
+            s.tokens.push("claim".to_string());
+            s.cursor = s.tokens.len();
+        });
+    };
     let list = Memo::new(move |_| state.comparison.with(|c| entries(c, descriptive())));
 
     view! {
@@ -154,6 +180,14 @@ pub fn MoveList() -> impl IntoView {
             <Show when=can_give_notice>
                 <button type="button" class="text-button notice-button" on:click=give_notice>
                     {format!("Give notice to count fifty moves ({})", crate::core::Law::lotg(19))}
+                </button>
+            </Show>
+            <Show when=move || claimable().is_some()>
+                <button type="button" class="text-button claim-button" on:click=claim_draw>
+                    {move || match claimable().flatten() {
+                        Some(law) => format!("Claim a draw ({law})"),
+                        None => "Claim a draw".to_string(),
+                    }}
                 </button>
             </Show>
         </section>

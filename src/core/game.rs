@@ -1,5 +1,7 @@
 //! A line of play: a start position and the moves played from it.
 
+use super::draws::{DrawClaim, Drawn};
+use super::law::Law;
 use super::moves::Move;
 use super::notation::NotationError;
 use super::position::{Outcome, Position};
@@ -15,6 +17,8 @@ pub enum Step {
     Move(Move),
     /// Notice given to count fifty moves (Laws of the Game 19).
     Notice,
+    /// A draw claimed by the player having the move (FIDE 9.2, 9.3).
+    Claim,
 }
 
 /// Why a line could not be played to its end.
@@ -111,7 +115,7 @@ impl Game {
             .iter()
             .filter_map(|s| match s {
                 Step::Move(m) => Some(*m),
-                Step::Notice => None,
+                Step::Notice | Step::Claim => None,
             })
             .collect()
     }
@@ -128,8 +132,78 @@ impl Game {
     ///
     /// The [`Refusal`] if the rules refuse the move; the game is unchanged.
     pub fn play(&mut self, m: &Move) -> Result<(), Refusal> {
-        let next = self.position().play(m)?;
+        let mut next = self.position().play(m)?;
         self.steps.push(Step::Move(*m));
+        // Fivefold repetition draws at once (FIDE 9.6.1); mate or
+        // stalemate on the board takes precedence.
+        if next.modern_draws()
+            && !next.outcome().is_finished()
+            && self.occurrences_of(&next) + 1 >= 5
+        {
+            next.mark_drawn(Drawn::Fivefold);
+        }
+        self.positions.push(next);
+        Ok(())
+    }
+
+    /// How many times `position` stood in this game (the same men on the
+    /// same squares, side to move, castling rights and en passant
+    /// possibility, FIDE 9.2.3), counting only positions reached by a move
+    /// or the start, so a notice or a claim does not count again.
+    fn occurrences_of(&self, position: &Position) -> usize {
+        let key = position.repetition_key();
+        let reached = std::iter::once(&self.positions[0]).chain(
+            self.steps
+                .iter()
+                .zip(&self.positions[1..])
+                .filter(|(step, _)| matches!(step, Step::Move(_)))
+                .map(|(_, p)| p),
+        );
+        reached.filter(|p| p.repetition_key() == key).count()
+    }
+
+    /// The draw the player having the move may claim now, with its law:
+    /// by the fifty moves (FIDE 9.3) or by the third repetition (9.2).
+    /// `None` under the old codes, when the game is over, or when no
+    /// ground stands.
+    ///
+    /// ```
+    /// use chess_laws::core::{DrawClaim, Game, RuleSet};
+    /// let mut game = Game::start(RuleSet::modern());
+    /// game.play_line("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8").unwrap();
+    /// assert_eq!(game.claimable_draw().map(|(c, _)| c), Some(DrawClaim::Repetition));
+    /// ```
+    #[must_use]
+    pub fn claimable_draw(&self) -> Option<(DrawClaim, Option<Law>)> {
+        let pos = self.position();
+        if let Some(claim) = pos.claimable_draw() {
+            return Some(claim);
+        }
+        let open =
+            pos.modern_draws() && !pos.outcome().is_finished() && self.occurrences_of(pos) >= 3;
+        let claim = DrawClaim::Repetition;
+        open.then(|| (claim, pos.rules().law_book.cite(claim.point())))
+    }
+
+    /// Whether the player having the move may claim a draw now.
+    #[must_use]
+    pub fn can_claim_draw(&self) -> bool {
+        self.claimable_draw().is_some()
+    }
+
+    /// Claims a draw (FIDE 9.2 or 9.3): the game ends drawn, citing the
+    /// ground; the step `claim` is added to the line.
+    ///
+    /// # Errors
+    ///
+    /// The [`Refusal`] if no draw may be claimed now; the game is unchanged.
+    pub fn claim_draw(&mut self) -> Result<(), Refusal> {
+        let Some((claim, _)) = self.claimable_draw() else {
+            return Err(self.position().claim_refusal());
+        };
+        let mut next = self.position().clone();
+        next.mark_drawn(Drawn::Claimed(claim));
+        self.steps.push(Step::Claim);
         self.positions.push(next);
         Ok(())
     }
@@ -180,7 +254,7 @@ impl Game {
     /// Plays a line of SAN moves, like `"1.e4 e5 2.Nf3 Nc6"` (tokens as
     /// [`line_tokens`] reads them). Move numbers (`1.`, `3...`) are
     /// optional and not checked; the token `notice` gives notice to count
-    /// fifty moves; a result (`1-0`, `0-1`, `1/2-1/2`, `*`) is skipped. On
+    /// fifty moves; the token `claim` claims a draw; a result (`1-0`, `0-1`, `1/2-1/2`, `*`) is skipped. On
     /// failure the moves before the failing one stay played, and the error
     /// quotes the token as written (`3.exd6`).
     ///
@@ -193,11 +267,7 @@ impl Game {
                 continue;
             };
             let ply = self.steps.len() + 1;
-            let result = if token.eq_ignore_ascii_case("notice") {
-                self.give_notice().map_err(NotationError::Refused)
-            } else {
-                self.play_san(token).map(|_| ())
-            };
+            let result = self.play_token(token);
             result.map_err(|error| LineError {
                 ply,
                 token: quote(raw),
@@ -205,6 +275,21 @@ impl Game {
             })?;
         }
         Ok(())
+    }
+
+    /// Plays one token of a line: `notice`, `claim` or a SAN move.
+    ///
+    /// # Errors
+    ///
+    /// A [`NotationError`] if the token cannot be played here; the game is unchanged.
+    pub fn play_token(&mut self, token: &str) -> Result<(), NotationError> {
+        if token.eq_ignore_ascii_case("notice") {
+            self.give_notice().map_err(NotationError::Refused)
+        } else if token.eq_ignore_ascii_case("claim") {
+            self.claim_draw().map_err(NotationError::Refused)
+        } else {
+            self.play_san(token).map(|_| ())
+        }
     }
 
     /// The line in SAN with move numbers, e.g. `1.e4 e5 2.Nf3`.
@@ -217,6 +302,10 @@ impl Game {
             match step {
                 Step::Notice => {
                     out.push("notice".to_string());
+                    number_next = true;
+                }
+                Step::Claim => {
+                    out.push("claim".to_string());
                     number_next = true;
                 }
                 Step::Move(m) => {

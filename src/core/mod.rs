@@ -24,6 +24,7 @@
 pub mod attacks;
 mod bitboard;
 mod board;
+mod draws;
 mod game;
 mod law;
 mod moves;
@@ -40,6 +41,7 @@ mod types;
 
 pub use bitboard::{Bitboard, BitboardIter};
 pub use board::Board;
+pub use draws::DrawClaim;
 pub use game::{line_tokens, Game, LineError, Step};
 pub use law::{Book, Law, Place, RulePoint, FIDE_ARTICLES};
 pub use moves::{Move, MoveList};

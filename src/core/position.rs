@@ -179,6 +179,13 @@ pub enum Ending {
     FiftyMoves,
     /// Neither side can mate.
     InsufficientMaterial,
+    /// A draw claimed by the player having the move (FIDE 9.2, 9.3).
+    Claimed(super::draws::DrawClaim),
+    /// Seventy-five moves each without a capture or a pawn move: drawn at
+    /// once (FIDE 9.6.2).
+    SeventyFiveMoves,
+    /// The same position a fifth time: drawn at once (FIDE 9.6.1).
+    FivefoldRepetition,
 }
 
 /// The result of a finished game.
@@ -277,6 +284,15 @@ impl Outcome {
                     Ending::Stalemate => "Stalemate",
                     Ending::FiftyMoves => "Fifty moves",
                     Ending::InsufficientMaterial => "Insufficient material",
+                    Ending::Claimed(claim) => {
+                        let reason = claim.reason();
+                        return match law {
+                            Some(law) => format!("Drawn by claim: {reason} ({law})"),
+                            None => format!("Drawn by claim: {reason}"),
+                        };
+                    }
+                    Ending::SeventyFiveMoves => "Seventy-five moves",
+                    Ending::FivefoldRepetition => "Fivefold repetition",
                 };
                 let verdict = match result {
                     GameResult::WhiteWins => "White wins",
@@ -330,6 +346,9 @@ pub struct Position {
     pub(crate) confined: bool,
     /// The halfmove clock when notice was given to count fifty moves.
     pub(crate) notice: Option<u32>,
+    /// A draw claimed here, or the fivefold repetition a [`Game`](super::Game)
+    /// found here; cleared by the next move.
+    pub(crate) drawn: Option<super::draws::Drawn>,
     pub(crate) checkers: Bitboard,
 }
 
@@ -467,6 +486,7 @@ impl Position {
             free_moves: 0,
             confined: false,
             notice: None,
+            drawn: None,
             checkers: Bitboard::EMPTY,
         };
         pos.checkers = pos.compute_checkers();
@@ -1168,6 +1188,8 @@ impl Position {
     /// this very position; anything else leaves a position that breaks the
     /// rules (but never panics).
     pub fn play_unchecked(&mut self, m: &Move) {
+        // A claim or a repetition belongs to the position it was made in.
+        self.drawn = None;
         let us = self.turn;
         let them = us.other();
         let piece = Piece {
@@ -1446,14 +1468,17 @@ impl Position {
                 law: self.rules.law_book.cite(point),
             };
         }
-        if self.moves_counted().is_some_and(|n| n >= 100) {
-            let point = match self.rules.fifty_moves {
-                FiftyMoves::NamedEndings { on_notice: true } => RulePoint::FiftyMovesOnNotice,
-                FiftyMoves::NamedEndings { on_notice: false } => RulePoint::FiftyMovesInEndings,
-                _ => RulePoint::FiftyMovesClaim,
+        if let Some(drawn) = self.drawn {
+            return self.drawn_outcome(drawn);
+        }
+        if let Some(point) = self.fifty_moves_ran_out() {
+            let ending = if point == RulePoint::SeventyFiveMoves {
+                Ending::SeventyFiveMoves
+            } else {
+                Ending::FiftyMoves
             };
             return Outcome::Finished {
-                ending: Ending::FiftyMoves,
+                ending,
                 result: GameResult::Draw,
                 law: self.rules.law_book.cite(point),
             };

@@ -46,6 +46,8 @@ pub enum RefusalKind {
     PromotionRequired,
     /// Notice to count fifty moves cannot be given now.
     NoticeRefused,
+    /// No draw may be claimed now.
+    ClaimRefused,
 }
 
 /// A refused move: the kind, the law and the reason in words.

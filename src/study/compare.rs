@@ -177,10 +177,7 @@ impl Track {
 /// Plays one token: a SAN move or `notice`. The error says why not, and
 /// whether the rules refused it.
 fn play_token(game: &mut Game, token: &str) -> Result<(), NotationError> {
-    if token.eq_ignore_ascii_case("notice") {
-        return game.give_notice().map_err(NotationError::Refused);
-    }
-    game.play_san(token).map(|_| ())
+    game.play_token(token)
 }
 
 /// A line replayed under every board's rules.
@@ -263,7 +260,7 @@ impl Comparison {
             let game = track.game.as_ref().ok()?;
             match game.steps().get(index)? {
                 Step::Move(m) => Some((&game.positions()[index], *m)),
-                Step::Notice => None,
+                Step::Notice | Step::Claim => None,
             }
         })
     }
@@ -275,6 +272,7 @@ impl Comparison {
             Some((position, m)) if descriptive => position.descriptive(&m),
             Some((position, m)) => position.san(&m),
             None if self.tokens[index].eq_ignore_ascii_case("notice") => "notice".to_string(),
+            None if self.tokens[index].eq_ignore_ascii_case("claim") => "claim".to_string(),
             None => self.tokens[index].clone(),
         }
     }
