@@ -50,30 +50,41 @@ impl Import {
         self.replay_from(0, generation);
     }
 
+    /// Replays the next games, then yields to the page. Every access is a
+    /// `try_`: the reader may have left the screen (its signals disposed)
+    /// while a tick was pending, and a panic would kill the page.
     fn replay_from(self, first: usize, generation: u64) {
-        if self.generation.get_value() != generation {
+        if self.generation.try_get_value() != Some(generation) {
             return;
         }
-        let end = self
+        let Some(end) = self
             .games
-            .with_untracked(|games| (first + GAMES_PER_TICK).min(games.len()));
+            .try_with_untracked(|games| (first + GAMES_PER_TICK).min(games.len()))
+        else {
+            return;
+        };
         if first >= end {
             return;
         }
-        let computed: Vec<GameVerdicts> = self.games.with_untracked(|games| {
+        let Some(computed) = self.games.try_with_untracked(|games| {
             games[first..end]
                 .iter()
                 .map(ImportedGame::verdicts)
-                .collect()
-        });
-        self.verdicts.update(|all| {
+                .collect::<Vec<GameVerdicts>>()
+        }) else {
+            return;
+        };
+        let stored = self.verdicts.try_update(|all| {
             for (offset, v) in computed.into_iter().enumerate() {
                 if let Some(slot) = all.get_mut(first + offset) {
                     *slot = Some(v);
                 }
             }
         });
-        gloo::timers::callback::Timeout::new(0, move || self.replay_from(end, generation)).forget();
+        if stored.is_some() {
+            gloo::timers::callback::Timeout::new(0, move || self.replay_from(end, generation))
+                .forget();
+        }
     }
 
     /// Reads a file picked or dropped, after checking its size.

@@ -20,9 +20,9 @@ test('a pasted PGN gets a verdict per code and opens as a study', async ({ page 
   await page.getByRole('button', { name: 'Read the games' }).click();
   const game = page.locator('.import-game').first();
   await expect(game.locator('h3')).toContainText('A \u2013 B, Passar battaglia');
-  await expect(game.getByRole('row', { name: /^Modern/ })).toContainText('Plays through');
-  await expect(game.getByRole('row', { name: /^Italy/ })).toContainText('Refuses move 5 (exd6)');
-  await expect(game.getByRole('row', { name: /^Italy/ })).toContainText('Sarratt 15, N.B.');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Plays through');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy/ })).toContainText('Refuses move 5 (exd6)');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy/ })).toContainText('Sarratt 15, N.B.');
   await game.getByRole('button', { name: 'Open as study' }).click();
   await expect(board(page, 'Italy')).toBeVisible();
   await expect(board(page, 'Modern')).toBeVisible();
@@ -39,7 +39,7 @@ test('the old notation in words is read', async ({ page }) => {
   );
   await page.getByRole('button', { name: 'Read the games' }).click();
   const game = page.locator('.import-game').first();
-  await expect(game.getByRole('row', { name: /^Italy/ })).toContainText('Plays through (7 moves)');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy/ })).toContainText('Plays through (7 moves)');
 });
 
 test('a file picked is read', async ({ page }) => {
@@ -50,8 +50,8 @@ test('a file picked is read', async ({ page }) => {
     buffer: Buffer.from('1.e4 e5 2.f4 exf4 3.Nf3 Be7 4.Bc4 Bh4+ 5.g3 fxg3 6.O-O(Kh1,Rf1) gxh2 *\n'),
   });
   const game = page.locator('.import-game').first();
-  await expect(game.getByRole('row', { name: /^Modern/ })).toContainText('Refuses move 11 (O-O(Kh1,Rf1))');
-  await expect(game.getByRole('row', { name: /^Italy/ })).toContainText('Plays through');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Refuses move 11 (O-O(Kh1,Rf1))');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy/ })).toContainText('Plays through');
 });
 
 test('garbage and binary data get a message, not a dead page', async ({ page }) => {
