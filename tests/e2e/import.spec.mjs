@@ -22,7 +22,7 @@ test('a pasted PGN gets a verdict per code and opens as a study', async ({ page 
   await expect(game.locator('h3')).toContainText('A \u2013 B, Passar battaglia');
   await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Plays through');
   await expect(game.getByRole('row', { name: /^(\u2716 )?Italy/ })).toContainText('Refuses move 5 (exd6)');
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy/ })).toContainText('Sarratt 15, N.B.');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy/ })).toContainText('Sarratt (1808), law 15, N.B.');
   await game.getByRole('button', { name: 'Open as study' }).click();
   await expect(board(page, 'Italy')).toBeVisible();
   await expect(board(page, 'Modern')).toBeVisible();
@@ -50,7 +50,7 @@ test('a file picked is read', async ({ page }) => {
     buffer: Buffer.from('1.e4 e5 2.f4 exf4 3.Nf3 Be7 4.Bc4 Bh4+ 5.g3 fxg3 6.O-O(Kh1,Rf1) gxh2 *\n'),
   });
   const game = page.locator('.import-game').first();
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Refuses move 11 (O-O(Kh1,Rf1))');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Refuses move 11 (6.O-O(Kh1,Rf1))');
   await expect(game.getByRole('row', { name: /^(\u2716 )?Italy/ })).toContainText('Plays through');
 });
 
