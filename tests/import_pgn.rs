@@ -200,3 +200,16 @@ proptest! {
         let _ = read_game_at(&text, bytes.len() / 2);
     }
 }
+
+#[test]
+fn an_offset_past_the_end_or_inside_a_character_reads_nothing() {
+    let text = "[Event \"Caf\u{e9}\"]\n1.e4 e5 *\n";
+    let inside_e_acute = text.find('\u{e9}').map_or(0, |i| i + 1);
+    for offset in [text.len() + 10, inside_e_acute] {
+        let (_, next) = chess_laws::core::pgn::read_game_at(text, offset);
+        assert!(
+            next >= text.len().min(offset),
+            "offset {offset}: next {next}"
+        );
+    }
+}

@@ -53,6 +53,13 @@ struct Cursor<'a> {
 
 impl<'a> Cursor<'a> {
     fn new(text: &'a str, offset: usize) -> Cursor<'a> {
+        // `read_game_at` is public: an offset past the end or inside a
+        // character reads nothing rather than panicking.
+        let offset = if text.is_char_boundary(offset) {
+            offset
+        } else {
+            text.len()
+        };
         let before = &text[..offset];
         let line = before.matches('\n').count() as u32 + 1;
         let column = before
