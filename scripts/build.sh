@@ -5,5 +5,6 @@ cd "$(dirname "$0")/.."
 # npm's wasm-opt (binaryen 132) must come before any other on PATH.
 export PATH="$PWD/node_modules/.bin:$PATH"
 trunk build --release --offline
+scripts/build-full.sh
 node scripts/post-build.mjs dist
 node scripts/pages.mjs dist

@@ -1,14 +1,16 @@
 // Finishes dist/ after `trunk build`:
-//  1. moves Trunk's inline loader script into a hashed file, so the
-//     Content-Security-Policy needs no 'unsafe-inline' for scripts, and adds
-//     scripts/boot-extras.js (service worker, iframe height) to it;
+//  1. replaces Trunk's inline loader script by a hashed file, so the
+//     Content-Security-Policy needs no 'unsafe-inline' for scripts: the
+//     bundle chooser scripts/boot-select.js (the first bundle is Trunk's,
+//     the full one is copied in from target/full-bundle under hashed names)
+//     followed by scripts/boot-extras.js (service worker, iframe height);
 //  2. adds that policy to index.html;
 //  3. names the Web Worker's script (hashed by Trunk) in a meta tag, so the
 //     page can start it when a job comes (it is not part of the first load);
 //  4. writes the service worker's precache list and version from the files
 //     actually built (hashed names come from the build, not a kept list).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stampServiceWorker } from './sw-stamp.mjs';
 
@@ -29,12 +31,33 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
+/** Copies the full bundle into dist; returns its module's and wasm's names. */
+function copyFullBundle() {
+  const from = new URL('../target/full-bundle/', import.meta.url);
+  const wasmBytes = readFileSync(new URL('full_bg.wasm', from));
+  const module = readFileSync(new URL('full.js', from));
+  const hash = sha(Buffer.concat([module, wasmBytes])).slice(0, 16);
+  const names = { module: `full-${hash}.js`, wasm: `full-${hash}_bg.wasm` };
+  copyFileSync(new URL('full.js', from), join(dist, names.module));
+  copyFileSync(new URL('full_bg.wasm', from), join(dist, names.wasm));
+  return names;
+}
+
 function extractLoader(html) {
   const inline = /<script type="module"(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
   const match = html.match(inline);
   if (!match) throw new Error('post-build: no inline loader script found in index.html');
+  const firstModule = match[1].match(/from '\.\/([^']+\.js)'/);
+  const firstWasm = match[1].match(/module_or_path: '\.\/([^']+\.wasm)'/);
+  if (!firstModule || !firstWasm) throw new Error("post-build: Trunk's loader names no module or wasm");
+  const full = copyFullBundle();
+  const chooser = readFileSync(new URL('./boot-select.js', import.meta.url), 'utf8')
+    .replace('__FIRST_JS__', firstModule[1])
+    .replace('__FIRST_WASM__', firstWasm[1])
+    .replace('__FULL_JS__', full.module)
+    .replace('__FULL_WASM__', full.wasm);
   const extras = readFileSync(new URL('./boot-extras.js', import.meta.url), 'utf8');
-  const code = match[1].trim() + '\n' + extras;
+  const code = chooser + '\n' + extras;
   const name = `boot-${sha(code).slice(0, 16)}.js`;
   writeFileSync(join(dist, name), code);
   return html.replace(inline, `<script type="module" src="./${name}"></script>`);

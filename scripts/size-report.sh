@@ -3,7 +3,9 @@
 # sends it), and the total. Fails when the total is over the budget.
 # The first load: index.html, what it links (scripts, styles, manifest,
 # icon), the modules the loader imports and the wasm it instantiates. The
-# Web Worker and the rest of the precache come later, in the background.
+# Web Worker and the rest of the precache come later, in the background,
+# and so does the full bundle (full-*.js, full-*_bg.wasm): the loader names
+# it, but fetches it only for a later screen or tool.
 # Usage: scripts/size-report.sh [dist] [budget in bytes, default 150 KiB]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,7 +27,7 @@ while read -r f; do files+=("$f"); done < <(linked | sort -u)
 scripts=()
 for f in "${files[@]}"; do case "$f" in *.js) scripts+=("$dist/$f") ;; esac; done
 if [ ${#scripts[@]} -gt 0 ]; then
-  while read -r f; do files+=("$f"); done < <(loaded "${scripts[@]}" | grep -v '^sw\.js$' | sort -u)
+  while read -r f; do files+=("$f"); done < <(loaded "${scripts[@]}" | grep -v -e '^sw\.js$' -e '^full-' | sort -u)
 fi
 
 total=0

@@ -11,6 +11,9 @@ cargo fmt --check
 
 step "clippy"
 cargo clippy --all-targets -- -D warnings
+# The first bundle is the library built without `full`: lint it too.
+cargo clippy --target wasm32-unknown-unknown --lib --bin chess-laws \
+  --no-default-features --features ui -- -D warnings
 
 step "native tests (core, scenarios)"
 cargo test

@@ -3,11 +3,10 @@
 //! keeps the study in the address bar and in local storage.
 
 use crate::components::free_play::FreePlay;
-use crate::components::import::ImportScreen;
 use crate::components::library::Library;
 use crate::components::notices::Notices;
 use crate::components::persistence::{self, Saved};
-use crate::components::sources::{opens_sources, Sources};
+use crate::components::sources::opens_sources;
 use crate::components::study_view::StudyView;
 use crate::study::link::{names_a_study, EmbedOptions};
 use crate::study::{Comparison, Study};
@@ -91,6 +90,7 @@ fn is_new_history_entry(before: &Study, after: &Study) -> bool {
 pub fn App() -> AnyView {
     let embed = EmbedOptions::from_query(&persistence::address_query());
     persistence::apply_theme(embed.theme);
+    #[cfg(feature = "full")]
     if let Some(page) =
         crate::components::print_view::standalone_page(&persistence::address_query())
     {
@@ -188,8 +188,7 @@ pub fn App() -> AnyView {
                     Screen::Study => view! { <StudyView /> }.into_any(),
                     Screen::Library => view! { <Library /> }.into_any(),
                     Screen::FreePlay => view! { <FreePlay /> }.into_any(),
-                    Screen::Sources => view! { <Sources /> }.into_any(),
-                    Screen::Import => view! { <ImportScreen /> }.into_any(),
+                    Screen::Sources | Screen::Import => later_screen(state.screen.get()),
                 }}
             </main>
             <div class="sr-only" aria-live="polite" aria-atomic="true">
@@ -198,6 +197,40 @@ pub fn App() -> AnyView {
         </div>
     }
     .into_any()
+}
+
+/// The Sources and Import screens.
+#[cfg(feature = "full")]
+fn later_screen(screen: Screen) -> AnyView {
+    use crate::components::import::ImportScreen;
+    use crate::components::sources::Sources;
+    match screen {
+        Screen::Import => view! { <ImportScreen /> }.into_any(),
+        _ => view! { <Sources /> }.into_any(),
+    }
+}
+
+/// The first bundle has neither screen: it hands over to the full bundle
+/// at the screen's address (the Sources address may already name a law).
+#[cfg(not(feature = "full"))]
+fn later_screen(screen: Screen) -> AnyView {
+    use crate::components::bundle::hand_over;
+    let address = match screen {
+        Screen::Import => "?view=import".to_string(),
+        _ => {
+            let query = persistence::address_query();
+            if opens_sources(&query) {
+                let anchor = web_sys::window()
+                    .and_then(|w| w.location().hash().ok())
+                    .unwrap_or_default();
+                format!("?{query}{anchor}")
+            } else {
+                "?view=sources".to_string()
+            }
+        }
+    };
+    request_animation_frame(move || hand_over(Some(&address), None));
+    view! { <p class="hand-over">"Opening\u{2026}"</p> }.into_any()
 }
 
 /// Every change of the study is written to the address bar (new history

@@ -57,7 +57,9 @@ fn Citation(
 #[component]
 pub fn CiteDialog() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let open = RwSignal::new(false);
+    let open = RwSignal::new(crate::components::bundle::was_asked_for(
+        crate::components::bundle::FullTool::Cite,
+    ));
     let panel = move || {
         let study = state.study.get();
         let link = permalink(&study);

@@ -64,7 +64,9 @@ fn download_png(svg: &str, width: u32, name: String) {
 #[component]
 pub fn DiagramDialog() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let open = RwSignal::new(false);
+    let open = RwSignal::new(crate::components::bundle::was_asked_for(
+        crate::components::bundle::FullTool::Diagram,
+    ));
     // `None`: every board side by side; `Some(i)`: board i alone.
     let which = RwSignal::new(None::<usize>);
     let coordinates = RwSignal::new(true);

@@ -10,7 +10,9 @@ use leptos::prelude::*;
 #[component]
 pub fn ExportDialog() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let open = RwSignal::new(false);
+    let open = RwSignal::new(crate::components::bundle::was_asked_for(
+        crate::components::bundle::FullTool::Export,
+    ));
     let modern = RwSignal::new(false);
     let copied = RwSignal::new(false);
     let pgn = move || {

@@ -4,14 +4,16 @@
 
 use crate::components::app::AppState;
 use crate::components::sources::{law_address, open_law};
-use crate::scenarios::{law_of_scenario, Scenario};
+use crate::scenarios::Scenario;
 use leptos::prelude::*;
 
-/// The link to the law on the Sources screen, at its anchor.
+/// The link to the law on the Sources screen, at its anchor. The
+/// scenario's own (source, law) is the law its quotation stands in
+/// (`tests/laws.rs` checks it against the text), so the page needs neither
+/// the texts nor the law book to say it.
 fn in_context(scenario: &'static Scenario) -> Option<impl IntoView> {
     let state = use_context::<AppState>()?;
-    let law = law_of_scenario(scenario)?;
-    let (source, law_ref) = (law.source, law.law);
+    let (source, law_ref) = (scenario.source, scenario.law);
     Some(view! {
         <p class="in-context">
             <a
@@ -21,7 +23,7 @@ fn in_context(scenario: &'static Scenario) -> Option<impl IntoView> {
                     open_law(state, source, law_ref);
                 }
             >
-                {format!("Read {} in its source", law.citation())}
+                {format!("Read {} in its source", scenario.citation())}
             </a>
         </p>
     })

@@ -73,7 +73,9 @@ fn perft_request(state: AppState, index: usize, depth: u8, id: u32) -> Option<(R
 #[component]
 pub fn PerftPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let open = RwSignal::new(false);
+    let open = RwSignal::new(crate::components::bundle::was_asked_for(
+        crate::components::bundle::FullTool::Count,
+    ));
     let board = RwSignal::new(0usize);
     let depth = RwSignal::new(3u8);
     let job = RwSignal::new(JobState::Idle);

@@ -3,11 +3,9 @@
 
 use crate::components::app::AppState;
 use crate::components::compare_board::CompareBoard;
-use crate::components::export_dialog::ExportDialog;
 use crate::components::law_card::LawCard;
 use crate::components::line_choices::LineChoices;
 use crate::components::move_list::MoveList;
-use crate::components::perft_panel::PerftPanel;
 use crate::components::takeaway::TakeAway;
 use crate::components::verdict_table::VerdictTable;
 use crate::study::{StartSpec, Study};
@@ -96,7 +94,7 @@ pub fn StudyView() -> impl IntoView {
             <div class="study-boards" data-boards=board_count>
                 {move || scenario.get().and_then(crate::scenarios::by_id).map(|s| view! { <LineChoices scenario=s /> })}
                 <MoveList />
-                <crate::components::umpire_panel::UmpirePanel />
+                {umpire()}
                 <div class="boards-grid">
                     <For each=move || 0..board_count() key=|index| *index let:index>
                         <CompareBoard index=index />
@@ -105,10 +103,39 @@ pub fn StudyView() -> impl IntoView {
                 <VerdictTable />
                 <Show when=move || !state.embed.embed>
                     <TakeAway />
-                    <PerftPanel />
-                    <ExportDialog />
+                    {count_and_export()}
                 </Show>
             </div>
         </div>
+    }
+}
+
+#[cfg(feature = "full")]
+fn umpire() -> impl IntoView {
+    view! { <crate::components::umpire_panel::UmpirePanel /> }
+}
+
+#[cfg(not(feature = "full"))]
+fn umpire() -> impl IntoView {
+    view! { <crate::components::bundle::UmpireStandIn /> }
+}
+
+#[cfg(feature = "full")]
+fn count_and_export() -> impl IntoView {
+    use crate::components::export_dialog::ExportDialog;
+    use crate::components::perft_panel::PerftPanel;
+    view! {
+        <PerftPanel />
+        <ExportDialog />
+    }
+}
+
+/// The first bundle's stand-ins for Count positions and Export PGN.
+#[cfg(not(feature = "full"))]
+fn count_and_export() -> impl IntoView {
+    use crate::components::bundle::{FullTool, ToolStandIn};
+    view! {
+        <ToolStandIn tool=FullTool::Count label="Count positions" class="embed-tool perft-tool" />
+        <ToolStandIn tool=FullTool::Export label="Export PGN" class="embed-tool export-tool" />
     }
 }

@@ -3,7 +3,11 @@
 //! study view; it also keeps the page's title naming the law on screen.
 
 use crate::components::app::AppState;
+#[cfg(not(feature = "full"))]
+use crate::components::bundle::{FullTool, ToolStandIn};
+#[cfg(feature = "full")]
 use crate::components::cite_dialog::CiteDialog;
+#[cfg(feature = "full")]
 use crate::components::diagram_dialog::DiagramDialog;
 use crate::components::embed_dialog::EmbedDialog;
 use crate::components::share::{name_the_page, ShareButton};
@@ -18,11 +22,26 @@ pub fn TakeAway() -> impl IntoView {
         <div class="takeaway-row">
             <EmbedDialog />
             <ShareButton />
-            <CiteDialog />
-            <DiagramDialog />
+            {cite_and_diagram()}
             <a class="text-button print-link" href=print_address target="_blank" rel="noopener">
                 "Print"
             </a>
         </div>
+    }
+}
+
+#[cfg(feature = "full")]
+fn cite_and_diagram() -> impl IntoView {
+    view! {
+        <CiteDialog />
+        <DiagramDialog />
+    }
+}
+
+#[cfg(not(feature = "full"))]
+fn cite_and_diagram() -> impl IntoView {
+    view! {
+        <ToolStandIn tool=FullTool::Cite label="Cite" class="takeaway-tool" />
+        <ToolStandIn tool=FullTool::Diagram label="Diagram" class="takeaway-tool" />
     }
 }

@@ -55,7 +55,9 @@ fn marked_squares(hands: &Hands) -> Vec<Square> {
 #[component]
 pub fn UmpirePanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let on = RwSignal::new(false);
+    let on = RwSignal::new(crate::components::bundle::was_asked_for(
+        crate::components::bundle::FullTool::Umpire,
+    ));
     let others = RwSignal::new(false);
     let touch_squares = RwSignal::new(false);
     let start = Memo::new(move |_| {

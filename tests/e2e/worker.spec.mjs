@@ -14,6 +14,8 @@ test('the first load does not fetch the worker; counting starts it and gives the
   // moves), not under Italy's passar battaglia (30).
   await clickMoves(board(page, 'Italy'), ['e2e4', 'd7d5', 'e4e5', 'f7f5']);
   await page.getByRole('button', { name: 'Count positions' }).click();
+  // The first bundle hands over to the full one, which opens the panel.
+  await expect(page.getByRole('group', { name: 'Count the positions ahead (perft)' })).toBeVisible();
   const boards = page.locator('#perft-board option');
   const names = await boards.allTextContents();
   const status = page.locator('.perft-status');

@@ -1,0 +1,141 @@
+//! The site ships two builds of this app. The first bundle (built without
+//! the `full` feature) holds what a first visit needs: the studies, the
+//! library, free play, Embed and Share. The full bundle adds the screens and
+//! tools a reader asks for later: Sources, Import, the printed page, the
+//! bibliography, the umpire's table, Cite, Diagram, Export PGN and Count
+//! positions. `scripts/boot-select.js` picks the bundle when the page
+//! loads; the first bundle hands over by reloading the page (from the
+//! service worker's cache) with the full bundle asked for, and names the
+//! tool to open, so the reader lands where they clicked.
+
+/// A tool that only the full bundle has, opened on arrival when asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FullTool {
+    Umpire,
+    Cite,
+    Diagram,
+    Export,
+    Count,
+}
+
+impl FullTool {
+    /// The name kept in session storage between the two bundles.
+    #[must_use]
+    pub fn slug(self) -> &'static str {
+        match self {
+            FullTool::Umpire => "umpire",
+            FullTool::Cite => "cite",
+            FullTool::Diagram => "diagram",
+            FullTool::Export => "export",
+            FullTool::Count => "count",
+        }
+    }
+}
+
+/// Session storage: which bundle this tab wants (read by boot-select.js).
+#[cfg_attr(feature = "full", allow(dead_code))]
+const BUNDLE_KEY: &str = "old-laws.bundle";
+/// Session storage: the tool to open once the full bundle has started.
+const OPEN_KEY: &str = "old-laws.open";
+
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok()?
+}
+
+/// Whether the reader asked for `tool` just before the full bundle took
+/// over; the request is used once.
+#[cfg(feature = "full")]
+#[must_use]
+pub fn was_asked_for(tool: FullTool) -> bool {
+    let Some(storage) = session_storage() else {
+        return false;
+    };
+    let asked = storage.get_item(OPEN_KEY).ok().flatten().as_deref() == Some(tool.slug());
+    if asked {
+        let _ = storage.remove_item(OPEN_KEY);
+    }
+    asked
+}
+
+/// Hands the page over to the full bundle: at `address` (a query with `?`)
+/// or where it is now, with `tool` opened on arrival. The tab keeps the
+/// full bundle from then on, so the hand-over happens once.
+#[cfg(not(feature = "full"))]
+pub fn hand_over(address: Option<&str>, tool: Option<FullTool>) {
+    if let Some(storage) = session_storage() {
+        let _ = storage.set_item(BUNDLE_KEY, "full");
+        match tool {
+            Some(tool) => {
+                let _ = storage.set_item(OPEN_KEY, tool.slug());
+            }
+            None => {
+                let _ = storage.remove_item(OPEN_KEY);
+            }
+        }
+    }
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return;
+    };
+    let here = location
+        .search()
+        .unwrap_or_default()
+        .chars()
+        .chain(location.hash().unwrap_or_default().chars())
+        .collect::<String>();
+    // An address the page has just written (a law opened from the law
+    // card, already a history entry) is reloaded in place, so Back still
+    // returns to the study (assigning it again would only scroll to its
+    // anchor); any other address is a new entry.
+    let _ = match address {
+        Some(address) if address != here => location.assign(address),
+        _ => location.reload(),
+    };
+}
+
+#[cfg(not(feature = "full"))]
+pub use stand_ins::{ToolStandIn, UmpireStandIn};
+
+/// What the first bundle shows in place of the full bundle's tools: the
+/// same buttons, which hand over when pressed.
+#[cfg(not(feature = "full"))]
+mod stand_ins {
+    use super::{hand_over, FullTool};
+    use leptos::prelude::*;
+
+    /// A closed tool's button (Cite, Diagram, Export PGN, Count positions).
+    #[component]
+    pub fn ToolStandIn(
+        tool: FullTool,
+        label: &'static str,
+        #[prop(optional)] class: &'static str,
+    ) -> impl IntoView {
+        view! {
+            <div class=class>
+                <button
+                    type="button"
+                    class="text-button"
+                    aria-expanded="false"
+                    on:click=move |_| hand_over(None, Some(tool))
+                >
+                    {label}
+                </button>
+            </div>
+        }
+    }
+
+    /// The umpire's table, switched off.
+    #[component]
+    pub fn UmpireStandIn() -> impl IntoView {
+        view! {
+            <section class="umpire" data-on="false" aria-label="The umpire's table">
+                <label class="umpire-toggle">
+                    <input
+                        type="checkbox"
+                        on:change=move |_| hand_over(None, Some(FullTool::Umpire))
+                    />
+                    " Umpire: play the slips the laws forbid, and see each code's remedy"
+                </label>
+            </section>
+        }
+    }
+}

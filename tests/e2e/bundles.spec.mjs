@@ -1,0 +1,69 @@
+// The two bundles: a first visit fetches only the first (studies, library,
+// free play); a later screen or tool brings the full bundle, landing where
+// the reader clicked, also offline.
+import { spawn } from 'node:child_process';
+import { test, expect, board, clickMoves, openAtStart, square } from './helpers.mjs';
+
+const isFullBundle = (path) => /\/full-[0-9a-f]+(_bg\.wasm|\.js)$/.test(path);
+
+test('a study fetches the first bundle only', async ({ page }) => {
+  const fetched = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await openAtStart(page, 'passar-battaglia');
+  await clickMoves(board(page, 'Italy'), ['e2e4']);
+  await expect(page.locator('html')).toHaveAttribute('data-bundle', 'first');
+  expect(fetched.filter(isFullBundle)).toEqual([]);
+  expect(fetched.some((path) => path.endsWith('.wasm'))).toBe(true);
+});
+
+test('Diagram hands over to the full bundle, keeps the line and opens the diagram', async ({ page }) => {
+  await openAtStart(page, 'passar-battaglia');
+  await clickMoves(board(page, 'Italy'), ['e2e4', 'd7d5']);
+  await page.getByRole('button', { name: 'Diagram' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-bundle', 'full');
+  await expect(page.getByRole('group', { name: 'Download a diagram' })).toBeVisible();
+  await expect(square(board(page, 'Italy'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
+  // The tab keeps the full bundle: the umpire's table opens in place.
+  await page.getByLabel(/Umpire: play the slips/).check();
+  await expect(page.locator('.umpire-layout')).toBeVisible();
+});
+
+test('the umpire switch, pressed in the first bundle, opens the umpire table', async ({ page }) => {
+  await openAtStart(page, 'passar-battaglia');
+  await page.getByLabel(/Umpire: play the slips/).check();
+  await expect(page.locator('html')).toHaveAttribute('data-bundle', 'full');
+  await expect(page.locator('.umpire-layout')).toBeVisible();
+});
+
+test('a later screen at its address loads the full bundle', async ({ page }) => {
+  await page.goto('./?view=sources&source=sarratt#law-16');
+  await expect(page.locator('html')).toHaveAttribute('data-bundle', 'full');
+  await expect(page.locator('#law-16')).toBeVisible();
+});
+
+/** Serves `root` on a port of its own, as a server the test can stop. */
+function serve(root, port) {
+  const server = spawn('node', ['scripts/static-server.mjs', '--root', root, '--port', String(port)], { stdio: 'pipe' });
+  return new Promise((resolve) => server.stdout.once('data', () => resolve(server)));
+}
+
+test('offline, the first bundle still hands over to the full one', async ({ page }) => {
+  test.setTimeout(60_000);
+  const port = Number(process.env.E2E_PORT ?? 4173) + 20;
+  const origin = `http://127.0.0.1:${port}/`;
+  const server = await serve('dist', port);
+  try {
+    await page.goto(`${origin}?s=passar-battaglia`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    const precache = await page.evaluate(async () => (await caches.keys()).length);
+    expect(precache).toBe(1);
+    server.kill();
+    await page.getByRole('button', { name: 'Cite' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-bundle', 'full');
+    await expect(page.getByRole('group', { name: 'Cite this' })).toBeVisible();
+  } finally {
+    server.kill();
+  }
+});
