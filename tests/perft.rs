@@ -8,66 +8,12 @@
 //! make-and-test generator of `tests/reference`, which is itself checked
 //! against the published figures at shallow depths.
 
+mod perft_data;
 mod reference;
 
-use chess_laws::core::{Code, Position, RuleSet};
-use chess_laws::study::link::read_rules;
+use chess_laws::core::{Position, RuleSet};
+use perft_data::{cases_of, read_rules_line};
 use std::path::Path;
-
-struct Case {
-    id: String,
-    epd: String,
-    rules: RuleSet,
-    depths: Vec<(u32, u64)>,
-}
-
-/// A `rules` line: a code's id, or switches in the link's form.
-fn read_rules_line(text: &str) -> Option<RuleSet> {
-    Code::from_id(text)
-        .map(Code::rules)
-        .or_else(|| read_rules(text))
-}
-
-fn read_cases(path: &Path) -> Vec<Case> {
-    let text = std::fs::read_to_string(path).expect("readable perft file");
-    let mut cases: Vec<Case> = Vec::new();
-    for line in text.lines().map(str::trim) {
-        if line.starts_with('#') || line.is_empty() {
-            continue;
-        }
-        let (key, rest) = line.split_once(' ').expect("key and value");
-        match key {
-            "id" => cases.push(Case {
-                id: rest.to_string(),
-                epd: String::new(),
-                rules: RuleSet::modern(),
-                depths: Vec::new(),
-            }),
-            "rules" => {
-                cases.last_mut().expect("id before rules").rules = read_rules_line(rest)
-                    .unwrap_or_else(|| panic!("unknown rules {rest} in {}", path.display()));
-            }
-            "epd" => cases.last_mut().expect("id before epd").epd = rest.to_string(),
-            "perft" => {
-                let (d, n) = rest.split_once(' ').expect("depth and nodes");
-                cases
-                    .last_mut()
-                    .expect("id before perft")
-                    .depths
-                    .push((d.parse().expect("depth"), n.parse().expect("nodes")));
-            }
-            other => panic!("unknown key {other} in {}", path.display()),
-        }
-    }
-    cases
-}
-
-fn cases_of(name: &str) -> Vec<Case> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
-        .join(name);
-    read_cases(&path)
-}
 
 fn run_file(name: &str) -> u64 {
     let mut total = 0;
