@@ -7,7 +7,7 @@
 //! Laws of the Game (19) add king and queen against king and count only
 //! from the moment the defender gives notice. The modern rule (fifty moves
 //! each without a capture or a pawn move, then the claim and the
-//! seventy-five moves) is in [`draws`](super::draws).
+//! seventy-five moves) is in `draws.rs`.
 
 use super::law::RulePoint;
 use super::position::Position;

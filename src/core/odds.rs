@@ -9,7 +9,7 @@
 //! board (Laws of the Game 15), a rule the core applies under
 //! [`RuleSet::odds_confined`]. A rook given as odds may still castle under
 //! [`RuleSet::castling_after_rook_odds`] (Laws of the Game 8 and 16; see
-//! [`castling`](super::castling)).
+//! `castling.rs`).
 //!
 //! **Reading chosen:** a free move that gives check hands the move to the
 //! opponent at once, so that the checked king may answer (see

@@ -5,8 +5,8 @@
 //! game in Sarratt (law 24), in the Laws of the Game (17) and in every
 //! modern code; he who stalemates wins in Turkey, and formerly lost at
 //! Parsloe's club (Sarratt 24, note). The game is also drawn when the count
-//! of fifty moves runs out (see [`fifty_moves`](super::fifty_moves)), on a
-//! claim or a repetition under the modern laws (see [`draws`](super::draws)),
+//! of fifty moves runs out (see `fifty_moves.rs`), on a
+//! claim or a repetition under the modern laws (see `draws.rs`),
 //! and, where the code recognises it, when neither side has the men left to
 //! mate (Primer, c. 1900).
 //!
