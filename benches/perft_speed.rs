@@ -9,29 +9,37 @@ use shakmaty::{fen::Fen, CastlingMode, Chess};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-const CASES: [(&str, &str, u32); 5] = [
-    (
-        "startpos",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        5,
-    ),
-    (
-        "kiwipete",
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        4,
-    ),
-    ("position-3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5),
-    (
-        "position-4",
-        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-        4,
-    ),
-    (
-        "position-5",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-        4,
-    ),
+#[path = "../tests/perft_data/mod.rs"]
+mod perft_data;
+
+/// The positions timed, from `tests/data/standard.perft`, each at the
+/// deepest depth listed there with at most `MAX_NODES` nodes.
+const TIMED: [&str; 5] = [
+    "startpos",
+    "kiwipete",
+    "position-3",
+    "position-4",
+    "position-5",
 ];
+const MAX_NODES: u64 = 5_000_000;
+
+/// (name, FEN, depth, published nodes) of each timed position.
+fn cases() -> Vec<(String, String, u32, u64)> {
+    perft_data::cases_of("standard.perft")
+        .into_iter()
+        // shakmaty plays modern chess only.
+        .filter(|case| TIMED.contains(&case.id.as_str()) && case.rules == Code::Modern.rules())
+        .filter_map(|case| {
+            let (depth, nodes) = case
+                .depths
+                .iter()
+                .copied()
+                .filter(|(_, nodes)| *nodes <= MAX_NODES)
+                .max()?;
+            Some((case.id, format!("{} 0 1", case.epd), depth, nodes))
+        })
+        .collect()
+}
 
 /// Times one call of `f`.
 fn timed(f: impl FnOnce() -> u64) -> (u64, Duration) {
@@ -56,7 +64,8 @@ fn main() {
     );
     let (mut core_total, mut italy_total, mut shak_total) = (0.0, 0.0, 0.0);
     let (mut core_nodes, mut italy_nodes, mut shak_nodes) = (0u64, 0u64, 0u64);
-    for (name, fen, depth) in CASES {
+    for (name, fen, depth, published) in cases() {
+        let fen = fen.as_str();
         let modern = Position::from_fen(fen, Code::Modern.rules()).expect("valid FEN");
         let italy = Position::from_fen(fen, Code::Italy.rules()).expect("valid FEN");
         let chess: Chess = fen
@@ -76,6 +85,7 @@ fn main() {
             (n_shak, t_shak) = (n, t_shak.min(t));
         }
         assert_eq!(n_core, n_shak, "{name}: core and shakmaty disagree");
+        assert_eq!(n_core, published, "{name}: not the published count");
 
         let (c, i, s) = (
             mnps(n_core, t_core),

@@ -1,12 +1,12 @@
 //! A comparison rebuilt from the previous one (only the changed end of the
 //! line replayed) is the same as one replayed from scratch.
 
+mod common;
+
+use common::boards;
+
 use chess_laws::core::Code;
 use chess_laws::study::{line_tokens, BoardRules, Comparison, StartSpec, Track};
-
-fn boards(list: &[Code]) -> Vec<BoardRules> {
-    list.iter().map(|c| BoardRules::Code(*c)).collect()
-}
 
 fn same_track(a: &Track, b: &Track) -> bool {
     a.rules == b.rules

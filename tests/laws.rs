@@ -3,16 +3,16 @@
 //! the text; every scenario (pending ones too) quotes a listed law; and
 //! what the book says of each law (quoted, or why not yet) is true.
 
+mod common;
+
+use common::fold;
+
 use chess_laws::core::Code;
 use chess_laws::scenarios::{
     self, code_notes, law, law_of_scenario, laws, laws_of, locate_folded, LawKind, LawRef,
     LawStatus, Scenario, Source, SourceLaw, Waiting, PENDING_SCENARIOS,
 };
 use std::collections::HashSet;
-
-fn fold(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
 
 fn range(l: &SourceLaw) -> std::ops::Range<usize> {
     l.range()

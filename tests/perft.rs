@@ -1,52 +1,24 @@
 //! Perft: the number of leaf nodes of the legal move tree, against the
-//! published figures in `tests/data/*.perft` (shakmaty's format: `id`,
-//! `epd`, `perft DEPTH NODES`, blank line between positions).
+//! figures in `tests/data/*.perft` (shakmaty's format: `id`, `epd`,
+//! `perft DEPTH NODES`, blank line between positions; here also `rules`,
+//! a code's id or switches as links write them, Modern if left out).
+//!
+//! The standard files hold published figures. The files of the old codes
+//! hold figures that two generators agree on: the core, and the simple
+//! make-and-test generator of `tests/reference`, which is itself checked
+//! against the published figures at shallow depths.
+
+mod perft_data;
+mod reference;
 
 use chess_laws::core::{Position, RuleSet};
+use perft_data::{cases_of, read_rules_line};
 use std::path::Path;
 
-struct Case {
-    id: String,
-    epd: String,
-    depths: Vec<(u32, u64)>,
-}
-
-fn read_cases(path: &Path) -> Vec<Case> {
-    let text = std::fs::read_to_string(path).expect("readable perft file");
-    let mut cases: Vec<Case> = Vec::new();
-    for line in text.lines().map(str::trim) {
-        if line.starts_with('#') || line.is_empty() {
-            continue;
-        }
-        let (key, rest) = line.split_once(' ').expect("key and value");
-        match key {
-            "id" => cases.push(Case {
-                id: rest.to_string(),
-                epd: String::new(),
-                depths: Vec::new(),
-            }),
-            "epd" => cases.last_mut().expect("id before epd").epd = rest.to_string(),
-            "perft" => {
-                let (d, n) = rest.split_once(' ').expect("depth and nodes");
-                cases
-                    .last_mut()
-                    .expect("id before perft")
-                    .depths
-                    .push((d.parse().expect("depth"), n.parse().expect("nodes")));
-            }
-            other => panic!("unknown key {other} in {}", path.display()),
-        }
-    }
-    cases
-}
-
 fn run_file(name: &str) -> u64 {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
-        .join(name);
     let mut total = 0;
-    for case in read_cases(&path) {
-        let pos = Position::from_fen(&case.epd, RuleSet::modern())
+    for case in cases_of(name) {
+        let pos = Position::from_fen(&case.epd, case.rules)
             .unwrap_or_else(|e| panic!("{}: {e}", case.id));
         for (depth, nodes) in &case.depths {
             assert_eq!(pos.perft(*depth), *nodes, "{} at depth {depth}", case.id);
@@ -77,5 +49,82 @@ fn every_data_file_is_run() {
         .filter(|n| n.ends_with(".perft"))
         .collect();
     files.sort();
-    assert_eq!(files, ["standard.perft", "tricky.perft"]);
+    assert_eq!(
+        files,
+        OLD_CODES
+            .iter()
+            .chain(&["standard.perft", "tricky.perft"])
+            .copied()
+            .collect::<Vec<_>>()
+    );
+}
+
+/// The files of the old codes, in the order `read_dir` sorts them.
+const OLD_CODES: [&str; 4] = [
+    "italy.perft",
+    "lost-pieces.perft",
+    "no-en-passant.perft",
+    "rook-odds.perft",
+];
+
+/// Checks every count of `name` up to `max_nodes` with the reference
+/// generator; returns the nodes it counted.
+fn cross_check(name: &str, max_nodes: u64) -> u64 {
+    let mut total = 0;
+    for case in cases_of(name) {
+        let board = reference::Board::from_fen(&case.epd)
+            .unwrap_or_else(|| panic!("{}: the reference cannot read it", case.id));
+        for &(depth, nodes) in case.depths.iter().filter(|(_, n)| *n <= max_nodes) {
+            let counted = board.perft(&case.rules, depth);
+            assert_eq!(counted, nodes, "reference: {} at depth {depth}", case.id);
+            total += nodes;
+        }
+    }
+    total
+}
+
+#[test]
+fn the_reference_generator_gives_the_published_figures() {
+    let nodes = cross_check("standard.perft", 100_000) + cross_check("tricky.perft", 100_000);
+    assert!(nodes > 100_000, "only {nodes} nodes");
+}
+
+#[test]
+fn old_codes_agree_with_the_reference_generator() {
+    for name in OLD_CODES {
+        let nodes = cross_check(name, u64::MAX);
+        assert!(nodes > 1_000, "{name}: only {nodes} nodes");
+    }
+}
+
+#[test]
+fn old_codes_agree_with_the_core() {
+    for name in OLD_CODES {
+        let nodes = run_file(name);
+        assert!(nodes > 1_000, "{name}: only {nodes} nodes");
+    }
+}
+
+/// Prints the counts of both generators for new positions, to write a data
+/// file: `cargo test --test perft -- --ignored --nocapture print_counts`
+/// with `PERFT_FEN`, `PERFT_RULES` and `PERFT_DEPTH` set.
+#[test]
+#[ignore = "a tool to write data files, not a test"]
+fn print_counts() {
+    let fen = std::env::var("PERFT_FEN").unwrap_or_default();
+    let rules = read_rules_line(&std::env::var("PERFT_RULES").unwrap_or_default())
+        .unwrap_or_else(RuleSet::modern);
+    let depth: u32 = std::env::var("PERFT_DEPTH")
+        .ok()
+        .and_then(|d| d.parse().ok())
+        .unwrap_or(3);
+    let pos = Position::from_fen(&fen, rules).expect("the core reads it");
+    let board = reference::Board::from_fen(&fen).expect("the reference reads it");
+    for d in 1..=depth {
+        println!(
+            "perft {d} {} (reference {})",
+            pos.perft(d),
+            board.perft(&rules, d)
+        );
+    }
 }

@@ -1,6 +1,10 @@
 //! Castling: the one method of Great Britain, France and Holland, and the
 //! four Italian ways (Sarratt 16), with the usual conditions.
 
+mod common;
+
+use common::position;
+
 use chess_laws::core::{Code, Color, Game, Law, Position, RefusalKind, Role, Square};
 
 fn castles(pos: &Position) -> Vec<String> {
@@ -11,32 +15,24 @@ fn castles(pos: &Position) -> Vec<String> {
         .collect()
 }
 
-fn italy(fen: &str) -> Position {
-    Position::from_fen(fen, Code::Italy.rules()).unwrap()
-}
-
-fn modern(fen: &str) -> Position {
-    Position::from_fen(fen, Code::Modern.rules()).unwrap()
-}
-
 const OPEN_KING_SIDE: &str = "r3k3/8/8/8/8/8/8/4K2R w K - 0 1";
 
 #[test]
 fn four_ways_on_an_open_king_side_in_italy_one_elsewhere() {
     assert_eq!(
-        castles(&italy(OPEN_KING_SIDE)),
+        castles(&position(Code::Italy, OPEN_KING_SIDE)),
         // The rook on e1 checks the king on e8.
         ["O-O", "O-O(Kg1,Re1)+", "O-O(Kh1,Rf1)", "O-O(Kh1,Re1)+"]
     );
     for code in [Code::Modern, Code::Sarratt, Code::Parsloe, Code::Turkey] {
-        let pos = Position::from_fen(OPEN_KING_SIDE, code.rules()).unwrap();
+        let pos = position(code, OPEN_KING_SIDE);
         assert_eq!(castles(&pos), ["O-O"], "{code}");
     }
 }
 
 #[test]
 fn each_italian_way_puts_king_and_rook_on_its_squares() {
-    let pos = italy(OPEN_KING_SIDE);
+    let pos = position(Code::Italy, OPEN_KING_SIDE);
     for (san, king, rook) in [
         ("O-O", Square::G1, Square::F1),
         ("O-O(Kg1,Re1)", Square::G1, Square::E1),
@@ -66,12 +62,12 @@ fn each_italian_way_puts_king_and_rook_on_its_squares() {
 
 #[test]
 fn the_standard_rule_refuses_the_other_italian_ways() {
-    let pos = modern(OPEN_KING_SIDE);
+    let pos = position(Code::Modern, OPEN_KING_SIDE);
     let r = pos.refusal(Square::E1, Square::H1).unwrap();
     assert_eq!(r.kind, RefusalKind::CastlingNotAllowed);
     assert_eq!(r.law, Some(Law::fide("3.8.2")));
     // Under Sarratt the reason quotes him.
-    let old = Position::from_fen(OPEN_KING_SIDE, Code::Sarratt.rules()).unwrap();
+    let old = position(Code::Sarratt, OPEN_KING_SIDE);
     let r = old.refusal(Square::E1, Square::H1).unwrap();
     assert_eq!(r.law, Some(Law::sarratt(16)));
     assert!(r.message.contains(
@@ -86,18 +82,18 @@ fn the_standard_rule_refuses_the_other_italian_ways() {
 #[test]
 fn no_castling_over_or_onto_an_attacked_square() {
     // A black rook on g8 commands g1: every way passes over or lands on it.
-    let pos = italy("4k1r1/8/8/8/8/8/8/4K2R w K - 0 1");
+    let pos = position(Code::Italy, "4k1r1/8/8/8/8/8/8/4K2R w K - 0 1");
     assert!(castles(&pos).is_empty());
     let r = pos.refusal(Square::E1, Square::H1).unwrap();
     assert_eq!(r.kind, RefusalKind::CastlingThroughAttack);
     assert_eq!(r.law, Some(Law::sarratt(16)));
     assert!(r.message.contains("g1"));
     // A black rook on f8 commands f1, which the king passes in every way.
-    let pos = italy("4kr2/8/8/8/8/8/8/4K2R w K - 0 1");
+    let pos = position(Code::Italy, "4kr2/8/8/8/8/8/8/4K2R w K - 0 1");
     assert!(castles(&pos).is_empty());
     // A black rook on h8 attacks only the rook: the king may go to g1, not
     // to h1.
-    let pos = italy("4k2r/8/8/8/8/8/8/4K2R w K - 0 1");
+    let pos = position(Code::Italy, "4k2r/8/8/8/8/8/8/4K2R w K - 0 1");
     assert_eq!(castles(&pos), ["O-O", "O-O(Kg1,Re1)+"]);
     assert_eq!(
         pos.refusal(Square::E1, Square::H1).unwrap().kind,
@@ -107,7 +103,7 @@ fn no_castling_over_or_onto_an_attacked_square() {
 
 #[test]
 fn no_castling_with_men_between() {
-    let pos = italy("4k3/8/8/8/8/8/8/4K1NR w K - 0 1");
+    let pos = position(Code::Italy, "4k3/8/8/8/8/8/8/4K1NR w K - 0 1");
     assert!(castles(&pos).is_empty());
     let r = pos.refusal(Square::E1, Square::G1).unwrap();
     assert_eq!(r.kind, RefusalKind::CastlingBlocked);
@@ -118,7 +114,7 @@ fn no_castling_with_men_between() {
 
 #[test]
 fn no_castling_in_check() {
-    let pos = italy("k3r3/8/8/8/8/8/8/4K2R w K - 0 1");
+    let pos = position(Code::Italy, "k3r3/8/8/8/8/8/8/4K2R w K - 0 1");
     assert!(pos.is_check());
     assert!(castles(&pos).is_empty());
     let r = pos.refusal(Square::E1, Square::G1).unwrap();
@@ -128,7 +124,7 @@ fn no_castling_in_check() {
 
 #[test]
 fn no_castling_after_the_king_has_moved() {
-    let mut game = Game::new(italy("k7/8/8/8/8/8/8/4K2R w K - 0 1"));
+    let mut game = Game::new(position(Code::Italy, "k7/8/8/8/8/8/8/4K2R w K - 0 1"));
     game.play_line("Kf1 Kb8 Ke1 Ka8").unwrap();
     let pos = game.position();
     assert!(castles(pos).is_empty());
@@ -144,7 +140,7 @@ fn no_castling_after_the_king_has_moved() {
 #[test]
 fn queen_side_mirror_in_italy() {
     let fen = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1";
-    let pos = italy(fen);
+    let pos = position(Code::Italy, fen);
     assert_eq!(
         castles(&pos),
         [
@@ -158,12 +154,12 @@ fn queen_side_mirror_in_italy() {
     let r = pos.refusal(Square::E1, Square::C1).unwrap();
     assert_eq!(r.kind, RefusalKind::CastlingNotAllowed);
     assert!(pos.parse_san("O-O-O").is_err());
-    assert_eq!(castles(&modern(fen)), ["O-O-O"]);
+    assert_eq!(castles(&position(Code::Modern, fen)), ["O-O-O"]);
 }
 
 #[test]
 fn black_castles_the_italian_way_too() {
-    let pos = italy("4k2r/8/8/8/8/8/8/4K3 b k - 0 1");
+    let pos = position(Code::Italy, "4k2r/8/8/8/8/8/8/4K3 b k - 0 1");
     assert_eq!(
         castles(&pos),
         ["O-O", "O-O(Kg8,Re8)+", "O-O(Kh8,Rf8)", "O-O(Kh8,Re8)+"]
@@ -208,7 +204,7 @@ fn cunninghams_gambit_in_england() {
 
 #[test]
 fn uci_of_the_italian_ways() {
-    let pos = italy(OPEN_KING_SIDE);
+    let pos = position(Code::Italy, OPEN_KING_SIDE);
     let ucis: Vec<String> = pos
         .legal_moves()
         .iter()

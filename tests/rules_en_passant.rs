@@ -1,6 +1,10 @@
 //! En passant: allowed (Sarratt 15) or forbidden, "passar battaglia"
 //! (Sarratt 15, N.B.).
 
+mod common;
+
+use common::position;
+
 use chess_laws::core::{Code, Game, Law, Position, RefusalKind, Role, RuleSet, Square};
 
 const PASSAR: &str = "1.e4 Nf6 2.e5 d5 3.exd6";
@@ -91,8 +95,8 @@ fn a_capture_that_exposes_the_king_is_refused_with_that_reason() {
 #[test]
 fn forbidding_en_passant_changes_the_move_count() {
     let fen = "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3";
-    let allowed = Position::from_fen(fen, Code::Sarratt.rules()).unwrap();
-    let forbidden = Position::from_fen(fen, Code::Italy.rules()).unwrap();
+    let allowed = position(Code::Sarratt, fen);
+    let forbidden = position(Code::Italy, fen);
     let count = |p: &Position| p.legal_moves().iter().filter(|m| !m.is_castle()).count();
     assert_eq!(count(&allowed), count(&forbidden) + 1);
 }

@@ -2,20 +2,20 @@
 //! rule Sarratt rejects (22, N.B.): the pawn waits on the last rank, "a
 //! non-descript", until a piece is lost.
 
+mod common;
+
+use common::position;
+
 use chess_laws::core::{
     Code, Color, FenError, Law, Position, PositionErrorKind, RefusalKind, Role, RuleSet, Square,
 };
-
-fn lost_only(fen: &str) -> Position {
-    Position::from_fen(fen, Code::LostPiecesOnly.rules()).unwrap()
-}
 
 /// White has every piece, and a pawn on e7.
 const NOTHING_LOST: &str = "8/4P3/1k6/8/8/8/8/RNBQKBNR w - - 0 1";
 
 #[test]
 fn any_piece_under_sarratt_even_a_second_queen() {
-    let pos = Position::from_fen(NOTHING_LOST, Code::Sarratt.rules()).unwrap();
+    let pos = position(Code::Sarratt, NOTHING_LOST);
     let promotions: Vec<String> = pos
         .legal_moves_from(Square::E7)
         .iter()
@@ -26,7 +26,7 @@ fn any_piece_under_sarratt_even_a_second_queen() {
 
 #[test]
 fn with_nothing_lost_the_pawn_advances_and_waits() {
-    let pos = lost_only(NOTHING_LOST);
+    let pos = position(Code::LostPiecesOnly, NOTHING_LOST);
     let moves = pos.legal_moves_from(Square::E7);
     assert_eq!(moves.len(), 1);
     let m = moves[0];
@@ -52,9 +52,9 @@ fn with_nothing_lost_the_pawn_advances_and_waits() {
 #[test]
 fn the_waiting_pawn_cannot_move_and_attacks_nothing() {
     // The black king stands beside the waiting pawn without being in check.
-    let pos = lost_only("4Pk2/8/8/8/8/8/8/RNBQKBNR b - - 0 1");
+    let pos = position(Code::LostPiecesOnly, "4Pk2/8/8/8/8/8/8/RNBQKBNR b - - 0 1");
     assert!(!pos.is_check());
-    let pos = lost_only("4P3/8/1k6/8/8/8/8/RNBQKBNR w - - 0 1");
+    let pos = position(Code::LostPiecesOnly, "4P3/8/1k6/8/8/8/8/RNBQKBNR w - - 0 1");
     assert!(pos.legal_moves_from(Square::E8).is_empty());
     assert_eq!(
         pos.refusal(Square::E8, Square::E8).unwrap().kind,
@@ -65,7 +65,7 @@ fn the_waiting_pawn_cannot_move_and_attacks_nothing() {
 #[test]
 fn only_a_lost_piece_may_be_called_for() {
     // White has lost his queen only.
-    let pos = lost_only("8/4P3/1k6/8/8/8/8/RNB1KBNR w - - 0 1");
+    let pos = position(Code::LostPiecesOnly, "8/4P3/1k6/8/8/8/8/RNB1KBNR w - - 0 1");
     let ucis: Vec<String> = pos
         .legal_moves_from(Square::E7)
         .iter()
@@ -87,7 +87,7 @@ fn only_a_lost_piece_may_be_called_for() {
 #[test]
 fn once_a_piece_is_lost_the_waiting_pawn_is_exchanged_for_it() {
     // The waiting pawn on e8; White's queen's knight is gone.
-    let pos = lost_only("4P3/8/1k6/8/8/8/8/R1BQKBNR w - - 0 1");
+    let pos = position(Code::LostPiecesOnly, "4P3/8/1k6/8/8/8/8/R1BQKBNR w - - 0 1");
     let exchanges: Vec<_> = pos
         .legal_moves()
         .iter()
@@ -116,7 +116,7 @@ fn once_a_piece_is_lost_the_waiting_pawn_is_exchanged_for_it() {
 #[test]
 fn no_exchange_while_in_check() {
     // The black rook on e1's file checks the white king.
-    let pos = lost_only("4P2k/8/8/8/8/8/8/R1BQK1r1 w - - 0 1");
+    let pos = position(Code::LostPiecesOnly, "4P2k/8/8/8/8/8/8/R1BQK1r1 w - - 0 1");
     assert!(pos.is_check());
     assert!(pos.legal_moves().iter().all(|m| !m.is_exchange()));
     let r = pos
@@ -127,7 +127,10 @@ fn no_exchange_while_in_check() {
 
 #[test]
 fn a_capture_onto_the_last_rank_follows_the_same_rule() {
-    let pos = lost_only("3r4/4P3/1k6/8/8/8/8/RNBQKBNR w - - 0 1");
+    let pos = position(
+        Code::LostPiecesOnly,
+        "3r4/4P3/1k6/8/8/8/8/RNBQKBNR w - - 0 1",
+    );
     let captures: Vec<String> = pos
         .legal_moves_from(Square::E7)
         .iter()
@@ -156,7 +159,10 @@ fn a_pawn_may_wait_on_its_last_rank_only_under_this_rule() {
 fn a_promoted_piece_counts_as_the_piece_regained() {
     // Queen lost, two pawns near the end: the first may become a queen,
     // the second must then wait.
-    let pos = lost_only("8/3PP3/1k6/8/8/8/8/RNB1KBNR w - - 0 1");
+    let pos = position(
+        Code::LostPiecesOnly,
+        "8/3PP3/1k6/8/8/8/8/RNB1KBNR w - - 0 1",
+    );
     let pos = pos.play_san("e8=Q").unwrap();
     let pos = pos.play_san("Kc5").unwrap();
     let moves: Vec<String> = pos

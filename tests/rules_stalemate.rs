@@ -1,13 +1,17 @@
 //! Stalemate: drawn (Sarratt 24), won by the side stalemated at Parsloe's
 //! club, won by the stalemater in Turkey (Sarratt 24, note).
 
+mod common;
+
+use common::position;
+
 use chess_laws::core::{Code, Ending, GameResult, Law, Outcome, Position, Square};
 
 /// Black king a8, White king c7, White queen b3, White to play Qb6.
 const BEFORE: &str = "k7/2K5/8/8/8/1Q6/8/8 w - - 0 1";
 
 fn after_qb6(code: Code) -> Position {
-    let pos = Position::from_fen(BEFORE, code.rules()).unwrap();
+    let pos = position(code, BEFORE);
     let m = pos.parse_san("Qb6").unwrap();
     assert_eq!((m.from(), m.to()), (Square::B3, Square::B6));
     pos.play(&m).unwrap()
@@ -60,7 +64,7 @@ fn each_verdict_in_words() {
 
 #[test]
 fn the_san_has_no_check_mark_and_no_move_is_left() {
-    let pos = Position::from_fen(BEFORE, Code::Turkey.rules()).unwrap();
+    let pos = position(Code::Turkey, BEFORE);
     let m = pos.parse_san("Qb6").unwrap();
     assert_eq!(pos.san(&m), "Qb6");
     let after = pos.play(&m).unwrap();
@@ -74,7 +78,7 @@ fn the_san_has_no_check_mark_and_no_move_is_left() {
 fn checkmate_is_the_same_under_every_code() {
     // Qb7 is mate, whatever the code.
     for code in Code::ALL {
-        let pos = Position::from_fen(BEFORE, code.rules()).unwrap();
+        let pos = position(code, BEFORE);
         let m = pos.parse_san("Qb7#").unwrap();
         let outcome = pos.play(&m).unwrap().outcome();
         assert_eq!(outcome.result(), Some(GameResult::WhiteWins), "{code}");

@@ -2,6 +2,10 @@
 //! its source, every line is played by the core under every code the
 //! scenario names, and every stated result holds.
 
+mod common;
+
+use common::fold;
+
 use chess_laws::core::{
     Bitboard, Code, DrawClaim, Ending, Game, GameResult, Law, Outcome, Position, Setup, Square,
     Step,
@@ -17,10 +21,6 @@ const HEADLINE: [&str; 4] = [
     "stalemate-verdicts",
     "pawn-and-three-moves",
 ];
-
-fn fold(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
 
 /// Plays an expectation's moves under its code from the scenario's start.
 fn play(s: &Scenario, e: &Expectation) -> (Game, Result<(), chess_laws::core::LineError>) {

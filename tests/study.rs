@@ -1,15 +1,16 @@
 //! The reader's study: comparisons across codes, links and their repair.
 
-use chess_laws::core::{Code, Color, Law, RefusalKind, Square};
-use chess_laws::study::link::{decode, encode, read_odds, read_rules, rules_id};
-use chess_laws::study::{line_tokens, BoardRules, StartSpec, Study};
+mod common;
 
-fn codes(list: &[Code]) -> Vec<BoardRules> {
-    list.iter().map(|c| BoardRules::Code(*c)).collect()
-}
+use common::boards;
+
+use chess_laws::core::{Code, Color, FenError, Law, RefusalKind, Square};
+use chess_laws::scenarios;
+use chess_laws::study::link::{decode, encode, read_odds, read_rules, rules_id, LinkProblem};
+use chess_laws::study::{line_tokens, StartSpec, Study};
 
 fn study(list: &[Code], line: &str) -> Study {
-    let mut study = Study::free(StartSpec::Initial, codes(list));
+    let mut study = Study::free(StartSpec::Initial, boards(list));
     study.tokens = line_tokens(line);
     study.cursor = study.tokens.len();
     study
@@ -87,7 +88,7 @@ fn free_play_from_a_fen_and_from_odds_survives_its_link() {
     let fen = "k7/2K5/8/8/8/1Q6/8/8 w - - 0 1";
     let mut from_fen = Study::free(
         StartSpec::Fen(fen.into()),
-        codes(&[Code::Parsloe, Code::Turkey]),
+        boards(&[Code::Parsloe, Code::Turkey]),
     );
     from_fen.tokens = vec!["Qb6#".into()];
     let read = Study::from_link(&from_fen.to_link());
@@ -97,7 +98,7 @@ fn free_play_from_a_fen_and_from_odds_survives_its_link() {
         (odds.giver, odds.removed.clone(), odds.receiver_moves),
         (Color::Black, vec![Square::F7], 3)
     );
-    let with_odds = Study::free(StartSpec::Odds(odds), codes(&[Code::LawsOfTheGame]));
+    let with_odds = Study::free(StartSpec::Odds(odds), boards(&[Code::LawsOfTheGame]));
     assert_eq!(Study::from_link(&with_odds.to_link()).study, with_odds);
 }
 
@@ -114,12 +115,32 @@ fn every_code_survives_as_custom_rules() {
 #[test]
 fn a_broken_link_is_named_and_repaired() {
     let read = Study::from_link("?codes=italy,atlantis&line=e4_e5_Qz9_Nf3&at=99&fen=&flip=1");
-    let problems = read.problems.join(" | ");
-    assert!(problems.contains("atlantis"), "{problems}");
-    assert!(problems.contains("Qz9"), "{problems}");
-    assert!(problems.contains("99"), "{problems}");
-    assert!(problems.contains("position"), "{problems}");
-    assert_eq!(read.study.boards, codes(&[Code::Italy]));
+    let problems = &read.problems;
+    assert!(
+        problems.contains(&LinkProblem::UnknownCode("atlantis".into())),
+        "{problems:?}"
+    );
+    assert!(
+        problems.iter().any(|p| matches!(
+            p,
+            LinkProblem::UnplayableMove { token, error: Some(_), .. } if token == "Qz9"
+        )),
+        "{problems:?}"
+    );
+    assert!(
+        problems.contains(&LinkProblem::MoveOutOfRange("99".into())),
+        "{problems:?}"
+    );
+    assert!(
+        problems
+            .iter()
+            .any(|p| matches!(p, LinkProblem::UnusablePosition(FenError::Parse(_)))),
+        "{problems:?}"
+    );
+    assert_eq!(problems.len(), 4, "{problems:?}");
+    // Each is told to the reader in a sentence of its own.
+    assert_eq!(read.messages().len(), 4);
+    assert_eq!(read.study.boards, boards(&[Code::Italy]));
     assert_eq!(read.study.tokens, ["e4", "e5"]);
     assert_eq!(read.study.start, StartSpec::Initial);
     assert!(read.study.flipped);
@@ -128,7 +149,10 @@ fn a_broken_link_is_named_and_repaired() {
 #[test]
 fn an_unknown_scenario_falls_back_to_the_first() {
     let read = Study::from_link("s=no-such-law");
-    assert_eq!(read.problems.len(), 1);
+    assert_eq!(
+        read.problems,
+        [LinkProblem::UnknownScenario("no-such-law".into())]
+    );
     assert_eq!(read.study, Study::default_study());
 }
 
@@ -244,4 +268,36 @@ fn the_line_is_replaced_or_given_notice_and_described() {
     assert!(said.starts_with("After exd6. "), "{said}");
     assert!(said.contains("Italy: Refused: exd6"), "{said}");
     assert!(study.compare().describe_at(0).starts_with("At the start. "));
+}
+
+/// Writes a study's link, reads it back, and asks for the same study.
+fn round_trip(study: &Study) {
+    let link = study.to_link();
+    let read = Study::from_link(&link);
+    assert!(read.problems.is_empty(), "{link}: {:?}", read.problems);
+    assert_eq!(&read.study, study, "{link}");
+}
+
+#[test]
+fn a_scenario_moved_to_the_initial_position_reopens_there() {
+    let read = Study::from_link("?s=stalemate-verdicts&start=initial");
+    assert_eq!(read.study.scenario, Some("stalemate-verdicts"));
+    assert_eq!(read.study.start, StartSpec::Initial);
+    assert!(read.problems.is_empty(), "{:?}", read.problems);
+    // The scenario's line (1.Qb6) is kept, refused on every board.
+    assert_eq!(read.study.tokens, ["Qb6"]);
+    round_trip(&read.study);
+}
+
+#[test]
+fn every_scenario_survives_its_link_at_its_own_start_and_at_the_initial_one() {
+    for scenario in scenarios::all() {
+        let own = Study::for_scenario(scenario);
+        round_trip(&own);
+        let mut initial = own.clone();
+        initial.start = StartSpec::Initial;
+        initial.tokens = line_tokens("1.e4 e5");
+        initial.cursor = 1;
+        round_trip(&initial);
+    }
 }

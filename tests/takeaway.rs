@@ -1,6 +1,10 @@
 //! Take-away: diagrams (SVG), the printed page's key positions and line,
 //! and citations (Chicago and BibTeX).
 
+mod common;
+
+use common::scenario_study;
+
 use chess_laws::core::{Board, Piece, Square};
 use chess_laws::scenarios::{self, LawRef, Source};
 use chess_laws::study::bibliography::{sources, OUTSIDE};
@@ -9,7 +13,6 @@ use chess_laws::study::cite::{
 };
 use chess_laws::study::diagram::{board_svg, comparison_svg, DiagramOptions};
 use chess_laws::study::print::{key_positions, numbered_line, parting_point, KeyKind};
-use chess_laws::study::Study;
 
 /// A small XML checker: every tag closed in order, attributes quoted,
 /// entities known, one root. Returns the open-tag names in order, or what
@@ -129,10 +132,6 @@ fn squares_drawn(tags: &[(String, String)]) -> usize {
     tags.iter()
         .filter(|(name, a)| name == "rect" && attribute(a, "data-square").is_some())
         .count()
-}
-
-fn scenario_study(id: &str) -> Study {
-    Study::for_scenario(scenarios::by_id(id).expect("the scenario exists"))
 }
 
 #[test]

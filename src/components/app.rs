@@ -59,12 +59,14 @@ fn arriving_study(embed: EmbedOptions) -> (Study, Vec<String>) {
     let query = persistence::address_query();
     if names_a_study(&query) || embed.embed {
         let read = Study::from_link(&query);
-        return (read.study, read.problems);
+        let problems = read.messages();
+        return (read.study, problems);
     }
     match persistence::load_saved() {
         Saved::Link(link) => {
             let read = Study::from_link(&link);
-            (read.study, read.problems)
+            let problems = read.messages();
+            (read.study, problems)
         }
         Saved::SetAside(reason) => (
             Study::default_study(),
@@ -273,7 +275,7 @@ fn follow_back_button(state: AppState) {
             return;
         }
         let read = Study::from_link(&query);
-        state.notices.set(read.problems);
+        state.notices.set(read.messages());
         state.open(read.study);
     });
     if let Some(window) = web_sys::window() {

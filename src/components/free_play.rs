@@ -51,49 +51,145 @@ enum StartChoice {
     Fen,
 }
 
-// Over 150 lines: split by the structure branch.
-#[allow(clippy::too_many_lines)]
+/// Where the form opens: on the free-play study in progress, if any, so a
+/// custom set-up (saved with the study) comes back after a reload.
+struct Resumed {
+    choice: StartChoice,
+    odds_at: usize,
+    fen: String,
+    codes: Vec<Code>,
+    own_rules: Option<RuleSet>,
+}
+
+impl Resumed {
+    fn from_study(current: &Study) -> Resumed {
+        let resumed = current.scenario.is_none();
+        let (choice, odds_at, fen) = match &current.start {
+            StartSpec::Fen(fen) if resumed => (StartChoice::Fen, 0, fen.clone()),
+            StartSpec::Odds(odds) if resumed => {
+                let at = odds_presets()
+                    .iter()
+                    .position(|(_, o)| o == odds)
+                    .unwrap_or(0);
+                (StartChoice::Odds, at, String::new())
+            }
+            _ => (StartChoice::Initial, 0, String::new()),
+        };
+        let codes: Vec<Code> = match resumed {
+            true => current
+                .boards
+                .iter()
+                .filter_map(|b| match b {
+                    BoardRules::Code(code) => Some(*code),
+                    BoardRules::Custom(_) => None,
+                })
+                .collect(),
+            false => vec![Code::Modern, Code::Italy],
+        };
+        let own_rules = current.boards.iter().find_map(|b| match b {
+            BoardRules::Custom(rules) if resumed => Some(*rules),
+            _ => None,
+        });
+        Resumed {
+            choice,
+            odds_at,
+            fen,
+            codes,
+            own_rules,
+        }
+    }
+}
+
+/// The form's state, one signal per field.
+#[derive(Clone, Copy)]
+struct Form {
+    start_choice: RwSignal<StartChoice>,
+    odds_index: RwSignal<usize>,
+    fen_text: RwSignal<String>,
+    fen_error: RwSignal<Option<String>>,
+    chosen_codes: RwSignal<Vec<Code>>,
+    /// The reader's own rules, if that board is chosen.
+    custom: RwSignal<Option<RuleSet>>,
+    choice_error: RwSignal<Option<String>>,
+}
+
+impl Form {
+    fn new(resumed: Resumed) -> Form {
+        Form {
+            start_choice: RwSignal::new(resumed.choice),
+            odds_index: RwSignal::new(resumed.odds_at),
+            fen_text: RwSignal::new(resumed.fen),
+            fen_error: RwSignal::new(None),
+            chosen_codes: RwSignal::new(resumed.codes),
+            custom: RwSignal::new(resumed.own_rules),
+            choice_error: RwSignal::new(None),
+        }
+    }
+
+    /// The boards and start chosen, or the form's errors set and `None`.
+    fn study(self) -> Option<Study> {
+        let mut boards: Vec<BoardRules> = self
+            .chosen_codes
+            .get()
+            .into_iter()
+            .map(BoardRules::Code)
+            .collect();
+        if let Some(rules) = self.custom.get() {
+            boards.push(BoardRules::Custom(rules));
+        }
+        if boards.is_empty() || boards.len() > MAX_BOARDS {
+            self.choice_error.set(Some(format!(
+                "Choose between one and {MAX_BOARDS} codes to compare."
+            )));
+            return None;
+        }
+        self.choice_error.set(None);
+        let start = match self.start_choice.get() {
+            StartChoice::Initial => StartSpec::Initial,
+            StartChoice::Odds => match odds_presets().get(self.odds_index.get()) {
+                Some((_, odds)) => StartSpec::Odds(odds.clone()),
+                None => StartSpec::Initial,
+            },
+            StartChoice::Fen => StartSpec::Fen(self.fen_text.get().trim().to_string()),
+        };
+        if let Err(error) = start.position(boards[0].rules()) {
+            self.fen_error
+                .set(Some(format!("This position cannot be used: {error}")));
+            return None;
+        }
+        self.fen_error.set(None);
+        Some(Study::free(start, boards))
+    }
+}
+
 #[component]
 pub fn FreePlay() -> impl IntoView {
     let state = expect_context::<AppState>();
-    // The form opens on the free-play study in progress, if any, so a custom
-    // set-up (saved with the study) comes back after a reload.
-    let current = state.study.get_untracked();
-    let resumed = current.scenario.is_none();
-    let (choice, odds_at, fen) = match &current.start {
-        StartSpec::Fen(fen) if resumed => (StartChoice::Fen, 0, fen.clone()),
-        StartSpec::Odds(odds) if resumed => {
-            let at = odds_presets()
-                .iter()
-                .position(|(_, o)| o == odds)
-                .unwrap_or(0);
-            (StartChoice::Odds, at, String::new())
+    let form = Form::new(Resumed::from_study(&state.study.get_untracked()));
+    let begin = move |_| {
+        if let Some(study) = form.study() {
+            state.open(study);
         }
-        _ => (StartChoice::Initial, 0, String::new()),
     };
-    let codes: Vec<Code> = match resumed {
-        true => current
-            .boards
-            .iter()
-            .filter_map(|b| match b {
-                BoardRules::Code(code) => Some(*code),
-                BoardRules::Custom(_) => None,
-            })
-            .collect(),
-        false => vec![Code::Modern, Code::Italy],
-    };
-    let own_rules = current.boards.iter().find_map(|b| match b {
-        BoardRules::Custom(rules) if resumed => Some(*rules),
-        _ => None,
-    });
-    let start_choice = RwSignal::new(choice);
-    let odds_index = RwSignal::new(odds_at);
-    let fen_text = RwSignal::new(fen);
-    let fen_error = RwSignal::new(None::<String>);
-    let chosen_codes = RwSignal::new(codes);
-    let custom = RwSignal::new(own_rules);
-    let choice_error = RwSignal::new(None::<String>);
+    view! {
+        <section class="free-play" aria-labelledby="free-play-title">
+            <h2 id="free-play-title">"Free play"</h2>
+            <p class="commentary">"Choose the codes to compare and where to begin. Moves made on any board are replayed on every board whose code allows them."</p>
+            {code_choices(form)}
+            {start_choices(form)}
+            {move || form.choice_error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+            <button type="button" class="primary" on:click=begin>"Set up the boards"</button>
+        </section>
+    }
+}
 
+/// The codes to compare, and the reader's own rules.
+fn code_choices(form: Form) -> impl IntoView {
+    let Form {
+        chosen_codes,
+        custom,
+        ..
+    } = form;
     let toggle_code = move |code: Code| {
         chosen_codes.update(|codes| match codes.iter().position(|c| *c == code) {
             Some(i) => {
@@ -102,6 +198,43 @@ pub fn FreePlay() -> impl IntoView {
             None => codes.push(code),
         })
     };
+    view! {
+        <fieldset>
+            <legend>"Codes to compare (one to four)"</legend>
+            {Code::ALL
+                .into_iter()
+                .map(|code| {
+                    view! {
+                        <label class="checkbox" title=code.source()>
+                            <input
+                                type="checkbox"
+                                data-code=code.id()
+                                prop:checked=move || chosen_codes.with(|c| c.contains(&code))
+                                on:change=move |_| toggle_code(code)
+                            />
+                            {code.name()}
+                        </label>
+                    }
+                })
+                .collect_view()}
+            <label class="checkbox">
+                <input
+                    type="checkbox"
+                    data-code="custom"
+                    prop:checked=move || custom.with(Option::is_some)
+                    on:change=move |_| custom.update(|c| *c = if c.is_some() { None } else { Some(RuleSet::modern()) })
+                />
+                "Your own rules"
+            </label>
+            <Show when=move || custom.with(Option::is_some)>
+                {switch_fields(custom)}
+            </Show>
+        </fieldset>
+    }
+}
+
+/// One select per rule switch of the reader's own rules.
+fn switch_fields(custom: RwSignal<Option<RuleSet>>) -> impl IntoView {
     let set_switch = move |switch: &'static crate::core::Switch, value: String| {
         custom.update(|rules| {
             if let Some(current) = rules {
@@ -109,39 +242,49 @@ pub fn FreePlay() -> impl IntoView {
             }
         })
     };
+    view! {
+        <div class="switches">
+            {SWITCHES
+                .iter()
+                .map(|switch| {
+                    let id = format!("switch-{}", switch.key);
+                    let label_for = id.clone();
+                    view! {
+                        <div class="filter">
+                            <label for=label_for>{switch.label}</label>
+                            <select id=id on:change=move |ev| set_switch(switch, event_target_value(&ev))>
+                                {switch
+                                    .choices()
+                                    .into_iter()
+                                    .map(|choice| {
+                                        view! {
+                                            <option
+                                                value=choice.slug
+                                                prop:selected=move || custom.with(|r| r.as_ref().is_some_and(|r| switch.get(r) == choice.slug))
+                                            >
+                                                {choice.label}
+                                            </option>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </select>
+                        </div>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}
 
-    let begin = move |_| {
-        let mut boards: Vec<BoardRules> = chosen_codes
-            .get()
-            .into_iter()
-            .map(BoardRules::Code)
-            .collect();
-        if let Some(rules) = custom.get() {
-            boards.push(BoardRules::Custom(rules));
-        }
-        if boards.is_empty() || boards.len() > MAX_BOARDS {
-            choice_error.set(Some(format!(
-                "Choose between one and {MAX_BOARDS} codes to compare."
-            )));
-            return;
-        }
-        choice_error.set(None);
-        let start = match start_choice.get() {
-            StartChoice::Initial => StartSpec::Initial,
-            StartChoice::Odds => match odds_presets().get(odds_index.get()) {
-                Some((_, odds)) => StartSpec::Odds(odds.clone()),
-                None => StartSpec::Initial,
-            },
-            StartChoice::Fen => StartSpec::Fen(fen_text.get().trim().to_string()),
-        };
-        if let Err(error) = start.position(boards[0].rules()) {
-            fen_error.set(Some(format!("This position cannot be used: {error}")));
-            return;
-        }
-        fen_error.set(None);
-        state.open(Study::free(start, boards));
-    };
-
+/// Where to begin: the initial position, odds, or a FEN.
+fn start_choices(form: Form) -> impl IntoView {
+    let Form {
+        start_choice,
+        odds_index,
+        fen_text,
+        fen_error,
+        ..
+    } = form;
     let radio = move |choice: StartChoice, label: &'static str| {
         view! {
             <label class="radio">
@@ -155,100 +298,33 @@ pub fn FreePlay() -> impl IntoView {
             </label>
         }
     };
-
     view! {
-        <section class="free-play" aria-labelledby="free-play-title">
-            <h2 id="free-play-title">"Free play"</h2>
-            <p class="commentary">"Choose the codes to compare and where to begin. Moves made on any board are replayed on every board whose code allows them."</p>
-            <fieldset>
-                <legend>"Codes to compare (one to four)"</legend>
-                {Code::ALL
-                    .into_iter()
-                    .map(|code| {
-                        view! {
-                            <label class="checkbox" title=code.source()>
-                                <input
-                                    type="checkbox"
-                                    data-code=code.id()
-                                    prop:checked=move || chosen_codes.with(|c| c.contains(&code))
-                                    on:change=move |_| toggle_code(code)
-                                />
-                                {code.name()}
-                            </label>
-                        }
-                    })
-                    .collect_view()}
-                <label class="checkbox">
-                    <input
-                        type="checkbox"
-                        data-code="custom"
-                        prop:checked=move || custom.with(Option::is_some)
-                        on:change=move |_| custom.update(|c| *c = if c.is_some() { None } else { Some(RuleSet::modern()) })
-                    />
-                    "Your own rules"
-                </label>
-                <Show when=move || custom.with(Option::is_some)>
-                    <div class="switches">
-                        {SWITCHES
-                            .iter()
-                            .map(|switch| {
-                                let id = format!("switch-{}", switch.key);
-                                let label_for = id.clone();
-                                view! {
-                                    <div class="filter">
-                                        <label for=label_for>{switch.label}</label>
-                                        <select id=id on:change=move |ev| set_switch(switch, event_target_value(&ev))>
-                                            {switch
-                                                .choices()
-                                                .into_iter()
-                                                .map(|choice| {
-                                                    view! {
-                                                        <option
-                                                            value=choice.slug
-                                                            prop:selected=move || custom.with(|r| r.as_ref().is_some_and(|r| switch.get(r) == choice.slug))
-                                                        >
-                                                            {choice.label}
-                                                        </option>
-                                                    }
-                                                })
-                                                .collect_view()}
-                                        </select>
-                                    </div>
-                                }
-                            })
-                            .collect_view()}
-                    </div>
-                </Show>
-            </fieldset>
-            <fieldset>
-                <legend>"Start"</legend>
-                {radio(StartChoice::Initial, "The initial position")}
-                {radio(StartChoice::Odds, "Odds")}
-                <Show when=move || start_choice.get() == StartChoice::Odds>
-                    <select aria-label="Odds" on:change=move |ev| odds_index.set(event_target_value(&ev).parse().unwrap_or(0))>
-                        {odds_presets()
-                            .into_iter()
-                            .enumerate()
-                            .map(|(i, (name, _))| view! { <option value=i.to_string() prop:selected=move || odds_index.get() == i>{name}</option> })
-                            .collect_view()}
-                    </select>
-                </Show>
-                {radio(StartChoice::Fen, "A position in FEN")}
-                <Show when=move || start_choice.get() == StartChoice::Fen>
-                    <textarea
-                        class="fen-input"
-                        aria-label="Position in FEN"
-                        rows="2"
-                        spellcheck="false"
-                        placeholder="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-                        prop:value=move || fen_text.get()
-                        on:input=move |ev| fen_text.set(event_target_value(&ev))
-                    ></textarea>
-                </Show>
-                {move || fen_error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
-            </fieldset>
-            {move || choice_error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
-            <button type="button" class="primary" on:click=begin>"Set up the boards"</button>
-        </section>
+        <fieldset>
+            <legend>"Start"</legend>
+            {radio(StartChoice::Initial, "The initial position")}
+            {radio(StartChoice::Odds, "Odds")}
+            <Show when=move || start_choice.get() == StartChoice::Odds>
+                <select aria-label="Odds" on:change=move |ev| odds_index.set(event_target_value(&ev).parse().unwrap_or(0))>
+                    {odds_presets()
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, (name, _))| view! { <option value=i.to_string() prop:selected=move || odds_index.get() == i>{name}</option> })
+                        .collect_view()}
+                </select>
+            </Show>
+            {radio(StartChoice::Fen, "A position in FEN")}
+            <Show when=move || start_choice.get() == StartChoice::Fen>
+                <textarea
+                    class="fen-input"
+                    aria-label="Position in FEN"
+                    rows="2"
+                    spellcheck="false"
+                    placeholder="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+                    prop:value=move || fen_text.get()
+                    on:input=move |ev| fen_text.set(event_target_value(&ev))
+                ></textarea>
+            </Show>
+            {move || fen_error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+        </fieldset>
     }
 }

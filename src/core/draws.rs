@@ -19,7 +19,8 @@
 use super::bitboard::Bitboard;
 use super::board::Board;
 use super::law::{Law, RulePoint};
-use super::position::{Ending, GameResult, Outcome, Position};
+use super::outcome::{Ending, GameResult, Outcome};
+use super::position::Position;
 use super::refusal::{Refusal, RefusalKind};
 use super::rules::FiftyMoves;
 use super::types::{Color, Square};

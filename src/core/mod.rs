@@ -24,13 +24,18 @@
 pub mod attacks;
 mod bitboard;
 mod board;
+mod castling;
 mod draws;
+mod fifty_moves;
 mod game;
 mod law;
 mod moves;
 mod notation;
+mod odds;
+mod outcome;
 pub mod pgn;
 mod position;
+mod promotion;
 pub mod read_descriptive;
 mod refusal;
 mod rules;
@@ -46,9 +51,9 @@ pub use game::{line_tokens, Game, LineError, Step};
 pub use law::{Book, Law, Place, RulePoint, FIDE_ARTICLES};
 pub use moves::{Move, MoveList};
 pub use notation::{NotationError, SanError, UciError};
-pub use position::{
-    Ending, FenError, GameResult, Odds, Outcome, Position, PositionError, PositionErrorKind,
-};
+pub use odds::Odds;
+pub use outcome::{Ending, GameResult, Outcome};
+pub use position::{FenError, Position, PositionError, PositionErrorKind};
 pub use refusal::{Refusal, RefusalKind};
 pub use rules::{
     Castling, Choice, Code, EnPassant, FiftyMoves, LawBook, Promotion, RuleSet, Stalemate, Switch,

@@ -3,9 +3,9 @@
 use super::attacks;
 use super::bitboard::Bitboard;
 use super::board::Board;
-use super::law::{Law, RulePoint};
 use super::moves::{Move, MoveList, Special};
-use super::rules::{Castling, EnPassant, FiftyMoves, Promotion, RuleSet, Stalemate};
+use super::odds::own_half;
+use super::rules::{EnPassant, Promotion, RuleSet};
 use super::setup::{board_fen, castling_fen, ParseFenError, Setup};
 use super::types::{Color, Piece, Role, Square};
 use std::fmt;
@@ -91,7 +91,17 @@ pub struct PositionError {
 }
 
 impl PositionError {
-    fn add(&mut self, kind: PositionErrorKind) {
+    /// No kind yet.
+    pub(super) const fn none() -> PositionError {
+        PositionError { bits: 0 }
+    }
+
+    /// Whether no kind was added.
+    pub(super) const fn is_none(&self) -> bool {
+        self.bits == 0
+    }
+
+    pub(super) fn add(&mut self, kind: PositionErrorKind) {
         self.bits |= 1 << kind as u16;
     }
 
@@ -152,168 +162,6 @@ impl From<PositionError> for FenError {
     }
 }
 
-/// Odds: the start position with men removed, and free first moves for the
-/// receiver (Laws of the Game 9, 13-16; Sarratt 4, 6).
-///
-/// Pawn odds remove the king's bishop's pawn (f7 or f2, Laws of the Game
-/// 13); rook or knight odds remove either one, the giver's choice.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Odds {
-    /// The side that gives the odds.
-    pub giver: Color,
-    /// The squares of the giver's men taken off before play.
-    pub removed: Vec<Square>,
-    /// How many moves the receiver makes before the giver's first move
-    /// (1 is "the move"; 0 means the giver moves first, Sarratt 6).
-    pub receiver_moves: u8,
-}
-
-/// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Ending {
-    /// The king is in check and cannot escape.
-    Checkmate,
-    /// The side to move is not in check and has no legal move.
-    Stalemate,
-    /// The count of fifty moves ran out.
-    FiftyMoves,
-    /// Neither side can mate.
-    InsufficientMaterial,
-    /// A draw claimed by the player having the move (FIDE 9.2, 9.3).
-    Claimed(super::draws::DrawClaim),
-    /// Seventy-five moves each without a capture or a pawn move: drawn at
-    /// once (FIDE 9.6.2).
-    SeventyFiveMoves,
-    /// The same position a fifth time: drawn at once (FIDE 9.6.1).
-    FivefoldRepetition,
-}
-
-/// The result of a finished game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameResult {
-    /// White wins.
-    WhiteWins,
-    /// Black wins.
-    BlackWins,
-    /// Drawn.
-    Draw,
-}
-
-impl GameResult {
-    /// The result where `color` wins.
-    pub const fn win_for(color: Color) -> GameResult {
-        match color {
-            Color::White => GameResult::WhiteWins,
-            Color::Black => GameResult::BlackWins,
-        }
-    }
-
-    /// The winner, if any.
-    pub const fn winner(self) -> Option<Color> {
-        match self {
-            GameResult::WhiteWins => Some(Color::White),
-            GameResult::BlackWins => Some(Color::Black),
-            GameResult::Draw => None,
-        }
-    }
-
-    /// "1-0", "0-1" or "1/2-1/2".
-    pub const fn score(self) -> &'static str {
-        match self {
-            GameResult::WhiteWins => "1-0",
-            GameResult::BlackWins => "0-1",
-            GameResult::Draw => "1/2-1/2",
-        }
-    }
-}
-
-/// Whether the game goes on, or how it ended under the rules in force.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// The game goes on.
-    Ongoing,
-    /// The game is over.
-    Finished {
-        /// How it ended.
-        ending: Ending,
-        /// Who won.
-        result: GameResult,
-        /// The law that gives this result, from the law table of the code
-        /// in force.
-        law: Option<Law>,
-    },
-}
-
-impl Outcome {
-    /// Whether the game is over.
-    #[must_use]
-    pub fn is_finished(&self) -> bool {
-        matches!(self, Outcome::Finished { .. })
-    }
-
-    /// The result, if the game is over.
-    pub fn result(&self) -> Option<GameResult> {
-        match self {
-            Outcome::Ongoing => None,
-            Outcome::Finished { result, .. } => Some(*result),
-        }
-    }
-
-    /// The outcome in words, citing the law, e.g.
-    /// "Stalemate: White wins (Sarratt (1808), law 24, note on Turkey)".
-    ///
-    /// ```
-    /// use chess_laws::core::{Code, Position};
-    /// let pos = Position::from_fen("k7/2K5/1Q6/8/8/8/8/8 b - - 1 1", Code::Turkey.rules()).unwrap();
-    /// assert_eq!(
-    ///     pos.outcome().describe(),
-    ///     "Stalemate: White wins (Sarratt (1808), law 24, note on Turkey)"
-    /// );
-    /// ```
-    #[must_use]
-    pub fn describe(&self) -> String {
-        match self {
-            Outcome::Ongoing => "The game goes on".to_string(),
-            Outcome::Finished {
-                ending,
-                result,
-                law,
-            } => {
-                let what = match ending {
-                    Ending::Checkmate => "Checkmate",
-                    Ending::Stalemate => "Stalemate",
-                    Ending::FiftyMoves => "Fifty moves",
-                    Ending::InsufficientMaterial => "Insufficient material",
-                    Ending::Claimed(claim) => {
-                        let reason = claim.reason();
-                        return match law {
-                            Some(law) => format!("Drawn by claim: {reason} ({law})"),
-                            None => format!("Drawn by claim: {reason}"),
-                        };
-                    }
-                    Ending::SeventyFiveMoves => "Seventy-five moves",
-                    Ending::FivefoldRepetition => "Fivefold repetition",
-                };
-                let verdict = match result {
-                    GameResult::WhiteWins => "White wins",
-                    GameResult::BlackWins => "Black wins",
-                    GameResult::Draw => "drawn game",
-                };
-                match law {
-                    Some(law) => format!("{what}: {verdict} ({law})"),
-                    None => format!("{what}: {verdict}"),
-                }
-            }
-        }
-    }
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.describe())
-    }
-}
-
 /// A legal position under a [`RuleSet`]: where the men stand, whose turn it
 /// is, castling rights, the en passant square, the clocks and the state of
 /// odds and of a notice to count fifty moves.
@@ -352,25 +200,6 @@ pub struct Position {
     pub(crate) checkers: Bitboard,
 }
 
-/// Ranks 1-4 for White, 5-8 for Black.
-#[inline]
-pub(crate) fn own_half(color: Color) -> Bitboard {
-    match color {
-        Color::White => Bitboard::WHITE_HALF,
-        Color::Black => Bitboard::BLACK_HALF,
-    }
-}
-
-/// The ways of castling on one side: (king's file, rook's file) pairs.
-pub(crate) fn castling_ways(castling: Castling, king_side: bool) -> &'static [(u8, u8)] {
-    match (castling, king_side) {
-        (Castling::Standard, true) => &[(6, 5)],
-        (Castling::Standard, false) => &[(2, 3)],
-        (Castling::ItalianFree, true) => &[(6, 5), (6, 4), (7, 5), (7, 4)],
-        (Castling::ItalianFree, false) => &[(1, 2), (1, 3), (0, 2), (0, 3)],
-    }
-}
-
 impl Position {
     /// The start of an even game.
     pub fn start(rules: RuleSet) -> Position {
@@ -401,7 +230,7 @@ impl Position {
     ///
     /// A [`PositionError`] with every way the setup is impossible under `rules`.
     pub fn from_setup(setup: &Setup, rules: RuleSet) -> Result<Position, PositionError> {
-        let mut err = PositionError { bits: 0 };
+        let mut err = PositionError::none();
         let board = &setup.board;
         for color in Color::ALL {
             match board.count(color, Role::King) {
@@ -415,6 +244,8 @@ impl Position {
             }
             let pawns = ours & board.by_role(Role::Pawn);
             let mut forbidden = Bitboard::rank(color.back_rank());
+            // A pawn may wait on the last rank only where it must become a
+            // lost piece (Sarratt 22, N.B.).
             if rules.promotion != Promotion::OnlyLostPieces {
                 forbidden |= Bitboard::rank(color.last_rank());
             }
@@ -435,6 +266,7 @@ impl Position {
                 role: Role::Rook,
             };
             let rook_there = board.piece_at(sq) == Some(rook);
+            // A rook given as odds keeps its right (Laws of the Game 8, 16).
             let phantom = rules.castling_after_rook_odds && !board.occupied().contains(sq);
             if !corner || !king_home || !(rook_there || phantom) {
                 err.add(PositionErrorKind::BadCastlingRights);
@@ -460,7 +292,7 @@ impl Position {
                 err.add(PositionErrorKind::BadEnPassant);
             }
         }
-        if err.bits == 0 {
+        if err.is_none() {
             let them = setup.turn.other();
             if let Some(k) = board.king_of(them) {
                 if board.attacks_to(k, setup.turn, board.occupied()).any() {
@@ -468,7 +300,7 @@ impl Position {
                 }
             }
         }
-        if err.bits != 0 {
+        if !err.is_none() {
             return Err(err);
         }
         Ok(Position::new_unchecked(setup, rules))
@@ -491,59 +323,6 @@ impl Position {
         };
         pos.checkers = pos.compute_checkers();
         pos
-    }
-
-    /// The start position with odds: men removed, and the receiver's free
-    /// first moves.
-    ///
-    /// The receiver moves first (unless `receiver_moves` is 0) and keeps the
-    /// move until his free moves are spent. **Reading chosen:** a free move
-    /// that gives check hands the move to the opponent at once (the free
-    /// moves left are forfeited), so that the checked king may answer. With
-    /// [`RuleSet::odds_confined`] and three or more free moves, every free
-    /// move must end in the receiver's own half (Laws of the Game 15).
-    ///
-    /// A rook removed as odds keeps its castling right only if
-    /// [`RuleSet::castling_after_rook_odds`] is set.
-    ///
-    /// ```
-    /// use chess_laws::core::{Code, Color, Odds, Position, Square};
-    /// let odds = Odds { giver: Color::Black, removed: vec![Square::F7], receiver_moves: 3 };
-    /// let pos = Position::from_odds(&odds, Code::Modern.rules()).unwrap();
-    /// let pos = pos.play_uci("e2e3").unwrap();
-    /// assert_eq!(pos.turn(), Color::White);
-    /// assert_eq!(pos.free_moves_left(), 2);
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// A [`PositionError`] if the odds remove a man the giver does not have there, or his king.
-    pub fn from_odds(odds: &Odds, rules: RuleSet) -> Result<Position, PositionError> {
-        let mut setup = Setup::start();
-        let mut err = PositionError { bits: 0 };
-        for &sq in &odds.removed {
-            match setup.board.piece_at(sq) {
-                Some(p) if p.color == odds.giver && p.role != Role::King => {
-                    setup.board.take(sq, p);
-                    if p.role == Role::Rook && !rules.castling_after_rook_odds {
-                        setup.castling_rights = setup.castling_rights.without(sq);
-                    }
-                }
-                _ => err.add(PositionErrorKind::BadOdds),
-            }
-        }
-        if err.bits != 0 {
-            return Err(err);
-        }
-        if odds.receiver_moves == 0 {
-            setup.turn = odds.giver;
-        } else {
-            setup.turn = odds.giver.other();
-        }
-        let mut pos = Position::from_setup(&setup, rules)?;
-        pos.free_moves = odds.receiver_moves;
-        pos.confined = rules.odds_confined && odds.receiver_moves >= 3;
-        Ok(pos)
     }
 
     /// The rules in force.
@@ -781,6 +560,8 @@ impl Position {
         let board = &self.board;
         let our = board.by_color(us);
         let mut target = !our;
+        // Odds: the receiver's free moves stay in his own half (Laws of the
+        // Game 15), see `odds.rs`.
         if self.is_confined() {
             target &= own_half(us);
         }
@@ -827,14 +608,23 @@ impl Position {
             }
             self.push_targets(moves, Role::Queen, from, t, their);
         }
+        // Promotion on the last rank, to any piece (Sarratt 22) or only to a
+        // lost one (Sarratt 22, N.B.), see `promotion.rs`.
         self.gen_pawns(king, mask, pinned, moves);
+        // En passant: allowed (Sarratt 15), or the pawn "passes the battle"
+        // in Italy (Sarratt 15, N.B.).
         if self.rules.en_passant == EnPassant::Allowed && self.ep_square.is_some() {
             self.gen_en_passant(moves);
         }
         if checkers.is_empty() {
+            // Castling, never out of check: the usual way or Italy's free
+            // castling (Sarratt 16 and note), and after rook odds (Laws of
+            // the Game 8 and 16), see `castling.rs`.
             if self.castling.any() {
                 self.gen_castling(king, moves);
             }
+            // A pawn waiting on the last rank is exchanged for a lost piece
+            // (Sarratt 22, N.B.), see `promotion.rs`.
             if self.rules.promotion == Promotion::OnlyLostPieces {
                 self.gen_exchanges(moves);
             }
@@ -964,61 +754,6 @@ impl Position {
         }
         t
     }
-
-    /// The roles a pawn of `color` may become now: all four, or under
-    /// [`Promotion::OnlyLostPieces`] those of which `color` has fewer than at
-    /// the start.
-    #[must_use]
-    pub fn promotion_roles(&self, color: Color) -> Vec<Role> {
-        Role::PROMOTIONS
-            .into_iter()
-            .filter(|&r| self.may_promote_to(color, r))
-            .collect()
-    }
-
-    #[inline]
-    fn may_promote_to(&self, color: Color, role: Role) -> bool {
-        match self.rules.promotion {
-            Promotion::AnyPiece => true,
-            Promotion::OnlyLostPieces => self.board.count(color, role) < role.start_count(),
-        }
-    }
-
-    fn push_promotions(
-        &self,
-        moves: &mut MoveList,
-        from: Square,
-        to: Square,
-        captured: Option<Role>,
-    ) {
-        let mut any = false;
-        for role in Role::PROMOTIONS {
-            if self.may_promote_to(self.turn, role) {
-                moves.push(Move::normal(Role::Pawn, from, to, captured, Some(role)));
-                any = true;
-            }
-        }
-        if !any {
-            // Nothing lost: the pawn goes on and waits there as a pawn.
-            moves.push(Move::normal(Role::Pawn, from, to, captured, None));
-        }
-    }
-
-    fn gen_exchanges(&self, moves: &mut MoveList) {
-        let us = self.turn;
-        let waiting = self.board.by_piece(Piece {
-            color: us,
-            role: Role::Pawn,
-        }) & Bitboard::rank(us.last_rank());
-        for sq in waiting {
-            for role in Role::PROMOTIONS {
-                if self.may_promote_to(us, role) {
-                    moves.push(Move::normal(Role::Pawn, sq, sq, None, Some(role)));
-                }
-            }
-        }
-    }
-
     /// Pushes the en passant captures that do not expose the king (even if
     /// the rules forbid them: the caller checks the rule).
     pub(crate) fn gen_en_passant(&self, moves: &mut MoveList) {
@@ -1056,114 +791,6 @@ impl Position {
                 });
             }
         }
-    }
-
-    /// The castlings of the mover, each condition checked (the caller
-    /// knows the king is not in check). Whether a square is attacked is
-    /// asked once, however many ways pass over it.
-    fn gen_castling(&self, king: Square, moves: &mut MoveList) {
-        let occ = self.board.occupied();
-        let them = self.turn.other();
-        let (mut safe, mut attacked) = (Bitboard::EMPTY, Bitboard::EMPTY);
-        for rook_sq in self.castling & Bitboard::rank(self.turn.back_rank()) {
-            if (attacks::between(king, rook_sq) & occ).any() {
-                continue;
-            }
-            self.castling_ways_of(king, rook_sq, |m| {
-                if m.is_castle_alone() && occ.contains(rook_sq) {
-                    return;
-                }
-                for sq in attacks::between(king, m.to).with(m.to) {
-                    if attacked.contains(sq) {
-                        return;
-                    }
-                    if !safe.contains(sq) {
-                        if self.board.attacks_to(sq, them, occ.without(king)).any() {
-                            attacked |= sq;
-                            return;
-                        }
-                        safe |= sq;
-                    }
-                }
-                moves.push(m);
-            });
-        }
-    }
-
-    /// Calls `f` with every castling the rules name for the mover's rights,
-    /// legal or not.
-    pub(crate) fn castling_candidates(&self, king: Square, mut f: impl FnMut(Move)) {
-        for rook_sq in self.castling & Bitboard::rank(self.turn.back_rank()) {
-            self.castling_ways_of(king, rook_sq, &mut f);
-        }
-    }
-
-    /// Calls `f` with every castling the rules name with the rook (or the
-    /// rook given as odds) of `rook_sq`, legal or not.
-    fn castling_ways_of(&self, king: Square, rook_sq: Square, mut f: impl FnMut(Move)) {
-        let us = self.turn;
-        if king != Square::E1.with_rank(us.back_rank()) {
-            return;
-        }
-        let rook = Piece {
-            color: us,
-            role: Role::Rook,
-        };
-        let phantom = !self.board.by_piece(rook).contains(rook_sq);
-        if phantom && !self.rules.castling_after_rook_odds {
-            return;
-        }
-        let king_side = rook_sq.file() > king.file();
-        let mut last_king_file = None;
-        for &(kf, rf) in castling_ways(self.rules.castling, king_side) {
-            let special = if phantom {
-                // The king alone: one castling per king square.
-                if last_king_file == Some(kf) {
-                    continue;
-                }
-                last_king_file = Some(kf);
-                Special::CastleAlone {
-                    rook_square: rook_sq,
-                }
-            } else {
-                Special::Castle {
-                    rook_from: rook_sq,
-                    rook_to: rook_sq.with_file(rf),
-                }
-            };
-            f(Move {
-                from: king,
-                to: king.with_file(kf),
-                role: Role::King,
-                captured: None,
-                promotion: None,
-                special,
-            });
-        }
-    }
-
-    /// What stops a castling candidate, if anything (the castling right is
-    /// assumed).
-    pub(crate) fn castling_obstacle(&self, king: Square, m: &Move) -> Option<CastlingObstacle> {
-        let rook_sq = m.castle_rook_square()?;
-        let occ = self.board.occupied();
-        if m.is_castle_alone() && occ.contains(rook_sq) {
-            return Some(CastlingObstacle::PiecesBetween);
-        }
-        if (attacks::between(king, rook_sq) & occ).any() {
-            return Some(CastlingObstacle::PiecesBetween);
-        }
-        if self.checkers.any() {
-            return Some(CastlingObstacle::InCheck);
-        }
-        let them = self.turn.other();
-        let occ = occ.without(king);
-        for sq in attacks::between(king, m.to).with(m.to) {
-            if self.board.attacks_to(sq, them, occ).any() {
-                return Some(CastlingObstacle::Attacked(sq));
-            }
-        }
-        None
     }
 
     /// Plays a legal move, returning the new position, or the reason the
@@ -1280,226 +907,6 @@ impl Position {
             self.turn = them;
         }
     }
-
-    /// The named ending on the board, if any, as the defending side.
-    ///
-    /// Rook and bishop against rook, two bishops against king, knight and
-    /// bishop against king: the endings of Sarratt 23 and of the Code of 24,
-    /// law 22. King and queen against king is named only by the Laws of the
-    /// Game 19, so it counts under every law book but Sarratt's and the Code
-    /// of 24's.
-    ///
-    /// ```
-    /// use chess_laws::core::{Code, Position};
-    /// let kq = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
-    /// let named = |code: Code| Position::from_fen(kq, code.rules()).unwrap().named_ending();
-    /// assert!(named(Code::LawsOfTheGame).is_some());
-    /// assert!(named(Code::Sarratt).is_none());
-    /// assert!(named(Code::CodeOf24).is_none());
-    /// ```
-    #[must_use]
-    pub fn named_ending(&self) -> Option<Color> {
-        use super::rules::LawBook;
-        let queen_named = !matches!(self.rules.law_book, LawBook::Sarratt | LawBook::CodeOf24);
-        let b = &self.board;
-        if b.by_role(Role::Pawn).any() {
-            return None;
-        }
-        let material =
-            |c: Color| [Role::Knight, Role::Bishop, Role::Rook, Role::Queen].map(|r| b.count(c, r));
-        for strong in Color::ALL {
-            let weak = strong.other();
-            let s = material(strong);
-            let w = material(weak);
-            let queen_alone = (s, w) == ([0, 0, 0, 1], [0, 0, 0, 0]);
-            let named = (queen_named && queen_alone)
-                || matches!(
-                    (s, w),
-                    ([0, 1, 1, 0], [0, 0, 1, 0])
-                        | ([0, 2, 0, 0], [0, 0, 0, 0])
-                        | ([1, 1, 0, 0], [0, 0, 0, 0])
-                );
-            if named {
-                return Some(weak);
-            }
-        }
-        None
-    }
-
-    /// Gives notice that the moves will now be counted (Laws of the Game
-    /// 19): only under [`FiftyMoves::NamedEndings`] with `on_notice`, in a
-    /// named ending, and only once.
-    ///
-    /// ```
-    /// use chess_laws::core::{Code, Position};
-    /// let mut pos = Position::from_fen("4k3/4r3/8/8/8/8/8/R3KB2 w - - 0 1", Code::LawsOfTheGame.rules()).unwrap();
-    /// assert!(pos.give_notice().is_ok());
-    /// assert_eq!(pos.moves_counted(), Some(0));
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The [`Refusal`](super::Refusal) if the rules count no moves on notice, no named ending stands, or notice was already given.
-    pub fn give_notice(&mut self) -> Result<(), super::Refusal> {
-        use super::refusal::{Refusal, RefusalKind};
-        let law = self.rules.law_book.cite(RulePoint::Notice);
-        let refuse = |message: &str| {
-            Err(Refusal::new(
-                RefusalKind::NoticeRefused,
-                law,
-                message.to_string(),
-            ))
-        };
-        let (point, counted) = match self.rules.fifty_moves {
-            FiftyMoves::NamedEndings { on_notice: true } => (RulePoint::Notice, ""),
-            FiftyMoves::NamedEndings { on_notice: false } => (
-                RulePoint::FiftyMovesInEndings,
-                "the moves are counted from the moment a named ending stands",
-            ),
-            FiftyMoves::Modern => (
-                RulePoint::FiftyMovesClaim,
-                "a draw may be claimed after fifty moves each without a capture or a pawn move",
-            ),
-            FiftyMoves::None => (RulePoint::Notice, "the moves are never counted"),
-        };
-        if point != RulePoint::Notice || self.rules.fifty_moves == FiftyMoves::None {
-            return Err(Refusal::new(
-                RefusalKind::NoticeRefused,
-                self.rules.law_book.cite(point),
-                format!("Under these rules no notice is given: {counted}"),
-            ));
-        }
-        if self.named_ending().is_none() {
-            return refuse(
-                "Notice to count fifty moves may be given only with king and queen against king, \
-                 rook and bishop against rook, two bishops or knight and bishop against king",
-            );
-        }
-        if self.notice.is_some() {
-            return refuse("Notice has already been given: the moves are being counted");
-        }
-        self.notice = Some(self.halfmoves);
-        Ok(())
-    }
-
-    /// The plies counted towards the fifty-move limit under the rules in
-    /// force, or `None` when no count is running.
-    #[must_use]
-    pub fn moves_counted(&self) -> Option<u32> {
-        match self.rules.fifty_moves {
-            FiftyMoves::Modern => Some(self.halfmoves),
-            FiftyMoves::NamedEndings { on_notice } => {
-                self.named_ending()?;
-                if on_notice {
-                    self.notice.map(|n| self.halfmoves.saturating_sub(n))
-                } else {
-                    Some(self.halfmoves)
-                }
-            }
-            FiftyMoves::None => None,
-        }
-    }
-
-    /// Whether neither side has the men to mate (king alone, king and one
-    /// minor piece, or bishops all on squares of one colour).
-    #[must_use]
-    pub fn is_insufficient_material(&self) -> bool {
-        Color::ALL
-            .into_iter()
-            .all(|c| self.has_insufficient_material(c))
-    }
-
-    fn has_insufficient_material(&self, color: Color) -> bool {
-        let b = &self.board;
-        let ours = b.by_color(color);
-        if (ours & (b.by_role(Role::Pawn) | b.rooks_and_queens())).any() {
-            return false;
-        }
-        if (ours & b.by_role(Role::Knight)).any() {
-            return ours.count() <= 2
-                && (b.by_color(color.other()) & !b.by_role(Role::King) & !b.by_role(Role::Queen))
-                    .is_empty();
-        }
-        let bishops = b.by_role(Role::Bishop);
-        if (ours & bishops).any() {
-            let one_colour = (bishops & Bitboard::DARK_SQUARES).is_empty()
-                || (bishops & Bitboard::LIGHT_SQUARES).is_empty();
-            return one_colour
-                && b.by_role(Role::Pawn).is_empty()
-                && b.by_role(Role::Knight).is_empty();
-        }
-        true
-    }
-
-    /// Whether the game goes on, or how it ended under the rules in force.
-    ///
-    /// ```
-    /// use chess_laws::core::{Code, Ending, GameResult, Outcome, Position};
-    /// let fen = "k7/2K5/1Q6/8/8/8/8/8 b - - 1 1";
-    /// let verdict = |code: Code| Position::from_fen(fen, code.rules()).unwrap().outcome().result();
-    /// assert_eq!(verdict(Code::Sarratt), Some(GameResult::Draw));
-    /// assert_eq!(verdict(Code::Parsloe), Some(GameResult::BlackWins));
-    /// assert_eq!(verdict(Code::Turkey), Some(GameResult::WhiteWins));
-    /// ```
-    #[must_use]
-    pub fn outcome(&self) -> Outcome {
-        let no_moves = self.legal_moves().is_empty();
-        if no_moves && self.is_check() {
-            return Outcome::Finished {
-                ending: Ending::Checkmate,
-                result: GameResult::win_for(self.turn.other()),
-                law: None,
-            };
-        }
-        if no_moves {
-            let stalemater = self.turn.other();
-            let (result, point) = match self.rules.stalemate {
-                Stalemate::Draw => (GameResult::Draw, RulePoint::StalemateDrawn),
-                Stalemate::StalematerWins => {
-                    (GameResult::win_for(stalemater), RulePoint::StalematerWins)
-                }
-                Stalemate::StalematerLoses => {
-                    (GameResult::win_for(self.turn), RulePoint::StalematerLoses)
-                }
-            };
-            return Outcome::Finished {
-                ending: Ending::Stalemate,
-                result,
-                law: self.rules.law_book.cite(point),
-            };
-        }
-        if let Some(drawn) = self.drawn {
-            return self.drawn_outcome(drawn);
-        }
-        if let Some(point) = self.fifty_moves_ran_out() {
-            let ending = if point == RulePoint::SeventyFiveMoves {
-                Ending::SeventyFiveMoves
-            } else {
-                Ending::FiftyMoves
-            };
-            return Outcome::Finished {
-                ending,
-                result: GameResult::Draw,
-                law: self.rules.law_book.cite(point),
-            };
-        }
-        if self.rules.insufficient_material && self.is_insufficient_material() {
-            return Outcome::Finished {
-                ending: Ending::InsufficientMaterial,
-                result: GameResult::Draw,
-                law: self.rules.law_book.cite(RulePoint::InsufficientMaterial),
-            };
-        }
-        Outcome::Ongoing
-    }
-}
-
-/// What stops a castling.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum CastlingObstacle {
-    PiecesBetween,
-    InCheck,
-    Attacked(Square),
 }
 
 #[inline]

@@ -2,10 +2,12 @@
 
 use super::attacks;
 use super::board::piece_attacks;
+use super::castling::{castling_ways, CastlingObstacle};
 use super::law::{Law, RulePoint};
 use super::moves::Move;
-use super::position::Outcome;
-use super::position::{castling_ways, own_half, CastlingObstacle, Position};
+use super::odds::own_half;
+use super::outcome::Outcome;
+use super::position::Position;
 use super::rules::{Castling, EnPassant, LawBook, Promotion};
 use super::types::{Color, Piece, Role, Square};
 use std::fmt;

@@ -5,8 +5,9 @@
 
 use super::compare::{line_tokens, BoardRules, StartSpec};
 use super::Study;
-use crate::core::{Code, Color, Odds, RuleSet, Square, Switch, SWITCHES};
+use crate::core::{Code, Color, FenError, NotationError, Odds, RuleSet, Square, Switch, SWITCHES};
 use crate::scenarios;
+use std::fmt;
 
 /// The most boards a comparison shows.
 pub const MAX_BOARDS: usize = 4;
@@ -16,9 +17,94 @@ pub const MAX_BOARDS: usize = 4;
 pub struct ReadLink {
     /// The study, with defaults where the link was broken.
     pub study: Study,
-    /// One sentence per thing that was wrong, for the reader.
-    pub problems: Vec<String>,
+    /// Each thing that was wrong, in the order it was found.
+    pub problems: Vec<LinkProblem>,
 }
+
+impl ReadLink {
+    /// One sentence per problem, for the reader.
+    #[must_use]
+    pub fn messages(&self) -> Vec<String> {
+        self.problems.iter().map(ToString::to_string).collect()
+    }
+}
+
+/// One thing a link got wrong; each is replaced by a sane default, which
+/// its [`Display`](fmt::Display) names for the reader.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkProblem {
+    /// A part of the query that does not decode (a broken `%` escape or
+    /// text that is not UTF-8); the part, shortened.
+    Garbled(String),
+    /// `s=` names no scenario; the first one is shown.
+    UnknownScenario(String),
+    /// A code in `codes=` that is not known; it is left out.
+    UnknownCode(String),
+    /// More than [`MAX_BOARDS`] codes; the rest are left out.
+    TooManyCodes,
+    /// `fen=` does not give a usable position; the initial one is shown.
+    UnusablePosition(FenError),
+    /// `start=` is neither `initial` nor odds; the usual start is kept.
+    UnknownStart(String),
+    /// No board can play the line from this move on; the line is cut there.
+    UnplayableMove {
+        /// The move as written.
+        token: String,
+        /// Why, from the first board that stopped there.
+        error: Option<NotationError>,
+        /// That stop's reason in words.
+        reason: Option<String>,
+    },
+    /// `at=` is not a move number of the line; the end is shown.
+    MoveOutOfRange(String),
+}
+
+impl fmt::Display for LinkProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkProblem::Garbled(part) => write!(
+                f,
+                "Part of the link is garbled (\u{201c}{part}\u{201d}) and was ignored."
+            ),
+            LinkProblem::UnknownScenario(id) => write!(
+                f,
+                "There is no scenario called \u{201c}{id}\u{201d}; showing the first one instead."
+            ),
+            LinkProblem::UnknownCode(id) => write!(
+                f,
+                "The code \u{201c}{id}\u{201d} in the link is not known and was left out."
+            ),
+            LinkProblem::TooManyCodes => write!(
+                f,
+                "At most {MAX_BOARDS} codes can be compared; the rest were left out."
+            ),
+            LinkProblem::UnusablePosition(error) => write!(
+                f,
+                "The position in the link is not usable: {error}. Showing the initial position."
+            ),
+            LinkProblem::UnknownStart(start) => write!(
+                f,
+                "The start \u{201c}{start}\u{201d} in the link is not understood; keeping the usual one."
+            ),
+            LinkProblem::UnplayableMove { token, reason, .. } => {
+                let reason = reason
+                    .as_ref()
+                    .map_or_else(String::new, |r| format!(": {r}"));
+                write!(
+                    f,
+                    "The moves in the link stop making sense at \u{201c}{token}\u{201d}{reason}. \
+                     The line is shown up to there."
+                )
+            }
+            LinkProblem::MoveOutOfRange(at) => write!(
+                f,
+                "The move number \u{201c}{at}\u{201d} in the link is out of range; showing the end of the line."
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LinkProblem {}
 
 impl Study {
     /// The study as a query string (without the leading `?`).
@@ -30,6 +116,11 @@ impl Study {
         let codes: Vec<String> = self.boards.iter().map(board_id).collect();
         pairs.push(("codes", codes.join(",")));
         match &self.start {
+            // A scenario that begins elsewhere must be told to begin at the
+            // initial position, or the link reopens it at its own start.
+            StartSpec::Initial if self.starts_elsewhere_by_default() => {
+                pairs.push(("start", "initial".to_string()));
+            }
             StartSpec::Initial => {}
             StartSpec::Fen(fen) => pairs.push(("fen", fen.clone())),
             StartSpec::Odds(odds) => pairs.push(("start", odds_id(odds))),
@@ -49,6 +140,14 @@ impl Study {
             .join("&")
     }
 
+    /// Whether reading the link without `start=` gives another start than
+    /// the initial position: that of the scenario, if it has its own.
+    fn starts_elsewhere_by_default(&self) -> bool {
+        self.scenario
+            .and_then(scenarios::by_id)
+            .is_some_and(|s| Study::for_scenario(s).start != StartSpec::Initial)
+    }
+
     /// Reads a study from a query string (with or without `?`). Unknown
     /// keys are ignored: embed options share the query.
     pub fn from_link(query: &str) -> ReadLink {
@@ -64,7 +163,7 @@ impl Study {
         let scenario = get("s").and_then(|id| {
             let found = scenarios::by_id(id);
             if found.is_none() {
-                problems.push(format!("There is no scenario called \u{201c}{id}\u{201d}; showing the first one instead."));
+                problems.push(LinkProblem::UnknownScenario(id.to_string()));
             }
             found
         });
@@ -83,14 +182,14 @@ impl Study {
         if let Some(fen) = get("fen") {
             study.start = StartSpec::Fen(fen.to_string());
             if let Err(error) = study.start.position(study.boards[0].rules()) {
-                problems.push(format!("The position in the link is not usable: {error}. Showing the initial position."));
+                problems.push(LinkProblem::UnusablePosition(error));
                 study.start = StartSpec::Initial;
             }
         } else if let Some(start) = get("start") {
             match read_odds(start) {
                 Some(odds) => study.start = StartSpec::Odds(odds),
                 None if start == "initial" => study.start = StartSpec::Initial,
-                None => problems.push(format!("The start \u{201c}{start}\u{201d} in the link is not understood; keeping the usual one.")),
+                None => problems.push(LinkProblem::UnknownStart(start.to_string())),
             }
         }
         if let Some(line) = get("line") {
@@ -101,7 +200,7 @@ impl Study {
         if let Some(at) = get("at") {
             match at.parse::<usize>() {
                 Ok(at) if at <= study.tokens.len() => study.cursor = at,
-                _ => problems.push(format!("The move number \u{201c}{at}\u{201d} in the link is out of range; showing the end of the line.")),
+                _ => problems.push(LinkProblem::MoveOutOfRange(at.to_string())),
             }
         }
         // `orientation=black` is the embed option's name for the same thing.
@@ -111,18 +210,18 @@ impl Study {
     }
 
     /// Cuts the line at the first move that no board can read at all.
-    fn drop_unplayable_tail(&mut self, problems: &mut Vec<String>) {
+    fn drop_unplayable_tail(&mut self, problems: &mut Vec<LinkProblem>) {
         let comparison = self.compare();
         if let Some(index) = comparison.first_unplayable() {
-            let reason = comparison
+            let stop = comparison
                 .tracks
                 .iter()
-                .find_map(|t| t.stop.as_ref().filter(|s| s.index == index))
-                .map_or_else(String::new, |s| format!(": {}", s.reason));
-            problems.push(format!(
-                "The moves in the link stop making sense at \u{201c}{}\u{201d}{reason}. The line is shown up to there.",
-                self.tokens[index]
-            ));
+                .find_map(|t| t.stop.as_ref().filter(|s| s.index == index));
+            problems.push(LinkProblem::UnplayableMove {
+                token: self.tokens[index].clone(),
+                error: stop.map(|s| s.error.clone()),
+                reason: stop.map(|s| s.reason.clone()),
+            });
             self.tokens.truncate(index);
             self.cursor = self.cursor.min(index);
         }
@@ -137,17 +236,14 @@ pub fn names_a_study(query: &str) -> bool {
         .any(|(key, _)| matches!(key.as_str(), "s" | "codes" | "line" | "fen" | "start"))
 }
 
-fn parse_query(query: &str, problems: &mut Vec<String>) -> Vec<(String, String)> {
+fn parse_query(query: &str, problems: &mut Vec<LinkProblem>) -> Vec<(String, String)> {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut pairs = Vec::new();
     for part in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = part.split_once('=').unwrap_or((part, ""));
         match (decode(key), decode(value)) {
             (Some(k), Some(v)) => pairs.push((k, v)),
-            _ => problems.push(format!(
-                "Part of the link is garbled (\u{201c}{}\u{201d}) and was ignored.",
-                shorten(part)
-            )),
+            _ => problems.push(LinkProblem::Garbled(shorten(part))),
         }
     }
     pairs
@@ -162,21 +258,16 @@ fn shorten(text: &str) -> String {
     }
 }
 
-fn read_boards(list: &str, problems: &mut Vec<String>) -> Vec<BoardRules> {
+fn read_boards(list: &str, problems: &mut Vec<LinkProblem>) -> Vec<BoardRules> {
     let mut boards = Vec::new();
     for id in list.split(',').filter(|id| !id.is_empty()) {
         match read_board(id) {
             Some(board) if boards.len() < MAX_BOARDS => boards.push(board),
             Some(_) => {
-                problems.push(format!(
-                    "At most {MAX_BOARDS} codes can be compared; the rest were left out."
-                ));
+                problems.push(LinkProblem::TooManyCodes);
                 break;
             }
-            None => problems.push(format!(
-                "The code \u{201c}{}\u{201d} in the link is not known and was left out.",
-                shorten(id)
-            )),
+            None => problems.push(LinkProblem::UnknownCode(shorten(id))),
         }
     }
     boards

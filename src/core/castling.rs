@@ -1,0 +1,148 @@
+//! Castling: the king's one move with a rook.
+//!
+//! The law: king and rook that have not moved may castle when the king is
+//! not in check, no square the king passes over or lands on is attacked and
+//! no man stands between them (Sarratt 16). In Great Britain, France and
+//! Holland the only way is the usual one, king to the knight's square and
+//! rook to the bishop's square (Sarratt 16); in Italy castling is free: on
+//! the king's side the king goes to the knight's or the rook's square and
+//! the rook to the bishop's or the king's square, four ways (Sarratt 16,
+//! note), and the core plays the mirror on the queen's side, an
+//! interpretation. After rook odds the giver may still castle on that side
+//! as if the rook stood there, the king moving alone (Laws of the Game 8 and
+//! 16), under [`RuleSet::castling_after_rook_odds`](super::RuleSet::castling_after_rook_odds).
+
+use super::attacks;
+use super::bitboard::Bitboard;
+use super::moves::{Move, MoveList, Special};
+use super::position::Position;
+use super::rules::Castling;
+use super::types::{Piece, Role, Square};
+
+/// The ways of castling on one side: (king's file, rook's file) pairs.
+pub(crate) fn castling_ways(castling: Castling, king_side: bool) -> &'static [(u8, u8)] {
+    match (castling, king_side) {
+        (Castling::Standard, true) => &[(6, 5)],
+        (Castling::Standard, false) => &[(2, 3)],
+        (Castling::ItalianFree, true) => &[(6, 5), (6, 4), (7, 5), (7, 4)],
+        (Castling::ItalianFree, false) => &[(1, 2), (1, 3), (0, 2), (0, 3)],
+    }
+}
+
+/// What stops a castling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CastlingObstacle {
+    PiecesBetween,
+    InCheck,
+    Attacked(Square),
+}
+
+impl Position {
+    /// The castlings of the mover, each condition checked (the caller
+    /// knows the king is not in check). Whether a square is attacked is
+    /// asked once, however many ways pass over it.
+    pub(super) fn gen_castling(&self, king: Square, moves: &mut MoveList) {
+        let occ = self.board.occupied();
+        let them = self.turn.other();
+        let (mut safe, mut attacked) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        for rook_sq in self.castling & Bitboard::rank(self.turn.back_rank()) {
+            if (attacks::between(king, rook_sq) & occ).any() {
+                continue;
+            }
+            self.castling_ways_of(king, rook_sq, |m| {
+                if m.is_castle_alone() && occ.contains(rook_sq) {
+                    return;
+                }
+                for sq in attacks::between(king, m.to).with(m.to) {
+                    if attacked.contains(sq) {
+                        return;
+                    }
+                    if !safe.contains(sq) {
+                        if self.board.attacks_to(sq, them, occ.without(king)).any() {
+                            attacked |= sq;
+                            return;
+                        }
+                        safe |= sq;
+                    }
+                }
+                moves.push(m);
+            });
+        }
+    }
+
+    /// Calls `f` with every castling the rules name for the mover's rights,
+    /// legal or not.
+    pub(crate) fn castling_candidates(&self, king: Square, mut f: impl FnMut(Move)) {
+        for rook_sq in self.castling & Bitboard::rank(self.turn.back_rank()) {
+            self.castling_ways_of(king, rook_sq, &mut f);
+        }
+    }
+
+    /// Calls `f` with every castling the rules name with the rook (or the
+    /// rook given as odds) of `rook_sq`, legal or not.
+    fn castling_ways_of(&self, king: Square, rook_sq: Square, mut f: impl FnMut(Move)) {
+        let us = self.turn;
+        if king != Square::E1.with_rank(us.back_rank()) {
+            return;
+        }
+        let rook = Piece {
+            color: us,
+            role: Role::Rook,
+        };
+        let phantom = !self.board.by_piece(rook).contains(rook_sq);
+        if phantom && !self.rules.castling_after_rook_odds {
+            return;
+        }
+        let king_side = rook_sq.file() > king.file();
+        let mut last_king_file = None;
+        for &(kf, rf) in castling_ways(self.rules.castling, king_side) {
+            let special = if phantom {
+                // The king alone: one castling per king square.
+                if last_king_file == Some(kf) {
+                    continue;
+                }
+                last_king_file = Some(kf);
+                Special::CastleAlone {
+                    rook_square: rook_sq,
+                }
+            } else {
+                Special::Castle {
+                    rook_from: rook_sq,
+                    rook_to: rook_sq.with_file(rf),
+                }
+            };
+            f(Move {
+                from: king,
+                to: king.with_file(kf),
+                role: Role::King,
+                captured: None,
+                promotion: None,
+                special,
+            });
+        }
+    }
+
+    /// What stops a castling candidate, if anything (the castling right is
+    /// assumed).
+    pub(crate) fn castling_obstacle(&self, king: Square, m: &Move) -> Option<CastlingObstacle> {
+        let rook_sq = m.castle_rook_square()?;
+        let occ = self.board.occupied();
+        if m.is_castle_alone() && occ.contains(rook_sq) {
+            return Some(CastlingObstacle::PiecesBetween);
+        }
+        if (attacks::between(king, rook_sq) & occ).any() {
+            return Some(CastlingObstacle::PiecesBetween);
+        }
+        if self.checkers.any() {
+            return Some(CastlingObstacle::InCheck);
+        }
+        let them = self.turn.other();
+        let occ = occ.without(king);
+        for sq in attacks::between(king, m.to).with(m.to) {
+            if self.board.attacks_to(sq, them, occ).any() {
+                return Some(CastlingObstacle::Attacked(sq));
+            }
+        }
+        None
+    }
+}

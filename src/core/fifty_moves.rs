@@ -1,0 +1,136 @@
+//! The old counts of fifty moves, in the named endings.
+//!
+//! The law: in certain endings the stronger side must mate within fifty
+//! moves or the game is drawn. Sarratt 23 and the Code of 24 (law 22) name
+//! rook and bishop against rook, two bishops against king, and knight and
+//! bishop against king, counting from the moment the ending stands; the
+//! Laws of the Game (19) add king and queen against king and count only
+//! from the moment the defender gives notice. The modern rule (fifty moves
+//! each without a capture or a pawn move, then the claim and the
+//! seventy-five moves) is in `draws.rs`.
+
+use super::law::RulePoint;
+use super::position::Position;
+use super::rules::FiftyMoves;
+use super::types::{Color, Role};
+
+impl Position {
+    /// The named ending on the board, if any, as the defending side.
+    ///
+    /// Rook and bishop against rook, two bishops against king, knight and
+    /// bishop against king: the endings of Sarratt 23 and of the Code of 24,
+    /// law 22. King and queen against king is named only by the Laws of the
+    /// Game 19, so it counts under every law book but Sarratt's and the Code
+    /// of 24's.
+    ///
+    /// ```
+    /// use chess_laws::core::{Code, Position};
+    /// let kq = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
+    /// let named = |code: Code| Position::from_fen(kq, code.rules()).unwrap().named_ending();
+    /// assert!(named(Code::LawsOfTheGame).is_some());
+    /// assert!(named(Code::Sarratt).is_none());
+    /// assert!(named(Code::CodeOf24).is_none());
+    /// ```
+    #[must_use]
+    pub fn named_ending(&self) -> Option<Color> {
+        use super::rules::LawBook;
+        let queen_named = !matches!(self.rules.law_book, LawBook::Sarratt | LawBook::CodeOf24);
+        let b = &self.board;
+        if b.by_role(Role::Pawn).any() {
+            return None;
+        }
+        let material =
+            |c: Color| [Role::Knight, Role::Bishop, Role::Rook, Role::Queen].map(|r| b.count(c, r));
+        for strong in Color::ALL {
+            let weak = strong.other();
+            let s = material(strong);
+            let w = material(weak);
+            let queen_alone = (s, w) == ([0, 0, 0, 1], [0, 0, 0, 0]);
+            let named = (queen_named && queen_alone)
+                || matches!(
+                    (s, w),
+                    ([0, 1, 1, 0], [0, 0, 1, 0])
+                        | ([0, 2, 0, 0], [0, 0, 0, 0])
+                        | ([1, 1, 0, 0], [0, 0, 0, 0])
+                );
+            if named {
+                return Some(weak);
+            }
+        }
+        None
+    }
+
+    /// Gives notice that the moves will now be counted (Laws of the Game
+    /// 19): only under [`FiftyMoves::NamedEndings`] with `on_notice`, in a
+    /// named ending, and only once.
+    ///
+    /// ```
+    /// use chess_laws::core::{Code, Position};
+    /// let mut pos = Position::from_fen("4k3/4r3/8/8/8/8/8/R3KB2 w - - 0 1", Code::LawsOfTheGame.rules()).unwrap();
+    /// assert!(pos.give_notice().is_ok());
+    /// assert_eq!(pos.moves_counted(), Some(0));
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The [`Refusal`](super::Refusal) if the rules count no moves on notice, no named ending stands, or notice was already given.
+    pub fn give_notice(&mut self) -> Result<(), super::Refusal> {
+        use super::refusal::{Refusal, RefusalKind};
+        let law = self.rules.law_book.cite(RulePoint::Notice);
+        let refuse = |message: &str| {
+            Err(Refusal::new(
+                RefusalKind::NoticeRefused,
+                law,
+                message.to_string(),
+            ))
+        };
+        let (point, counted) = match self.rules.fifty_moves {
+            FiftyMoves::NamedEndings { on_notice: true } => (RulePoint::Notice, ""),
+            FiftyMoves::NamedEndings { on_notice: false } => (
+                RulePoint::FiftyMovesInEndings,
+                "the moves are counted from the moment a named ending stands",
+            ),
+            FiftyMoves::Modern => (
+                RulePoint::FiftyMovesClaim,
+                "a draw may be claimed after fifty moves each without a capture or a pawn move",
+            ),
+            FiftyMoves::None => (RulePoint::Notice, "the moves are never counted"),
+        };
+        if point != RulePoint::Notice || self.rules.fifty_moves == FiftyMoves::None {
+            return Err(Refusal::new(
+                RefusalKind::NoticeRefused,
+                self.rules.law_book.cite(point),
+                format!("Under these rules no notice is given: {counted}"),
+            ));
+        }
+        if self.named_ending().is_none() {
+            return refuse(
+                "Notice to count fifty moves may be given only with king and queen against king, \
+                 rook and bishop against rook, two bishops or knight and bishop against king",
+            );
+        }
+        if self.notice.is_some() {
+            return refuse("Notice has already been given: the moves are being counted");
+        }
+        self.notice = Some(self.halfmoves);
+        Ok(())
+    }
+
+    /// The plies counted towards the fifty-move limit under the rules in
+    /// force, or `None` when no count is running.
+    #[must_use]
+    pub fn moves_counted(&self) -> Option<u32> {
+        match self.rules.fifty_moves {
+            FiftyMoves::Modern => Some(self.halfmoves),
+            FiftyMoves::NamedEndings { on_notice } => {
+                self.named_ending()?;
+                if on_notice {
+                    self.notice.map(|n| self.halfmoves.saturating_sub(n))
+                } else {
+                    Some(self.halfmoves)
+                }
+            }
+            FiftyMoves::None => None,
+        }
+    }
+}
