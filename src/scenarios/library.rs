@@ -1460,6 +1460,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
     super::conduct::TOUCHED_BUT_PINNED,
     super::conduct::BOARD_TURNED,
     super::conduct::TWO_MOVES,
+    super::conduct::KING_PENALTY_INTO_CHECK,
 ];
 
 /// Scenarios written for play laws the rules core cannot score yet, kept
