@@ -593,7 +593,7 @@ static LAWS: &[SourceLaw] = &[
     entry(UmpireCode, Section("Counting Fifty Moves"), Play, "Counting Fifty Moves.", "unless mate be effected, the game shall be decided a draw.", ENGINE),
     entry(UmpireCode, Section("Stale-Mate"), Play, "Stale-Mate.", "A stale-mate is a drawn game.", QUOTED),
     entry(UmpireCode, Section("Time Limit"), Conduct, "Time Limit.", "for exceeding the time limit as registered.", UMPIRE),
-    entry(UmpireCode, Section("Abandoning the Game"), Conduct, "Abandoning the Game.", "the game must be scored against him.", NOT_ON_BOARD),
+    entry(UmpireCode, Section("Abandoning the Game"), Conduct, "Abandoning the Game.", "the game must be scored against him.", UMPIRE),
     // The primer: unnumbered paragraphs, labels of ours.
     SourceLaw {
         scan_note: Some("The scan gives only the foot of the diagram (ranks 5 to 1)."),
@@ -604,7 +604,7 @@ static LAWS: &[SourceLaw] = &[
         ..entry(Primer, Paragraph("meeting check"), Play, "must be met in some way or other.", "and the game is ended.", QUOTED)
     },
     entry(Primer, Paragraph("stalemate and material"), Play, "If a King is unable to move, though not attacked", "(Compare page 63.)", QUOTED),
-    entry(Primer, Paragraph("resignation"), Conduct, "If a player resigns his game", "counted as a loss to him.", NOT_ON_BOARD),
+    entry(Primer, Paragraph("resignation"), Conduct, "If a player resigns his game", "counted as a loss to him.", UMPIRE),
     entry(Primer, Paragraph("null and void"), Conduct, "A game is null and void", "from the point where the error was made.", UMPIRE),
     entry(Primer, Paragraph("touching the men"), Conduct, "If a player having the move touches", "or a Rook's move only was intended.", UMPIRE),
     entry(Primer, Paragraph("illegal castling and moves"), Conduct, "If a player has castled illegally", "from the position in which the error occurred.", UMPIRE),
