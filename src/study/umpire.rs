@@ -322,12 +322,14 @@ fn board_ruling(code: ConductCode, slipped: &Slipped) -> BoardRuling {
 }
 
 /// Keeps each quotation on the first choice that cites its words: the
-/// remedies of one law (Sarratt 13's three) would otherwise repeat it.
+/// remedies of one law (Sarratt 13's three) would otherwise repeat it, and
+/// a sentence already quoted within a longer passage (the primer's "noticed
+/// later on") is not quoted again.
 fn quote_once<'a>(choices: impl Iterator<Item = &'a mut Choice>) {
     let mut seen: Vec<&'static str> = Vec::new();
     for choice in choices {
         if let Some(quote) = &choice.quote {
-            if seen.contains(&quote.text) {
+            if seen.iter().any(|earlier| earlier.contains(quote.text)) {
                 choice.quote = None;
             } else {
                 seen.push(quote.text);
@@ -503,6 +505,18 @@ mod tests {
             .text
             .starts_with("But if a false move remain"));
         assert!(r[1].barred.is_empty(), "Sarratt has no law like it");
+        // The primer's "noticed later on" stands within the passage its
+        // remedy quotes already: the unclaimed fate cites it alone.
+        let primer = h.rulings(&[ConductCode::Primer]);
+        let primer = &primer[0].choices;
+        assert!(primer[0]
+            .quote
+            .as_ref()
+            .unwrap()
+            .text
+            .contains("noticed later on"));
+        assert!(primer[1].unclaimed && primer[1].quote.is_none());
+        assert_eq!(primer[1].law.as_deref(), Some("Primer (c. 1900)"));
     }
 
     #[test]
