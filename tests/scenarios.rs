@@ -508,3 +508,29 @@ fn modern_fifty_moves_are_claimed_not_automatic() {
         );
     }
 }
+
+/// Issue 11: the fifty moves of `fifty-moves-on-notice` are reached under
+/// Modern with no position twice, so neither repetition rule of today (FIDE
+/// art. 9.2 on a claim, 9.6.1 by itself) cuts them short: the game goes on
+/// at 100 plies and the player to move may claim the draw of art. 9.3.
+#[test]
+fn fifty_moves_on_notice_reaches_a_modern_claim_without_repetition() {
+    let s = scenarios::by_id("fifty-moves-on-notice").unwrap();
+    let mut game = Game::new(s.start.position(Code::Modern.rules()).unwrap());
+    game.play_line(s.line).unwrap();
+    let seen: HashSet<_> = game
+        .positions()
+        .iter()
+        .map(|p| (p.to_setup().board, p.turn()))
+        .collect();
+    assert_eq!(seen.len(), game.positions().len(), "a position comes twice");
+    assert_eq!(game.position().halfmoves(), 100);
+    assert!(!game.outcome().is_finished());
+    assert_eq!(
+        game.claimable_draw(),
+        Some((DrawClaim::FiftyMoves, Some(Law::fide("9.3"))))
+    );
+    // One ply short, nothing may be claimed yet.
+    game.undo();
+    assert!(!game.can_claim_draw());
+}

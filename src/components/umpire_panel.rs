@@ -237,6 +237,12 @@ fn RulingCard(
             <h3>{name}</h3>
             <p class="umpire-slip">{ruling.slip}</p>
             <ol class="umpire-choices">{choices}</ol>
+            {(!ruling.barred.is_empty()).then(|| {
+                let barred = ruling.barred.iter().map(|b| view! {
+                    <li class="umpire-barred-remedy">{b.text.clone()} {law_view(b)}</li>
+                }).collect_view();
+                view! { <ul class="umpire-barred" aria-label="Remedies barred here">{barred}</ul> }
+            })}
             {ruling.window.clone().map(|w| view! { <p class="umpire-window">{w}</p> })}
             {ruling.reading.map(|r| view! { <p class="umpire-reading">"Our reading: " {r}</p> })}
             {move || shown.get().map(|landing| {
@@ -250,6 +256,25 @@ fn RulingCard(
                 }
             })}
         </article>
+    }
+}
+
+/// A choice's law: quoted with its citation beneath, or the citation
+/// alone (FIDE, or words already quoted above), or the code's silence.
+fn law_view(choice: &Choice) -> impl IntoView {
+    let law = choice.law.clone();
+    match choice.quote.clone() {
+        Some(q) => view! {
+            <blockquote class="umpire-quote">
+                <p>{q.text}</p>
+                <footer>{law.unwrap_or_else(|| q.source.to_string())}</footer>
+            </blockquote>
+        }
+        .into_any(),
+        None => view! {
+            <p class="umpire-law">{law.unwrap_or_else(|| "No law: the code is silent".to_string())}</p>
+        }
+        .into_any(),
     }
 }
 
@@ -294,15 +319,7 @@ fn choice_view(
                 {choice.text.clone()}
             </button>
             <span class="umpire-chooser">" (" {choice.chooser} ")"</span>
-            {choice.quote.clone().map(|q| view! {
-                <blockquote class="umpire-quote">
-                    <p>{q.text}</p>
-                    <footer>{choice.law.clone().unwrap_or_else(|| q.source.to_string())}</footer>
-                </blockquote>
-            })}
-            {(choice.quote.is_none()).then(|| view! {
-                <p class="umpire-law">{choice.law.clone().unwrap_or_else(|| "No law: the code is silent".to_string())}</p>
-            })}
+            {law_view(&choice)}
             {many.then(|| view! {
                 <div class="umpire-moves" role="group" aria-label="The moves this remedy allows" hidden=move || mine().is_none_or(|(x, _)| x != c)>
                     {moves}

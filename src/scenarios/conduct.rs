@@ -258,6 +258,39 @@ pub const TWO_MOVES: Scenario = Scenario {
     descriptive: None,
 };
 
+/// A conduct scenario, for the catalogue (see [`CONDUCT`]).
+pub const KING_PENALTY_INTO_CHECK: Scenario = Scenario {
+    id: "king-penalty-into-check",
+    title: "A penalty that would put the king in check",
+    source: Source::LawsOfTheGame,
+    law: LawRef::Number(18),
+    quotation: "In no case where the penalty of moving the king would place him in check, can \
+        it be enforced.",
+    mends: &[],
+    commentary: "Black's bishop on a6 watches e2, the only square White's king could step to, \
+        and White's bishop on c1 leaps its own pawn to e3. The Laws of the Game would let Black \
+        send the king instead, but law 18 forbids a penalty that puts him in check, and the \
+        bishop has no lawful square: the only remedy left, as under Sarratt, is to let the false \
+        move stand. The primer and today's rules take it back, and White plays any move.",
+    themes: &[Theme::Conduct],
+    start: Start::Initial,
+    codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
+    line: "1.e4 b6 2.Nf3 Ba6",
+    expectations: &[
+        goes_on(Code::Sarratt, "White to move; the slip is next"),
+        goes_on(Code::LawsOfTheGame, "The same position"),
+        goes_on(Code::Modern, "The same position"),
+    ],
+    notes: &[
+        "Law 18 is read as governing every penalty of moving the king in this code: law 1 (a \
+         man touched that would expose the king), law 2 (an adversary's man touched or moved), \
+         law 3 (a false move) and law 8 (castling when barred). Where the king is hemmed in by \
+         his own men no step would place him in check, so law 18 is silent and the penalty \
+         simply cannot be carried out.",
+    ],
+    descriptive: None,
+};
+
 /// The conduct scenarios, in the order a reader meets them.
 pub static CONDUCT: &[ConductScenario] = &[
     ConductScenario {
@@ -302,6 +335,16 @@ pub static CONDUCT: &[ConductScenario] = &[
         },
         conduct_codes: &[C_SARRATT, C_LOTG, C_24, C_MODERN],
     },
+    ConductScenario {
+        scenario: KING_PENALTY_INTO_CHECK,
+        hand: Color::White,
+        slip: SlipSpec::Move {
+            from: Square::C1,
+            to: Square::E3,
+            check_said: false,
+        },
+        conduct_codes: &[C_SARRATT, C_LOTG, C_PRIMER, C_MODERN],
+    },
 ];
 
 /// The conduct scenario with this id.
@@ -330,6 +373,28 @@ pub fn quotation(law: &Law, slip: &Slip, in_check: bool) -> Option<(Source, &'st
     }
 }
 
+const SARRATT_21: &str = "If a player have moved, previously to perceiving a false move, or any other mistake which his adversary may have committed, he can no longer insist on the penalty: he should have noticed the mistake before he moved or even touched a piece.";
+const LOTG_3_UNNOTICED: &str = "But if a false move remain unnoticed until after the adversary has played, neither party can recal it.";
+const LOTG_11: &str = "No irregularity or false move committed in the play is subject to penalty—nor can any such be retraced, after the adversary has moved a piece.";
+const LOTG_18: &str =
+    "In no case where the penalty of moving the king would place him in check, can it be enforced.";
+const PRIMER_NOTICED_LATER: &str = "If the mistake is only noticed later on, the game should be restarted from the position in which the error occurred.";
+
+/// The words of a law on claims: until when a slip may be claimed and
+/// what follows when nobody claims in time (a ruling's window and its
+/// unclaimed fate), quoted from its source. `None` for FIDE (stated in our
+/// own words) and for a law that sets no such limit.
+#[must_use]
+pub fn claim_quotation(law: &Law) -> Option<(Source, &'static str)> {
+    match (law.book, law.place) {
+        (Book::Sarratt, Place::Law(21)) => Some((Source::Sarratt, SARRATT_21)),
+        (Book::LawsOfTheGame, Place::Law(3)) => Some((Source::LawsOfTheGame, LOTG_3_UNNOTICED)),
+        (Book::LawsOfTheGame, Place::Law(11)) => Some((Source::LawsOfTheGame, LOTG_11)),
+        (Book::Primer, _) => Some((Source::Primer, PRIMER_NOTICED_LATER)),
+        _ => None,
+    }
+}
+
 fn sarratt(n: u8, slip: &Slip) -> Option<&'static str> {
     Some(match n {
         1 => "If the chess-board be improperly placed, and either of the players perceive it before four moves on each side have been played, he has a right to insist on the chess-board's being properly placed, and on re-commencing the game;",
@@ -349,7 +414,7 @@ fn sarratt(n: u8, slip: &Slip) -> Option<&'static str> {
         18 => "Whenever a player attacks his adversary's King he must say \" Check ;\" and if he forget to say it, the adversary needs not move his King, or take notice of the check;",
         19 => "If the King have been in check during two or more moves, and it be not possible to ascertain how it happened, he, whose King is in check, may; as soon as he perceives it, put back his last move, and remove his King, or cover the check.",
         20 => "If a player say \"Check\"\" without giving check, and his adversary should in consequence move his King, or touch any piece to cover the check, and should afterwards perceive that he, is not in check, he may put back his last move, provided: his opponent have not already played his next move.",
-        21 => "If a player have moved, previously to perceiving a false move, or any other mistake which his adversary may have committed, he can no longer insist on the penalty: he should have noticed the mistake before he moved or even touched a piece.",
+        21 => SARRATT_21,
         _ => return None,
     })
 }
@@ -365,9 +430,9 @@ fn laws_of_the_game(n: u8, slip: &Slip) -> Option<&'static str> {
         5 => "If your adversary gives check to your king, without warning, you are not obliged to notice it until he does; but if on his next move he warn you, each party must retract his last move, and the king be removed out of check.",
         6 => "If your opponent give you notice of a check without giving check, and you in consequence move your king, or interpose a piece, you may retract, if you do so before the opponent has completed his next move.",
         8 => "You cannot castle after your king or the rook has moved; if you attempt it, the adversary may require you to move either the king or the rook.",
-        11 => "No irregularity or false move committed in the play is subject to penalty—nor can any such be retraced, after the adversary has moved a piece.",
+        11 => LOTG_11,
         12 => "If at the commencement of a game the board be wrongly placed, or the pieces be placed wrongly upon the board, or any omitted to be placed, the mistake may be rectified, provided neither party have played four moves; but if they have done so, the game must be played out.",
-        18 => "In no case where the penalty of moving the king would place him in check, can it be enforced.",
+        18 => LOTG_18,
         _ => return None,
     })
 }
@@ -486,11 +551,104 @@ mod tests {
 
     #[test]
     fn every_quotation_stands_word_for_word_in_its_source() {
-        let all = every_quotation();
+        let mut all = every_quotation();
+        for law in [Law::sarratt(21), Law::lotg(3), Law::lotg(11), Law::PRIMER] {
+            all.push(claim_quotation(&law).unwrap());
+        }
         assert!(all.len() > 40, "{}", all.len());
         for (source, text) in all {
             assert!(source.locate(text).is_some(), "{source}: not found: {text}");
         }
+    }
+
+    /// The position after a conduct scenario's line, under `code`.
+    fn after_line(c: &ConductScenario, code: ConductCode) -> crate::core::Position {
+        let start = c.scenario.start.position(code.play_code().rules()).unwrap();
+        let mut game = crate::core::Game::new(start);
+        game.play_line(c.scenario.line).unwrap();
+        game.position().clone()
+    }
+
+    #[test]
+    fn every_conduct_scenario_ends_in_its_slip_and_every_code_rules_on_it() {
+        use crate::core::table::{judge, rule, Scene, Table};
+        for c in CONDUCT {
+            for code in c.conduct_codes {
+                let before = after_line(c, *code);
+                let table = Table::new(&before);
+                let plies = before.fullmoves().saturating_sub(1) * 2
+                    + u32::from(before.turn() == Color::Black);
+                let judged = judge(&before, &table, c.hand, &c.act(plies));
+                let slip = judged
+                    .slip
+                    .clone()
+                    .unwrap_or_else(|| panic!("{}: no slip", c.scenario.id));
+                let scene = Scene {
+                    before: &before,
+                    after: &judged.table,
+                    hand: c.hand,
+                };
+                let ruling = rule(*code, &scene, &slip);
+                assert!(
+                    !ruling.remedies.is_empty(),
+                    "{} under {code:?}",
+                    c.scenario.id
+                );
+                for r in &ruling.remedies {
+                    assert!(
+                        !r.landings.is_empty(),
+                        "{} under {code:?}: {}",
+                        c.scenario.id,
+                        r.text
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_kings_penalty_into_check_is_barred_only_by_the_laws_of_the_game() {
+        let c = by_id("king-penalty-into-check").unwrap();
+        let rulings: Vec<_> = c
+            .conduct_codes
+            .iter()
+            .map(|code| {
+                let before = after_line(c, *code);
+                let table = crate::core::table::Table::new(&before);
+                let judged = crate::core::table::judge(&before, &table, c.hand, &c.act(0));
+                let scene = crate::core::table::Scene {
+                    before: &before,
+                    after: &judged.table,
+                    hand: c.hand,
+                };
+                crate::core::table::rule(*code, &scene, &judged.slip.unwrap())
+            })
+            .collect();
+        let barred: Vec<Option<Law>> = rulings
+            .iter()
+            .map(|r| r.barred.first().and_then(|b| b.law))
+            .collect();
+        assert_eq!(
+            barred,
+            [None, Some(Law::lotg(18)), None, None],
+            "Sarratt, LotG, primer, FIDE"
+        );
+        // Sarratt and the Laws of the Game: the false move can only stand;
+        // the primer and FIDE take it back.
+        assert_eq!(rulings[0].remedies.len(), 1);
+        assert_eq!(rulings[1].remedies.len(), 1);
+        assert_eq!(
+            rulings[0].remedies[0].landings,
+            rulings[1].remedies[0].landings
+        );
+        assert_eq!(
+            rulings[2].remedies[0].landings[0].setup,
+            after_line(c, C_PRIMER).to_setup()
+        );
+        assert_eq!(
+            rulings[3].remedies[0].landings[0].setup,
+            after_line(c, C_MODERN).to_setup()
+        );
     }
 
     #[test]

@@ -20,7 +20,7 @@
 //! assert!(law16.quoted_by().any(|s| s.id == "italian-castling"));
 //! ```
 
-use super::conduct::quotation;
+use super::conduct::{claim_quotation, quotation};
 use super::texts::{locate_folded, LawRef, Source};
 use super::{all, Scenario};
 use crate::core::table::{judge, rule, Act, ConductCode, Scene, Table};
@@ -303,6 +303,14 @@ fn samples() -> Vec<Sample> {
         (in_check, &[], w, mv(S::A1, S::B3)),
         ("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1", &[], w, mv(S::E1, S::G1)),
         (START, &["e2e4"], w, mv(S::D2, S::D4)),
+        // The bishop on a6 commands e2, the king's one step: a false move
+        // whose king's penalty Laws of the Game 18 bars.
+        (
+            START,
+            &["e2e4", "b7b6", "g1f3", "c8a6"],
+            w,
+            mv(S::C1, S::E3),
+        ),
         ("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", &[], w, mv(S::A1, S::A8)),
         (
             START,
@@ -404,12 +412,9 @@ fn cite_sample(
         hand,
     };
     let in_check = before.is_check();
-    for law in rule(code, &scene, &slip)
-        .remedies
-        .iter()
-        .filter_map(|r| r.law)
-    {
-        if let Some((source, words)) = quotation(&law, &slip, in_check) {
+    let ruling = rule(code, &scene, &slip);
+    let mut cite = |quoted: Option<(Source, &'static str)>| {
+        if let Some((source, words)) = quoted {
             if let Some(at) = source.locate(words) {
                 found.push(TableCitation {
                     source,
@@ -418,6 +423,23 @@ fn cite_sample(
                 });
             }
         }
+    };
+    // The remedies offered and those a law of the code bars.
+    for law in ruling
+        .remedies
+        .iter()
+        .chain(&ruling.barred)
+        .filter_map(|r| r.law)
+    {
+        cite(quotation(&law, &slip, in_check));
+    }
+    // The laws on claims: until when, and the fate of a slip unclaimed.
+    let claims = ruling.window.and_then(|w| w.law);
+    for law in claims
+        .into_iter()
+        .chain(ruling.unclaimed.and_then(|r| r.law))
+    {
+        cite(claim_quotation(&law).or_else(|| quotation(&law, &slip, in_check)));
     }
 }
 
@@ -540,7 +562,7 @@ static LAWS: &[SourceLaw] = &[
     entry(LawsOfTheGame, Number(15), Play, "15. A player receiving the odds of the pawn", "he checks the black king.", QUOTED),
     entry(LawsOfTheGame, Number(16), Play, "16. A player giving the odds of the rook", "as if the rook was at its square.", QUOTED),
     entry(LawsOfTheGame, Number(17), Play, "17. The position of stale-mate", "constitutes a drawn game.", QUOTED),
-    entry(LawsOfTheGame, Number(18), Conduct, "18. In no case where the penalty", "can it be enforced.", UMPIRE),
+    entry(LawsOfTheGame, Number(18), Conduct, "18. In no case where the penalty", "can it be enforced.", QUOTED),
     entry(LawsOfTheGame, Number(19), Play, "19. With the view of putting an end", "or it will be a drawn game.", QUOTED),
     entry(LawsOfTheGame, Number(20), Conduct, "20. If any dispute arise", "whose decision is to be final.", NOT_ON_BOARD),
     // Code of 24 laws: the end of law 9, laws 10-24.
@@ -571,7 +593,7 @@ static LAWS: &[SourceLaw] = &[
     entry(UmpireCode, Section("Counting Fifty Moves"), Play, "Counting Fifty Moves.", "unless mate be effected, the game shall be decided a draw.", ENGINE),
     entry(UmpireCode, Section("Stale-Mate"), Play, "Stale-Mate.", "A stale-mate is a drawn game.", QUOTED),
     entry(UmpireCode, Section("Time Limit"), Conduct, "Time Limit.", "for exceeding the time limit as registered.", UMPIRE),
-    entry(UmpireCode, Section("Abandoning the Game"), Conduct, "Abandoning the Game.", "the game must be scored against him.", NOT_ON_BOARD),
+    entry(UmpireCode, Section("Abandoning the Game"), Conduct, "Abandoning the Game.", "the game must be scored against him.", UMPIRE),
     // The primer: unnumbered paragraphs, labels of ours.
     SourceLaw {
         scan_note: Some("The scan gives only the foot of the diagram (ranks 5 to 1)."),
@@ -582,7 +604,7 @@ static LAWS: &[SourceLaw] = &[
         ..entry(Primer, Paragraph("meeting check"), Play, "must be met in some way or other.", "and the game is ended.", QUOTED)
     },
     entry(Primer, Paragraph("stalemate and material"), Play, "If a King is unable to move, though not attacked", "(Compare page 63.)", QUOTED),
-    entry(Primer, Paragraph("resignation"), Conduct, "If a player resigns his game", "counted as a loss to him.", NOT_ON_BOARD),
+    entry(Primer, Paragraph("resignation"), Conduct, "If a player resigns his game", "counted as a loss to him.", UMPIRE),
     entry(Primer, Paragraph("null and void"), Conduct, "A game is null and void", "from the point where the error was made.", UMPIRE),
     entry(Primer, Paragraph("touching the men"), Conduct, "If a player having the move touches", "or a Rook's move only was intended.", UMPIRE),
     entry(Primer, Paragraph("illegal castling and moves"), Conduct, "If a player has castled illegally", "from the position in which the error occurred.", UMPIRE),

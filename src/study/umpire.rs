@@ -18,7 +18,7 @@
 //! ```
 
 use crate::core::table::{
-    judge, king_attacked, rule, Act, ConductCode, Landing, Ruling, Scene, Slip, Table,
+    judge, king_attacked, rule, Act, ConductCode, Landing, Remedy, Ruling, Scene, Slip, Table,
 };
 use crate::core::{Code, Color, Position, Setup, Square};
 use crate::scenarios::conduct;
@@ -234,8 +234,12 @@ pub struct BoardRuling {
     /// The slip in a few words.
     pub slip: &'static str,
     /// The remedies, then (last, `unclaimed` set) what follows if nobody
-    /// claims in time.
+    /// claims in time. A law's words are quoted once: a later choice under
+    /// the same words has `quote` unset and shows the citation alone.
     pub choices: Vec<Choice>,
+    /// Remedies the code names that a law of its own bars here (Laws of
+    /// the Game 18), each with the law that bars it; they lead nowhere.
+    pub barred: Vec<Choice>,
     /// Until when a claim may be made, with its law.
     pub window: Option<String>,
     /// Our reading, where the text is ambiguous or silent.
@@ -279,30 +283,58 @@ fn board_ruling(code: ConductCode, slipped: &Slipped) -> BoardRuling {
     };
     let ruling: Ruling = rule(code, &scene, &slipped.slip);
     let in_check = before.is_check();
-    let choice = |r: &crate::core::table::Remedy, unclaimed: bool| Choice {
-        text: r.text.clone(),
-        law: r.law.map(|l| l.to_string()),
-        quote: r.law.and_then(|l| {
-            conduct::quotation(&l, &slipped.slip, in_check).map(|(source, text)| Quote {
+    let choice = |r: &Remedy, unclaimed: bool| {
+        let quoted = r.law.and_then(|l| {
+            let claim = if unclaimed {
+                conduct::claim_quotation(&l)
+            } else {
+                None
+            };
+            claim.or_else(|| conduct::quotation(&l, &slipped.slip, in_check))
+        });
+        Choice {
+            text: r.text.clone(),
+            law: r.law.map(|l| l.to_string()),
+            quote: quoted.map(|(source, text)| Quote {
                 text,
                 source: source.short_name(),
-            })
-        }),
-        chooser: r.chooser.words(),
-        landings: r.landings.clone(),
-        unclaimed,
+            }),
+            chooser: r.chooser.words(),
+            landings: r.landings.clone(),
+            unclaimed,
+        }
     };
     let mut choices: Vec<Choice> = ruling.remedies.iter().map(|r| choice(r, false)).collect();
     choices.extend(ruling.unclaimed.iter().map(|r| choice(r, true)));
+    let mut barred: Vec<Choice> = ruling.barred.iter().map(|r| choice(r, false)).collect();
+    quote_once(choices.iter_mut().chain(barred.iter_mut()));
     BoardRuling {
         code,
         slip: slipped.slip.name(),
         choices,
+        barred,
         window: ruling.window.map(|w| match w.law {
             Some(law) => format!("A claim may be made {} ({law}).", w.until),
             None => format!("A claim may be made {}.", w.until),
         }),
         reading: ruling.reading,
+    }
+}
+
+/// Keeps each quotation on the first choice that cites its words: the
+/// remedies of one law (Sarratt 13's three) would otherwise repeat it, and
+/// a sentence already quoted within a longer passage (the primer's "noticed
+/// later on") is not quoted again.
+fn quote_once<'a>(choices: impl Iterator<Item = &'a mut Choice>) {
+    let mut seen: Vec<&'static str> = Vec::new();
+    for choice in choices {
+        if let Some(quote) = &choice.quote {
+            if seen.iter().any(|earlier| earlier.contains(quote.text)) {
+                choice.quote = None;
+            } else {
+                seen.push(quote.text);
+            }
+        }
     }
 }
 
@@ -402,6 +434,89 @@ mod tests {
             .contains("Check"));
         assert!(r[1].choices[0].law.is_none());
         assert_eq!(h.board().board.role_at(Square::A8), Some(Role::Rook));
+    }
+
+    #[test]
+    fn a_law_is_quoted_once_per_card_and_the_claim_law_beneath() {
+        let mut h = hands("4k3/8/8/8/8/R7/8/4K3 w - - 0 1");
+        h.press(Square::A3);
+        assert_eq!(h.press(Square::B4), Press::Slipped);
+        let r = h.rulings(&[ConductCode::Sarratt]);
+        let choices = &r[0].choices;
+        assert_eq!(
+            choices.len(),
+            4,
+            "law 13's three remedies, then the unclaimed fate"
+        );
+        assert!(choices[0]
+            .quote
+            .as_ref()
+            .unwrap()
+            .text
+            .starts_with("If a player make a false move"));
+        for later in &choices[1..3] {
+            assert!(later.quote.is_none(), "{}", later.text);
+            assert_eq!(later.law.as_deref(), Some("Sarratt (1808), law 13"));
+        }
+        assert!(choices[3].unclaimed);
+        assert!(choices[3]
+            .quote
+            .as_ref()
+            .unwrap()
+            .text
+            .starts_with("If a player have moved"));
+    }
+
+    #[test]
+    fn a_kings_penalty_into_check_is_shown_barred_with_its_law() {
+        // 1.e4 b6 2.Nf3 Ba6: the bishop commands e2, the king's one step.
+        let start = Position::from_fen(
+            "rn1qkbnr/p1pppppp/bp6/8/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+            Code::LawsOfTheGame.rules(),
+        )
+        .unwrap();
+        let mut h = Hands::new(&start);
+        h.press(Square::C1);
+        assert_eq!(
+            h.press(Square::E3),
+            Press::Slipped,
+            "the bishop leaps its pawn"
+        );
+        let r = h.rulings(&[ConductCode::LawsOfTheGame, ConductCode::Sarratt]);
+        let lotg = &r[0];
+        assert_eq!(lotg.barred.len(), 1);
+        assert_eq!(
+            lotg.barred[0].law.as_deref(),
+            Some("Laws of the Game, law 18")
+        );
+        assert!(lotg.barred[0]
+            .quote
+            .as_ref()
+            .unwrap()
+            .text
+            .starts_with("In no case"));
+        assert!(lotg.barred[0].landings.is_empty());
+        let unclaimed = lotg.choices.last().unwrap();
+        assert!(unclaimed.unclaimed);
+        assert!(unclaimed
+            .quote
+            .as_ref()
+            .unwrap()
+            .text
+            .starts_with("But if a false move remain"));
+        assert!(r[1].barred.is_empty(), "Sarratt has no law like it");
+        // The primer's "noticed later on" stands within the passage its
+        // remedy quotes already: the unclaimed fate cites it alone.
+        let primer = h.rulings(&[ConductCode::Primer]);
+        let primer = &primer[0].choices;
+        assert!(primer[0]
+            .quote
+            .as_ref()
+            .unwrap()
+            .text
+            .contains("noticed later on"));
+        assert!(primer[1].unclaimed && primer[1].quote.is_none());
+        assert_eq!(primer[1].law.as_deref(), Some("Primer (c. 1900)"));
     }
 
     #[test]

@@ -26,6 +26,10 @@ test('a false move by clicks: the same slip meets each code\'s remedy', async ({
   await expect(sarratt.locator('.umpire-quote').first()).toContainText('If a player make a false move');
   await expect(sarratt.locator('.umpire-quote footer').first()).toHaveText('Sarratt (1808), law 13');
   await expect(sarratt.locator('.umpire-window')).toContainText('Sarratt (1808), law 21');
+  // Law 13's three remedies quote its words once; the fate of the slip
+  // unclaimed quotes law 21.
+  await expect(sarratt.locator('.umpire-quote')).toHaveCount(2);
+  await expect(sarratt.locator('.umpire-quote').last()).toContainText('he can no longer insist on the penalty');
   const lotg = card(page, 'laws-of-the-game');
   await expect(lotg).toContainText('Leave the piece where it was placed');
   await expect(lotg.locator('.umpire-window')).toContainText('Laws of the Game, law 3');
@@ -104,4 +108,21 @@ test('a check left unannounced may be ignored under Sarratt, not today', async (
   await expect(square(landing, 'f6')).toHaveAttribute('aria-label', 'f6, black knight');
   await expect(square(landing, 'f7')).toHaveAttribute('aria-label', 'f7, white queen');
   await page.screenshot({ path: 'target/screenshots/umpire-unannounced-check.png', fullPage: true });
+});
+
+test('a king\'s penalty that would check him: barred by Laws of the Game 18, not by Sarratt', async ({ page }) => {
+  await page.goto('./?s=king-penalty-into-check');
+  await umpireOn(page);
+  await table(page).getByRole('button', { name: "Make this law's slip" }).click();
+  const lotg = card(page, 'laws-of-the-game');
+  await expect(lotg.locator('.umpire-slip')).toHaveText('A false move');
+  await expect(lotg).toContainText('Leave the piece where it was placed');
+  const barred = lotg.locator('.umpire-barred');
+  await expect(barred).toContainText('Replace it and move the king: not to be enforced');
+  await expect(barred.locator('.umpire-quote')).toContainText('In no case where the penalty of moving the king');
+  await expect(card(page, 'sarratt').locator('.umpire-barred')).toHaveCount(0);
+  // The primer takes the move back: the bishop has no other, so any move.
+  await expect(card(page, 'primer')).toContainText('any move');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: 'target/screenshots/umpire-king-penalty-360.png', fullPage: true });
 });

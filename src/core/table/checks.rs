@@ -7,22 +7,20 @@
 
 use super::super::Law;
 use super::super::{Role, Square};
-use super::ruling::{remedy, silent, Chooser, ConductCode as C, Remedy, Scene};
+use super::ruling::{
+    king_penalty, possible, remedy, silent, Chooser, ConductCode as C, Remedy, Scene,
+};
 
-fn some(remedies: Vec<Remedy>) -> Vec<Remedy> {
-    remedies
-        .into_iter()
-        .filter(|r| !r.landings.is_empty())
-        .collect()
-}
-
-fn no_king_move(scene: &Scene, law: Law) -> Vec<Remedy> {
-    vec![remedy(
-        "The King cannot move: the penalty cannot be enforced; put back, any move",
-        law,
-        Chooser::Law,
-        vec![scene.put_back("Any lawful move")],
-    )]
+/// The primer's remedy for an illegal move: retract it and move the same
+/// man (`same`, its lawful moves), or any man where it has none.
+fn primer_retract(scene: &Scene, same: Vec<super::ruling::Landing>, none: &str) -> Remedy {
+    remedy(
+        "Retract the illegal move and make another with the same man",
+        Law::PRIMER,
+        Chooser::Player,
+        same,
+    )
+    .or_any_move(scene, Chooser::Player, none)
 }
 
 /// The king carried onto a square the adversary commands.
@@ -30,7 +28,7 @@ fn no_king_move(scene: &Scene, law: Law) -> Vec<Remedy> {
 pub fn king_into_check(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
     let kings = scene.king_moves();
     match code {
-        C::UmpireCode => some(vec![
+        C::UmpireCode => possible(vec![
             remedy(
                 "Move the King elsewhere",
                 Law::UMPIRE,
@@ -60,13 +58,13 @@ pub fn king_into_check(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
                 vec![scene.stands("The king stays in check; the adversary plays")],
             ),
         ],
-        C::LawsOfTheGame if kings.is_empty() => no_king_move(scene, Law::lotg(18)),
-        C::LawsOfTheGame => vec![remedy(
+        C::LawsOfTheGame => vec![king_penalty(
+            code,
+            scene,
             "A false move (our reading: law 1 forbids exposing the king, law 3 gives the \
              penalty): give the king a natural move",
             Law::lotg(3),
             Chooser::Adversary,
-            kings,
         )],
         C::CodeOf24 if kings.is_empty() => vec![silent(
             "The king has no correct square: put back, any move (our reading)",
@@ -79,75 +77,60 @@ pub fn king_into_check(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
             Chooser::Adversary,
             kings,
         )],
-        C::Primer if kings.is_empty() => vec![remedy(
-            "Retract the illegal move; the King has no other, so any move",
-            Law::PRIMER,
-            Chooser::Player,
-            vec![scene.put_back("Any lawful move")],
-        )],
-        C::Primer => vec![remedy(
-            "Retract the illegal move and make another with the same man",
-            Law::PRIMER,
-            Chooser::Player,
+        C::Primer => vec![primer_retract(
+            scene,
             kings,
+            "Retract the illegal move; the King has no other, so any move",
         )],
-        C::Modern => vec![fide_same_man(scene, from, "3.9.2 and 7.5.1")],
+        C::Modern => vec![fide_same_man(scene, from)],
     }
 }
 
-/// FIDE: reinstated; the man touched must move if it can (art. 4.3.1),
-/// else any legal move (art. 4.5).
-fn fide_same_man(scene: &Scene, from: Square, articles: &'static str) -> Remedy {
-    let moves = scene.moves_of(from);
+/// FIDE: reinstated (art. 3.9.2 and 7.5.1); the man touched must move if
+/// it can (art. 4.3.1), else any legal move (art. 4.5).
+fn fide_same_man(scene: &Scene, from: Square) -> Remedy {
     let text = "An illegal move: the position before it is reinstated and the man touched must \
                 move if it can (art. 4.3.1, else 4.5); the opponent gains two minutes (art. 7.5.5)";
-    if moves.is_empty() {
-        return remedy(
-            text,
-            Law::fide(articles_first(articles)),
-            Chooser::Player,
-            vec![scene.put_back("Any legal move")],
-        );
-    }
     remedy(
         text,
-        Law::fide(articles_first(articles)),
+        Law::fide("3.9.2"),
         Chooser::Player,
-        moves,
+        scene.moves_of(from),
     )
-}
-
-/// The first article of a list like "3.9.2 and 7.5.1" (the law cited;
-/// the others are named in the remedy's words).
-fn articles_first(articles: &'static str) -> &'static str {
-    articles.split(' ').next().unwrap_or(articles)
+    .or_any_move(scene, Chooser::Player, text)
 }
 
 /// A man that shielded the king moved (discovering check), or in check a
 /// man moved that does not cover: `in_check` tells which.
 #[must_use]
 pub fn exposed_king(code: C, scene: &Scene, from: Square, in_check: bool) -> Vec<Remedy> {
-    let kings = scene.king_moves();
-    let same = scene.moves_of(from);
+    let kings = || scene.king_moves();
+    let no_penalty = |text: &str, law: Law, chooser: Chooser| {
+        remedy(text, law, chooser, kings()).or_any_move(
+            scene,
+            Chooser::Law,
+            "The King cannot move: no penalty",
+        )
+    };
     match code {
-        C::UmpireCode if in_check => some(vec![
+        C::UmpireCode if in_check => possible(vec![
             remedy(
                 "Cover with another piece",
                 Law::UMPIRE,
                 Chooser::Adversary,
                 scene.moves(|m| m.role() != Role::King && m.from() != from),
             ),
-            remedy("Move the King", Law::UMPIRE, Chooser::Adversary, kings),
+            remedy("Move the King", Law::UMPIRE, Chooser::Adversary, kings()),
         ]),
         C::UmpireCode => {
-            let r = some(vec![
+            let r = possible(vec![
                 remedy(
                     "Legally move the man touched",
                     Law::UMPIRE,
                     Chooser::Adversary,
-                    same,
+                    scene.moves_of(from),
                 ),
-                remedy("Move the King", Law::UMPIRE, Chooser::Adversary, kings),
+                remedy("Move the King", Law::UMPIRE, Chooser::Adversary, kings()),
             ]);
             if r.is_empty() {
                 return vec![remedy(
@@ -159,50 +142,34 @@ pub fn exposed_king(code: C, scene: &Scene, from: Square, in_check: bool) -> Vec
             }
             r
         }
-        C::Sarratt if kings.is_empty() => vec![remedy(
-            "The King cannot move: no penalty",
-            Law::sarratt(17),
-            Chooser::Law,
-            vec![scene.put_back("Any lawful move")],
-        )],
-        C::Sarratt => vec![remedy(
+        C::Sarratt => vec![no_penalty(
             "The man cannot be moved without placing his King in check: he must play his King",
             Law::sarratt(17),
             Chooser::Player,
-            kings,
         )],
-        C::LawsOfTheGame if kings.is_empty() => no_king_move(scene, Law::lotg(18)),
-        C::LawsOfTheGame => vec![remedy(
+        C::LawsOfTheGame => vec![king_penalty(
+            code,
+            scene,
             "It would expose your king: you are to move the king",
             Law::lotg(1),
             Chooser::Player,
-            kings,
-        )],
-        C::CodeOf24 if kings.is_empty() => vec![remedy(
-            "The king cannot be moved: no penalty",
-            Law::code_of_24(17),
+        )
+        .or_any_move(
+            scene,
             Chooser::Law,
-            vec![scene.put_back("Any lawful move")],
+            "You are to move the king \u{201c}when possible\u{201d}: he cannot move, so no penalty",
         )],
-        C::CodeOf24 => vec![remedy(
+        C::CodeOf24 => vec![no_penalty(
             "It cannot be moved without leaving the king in check: replace it and move the king",
             Law::code_of_24(17),
             Chooser::Player,
-            kings,
         )],
-        C::Primer if same.is_empty() => vec![remedy(
+        C::Primer => vec![primer_retract(
+            scene,
+            scene.moves_of(from),
             "Retract the illegal move; the same man has no other, so any move",
-            Law::PRIMER,
-            Chooser::Player,
-            vec![scene.put_back("Any lawful move")],
         )],
-        C::Primer => vec![remedy(
-            "Retract the illegal move and make another with the same man",
-            Law::PRIMER,
-            Chooser::Player,
-            same,
-        )],
-        C::Modern => vec![fide_same_man(scene, from, "3.9.2 and 7.5.1")],
+        C::Modern => vec![fide_same_man(scene, from)],
     }
 }
 
@@ -213,7 +180,7 @@ pub fn unannounced_check(code: C, scene: &Scene) -> Vec<Remedy> {
     let meet = || scene_after_moves(scene);
     let ignore = || scene.moves_ignoring_check();
     match code {
-        C::Sarratt => some(vec![
+        C::Sarratt => possible(vec![
             remedy(
                 "Take no notice of the check: move as if the King were not attacked",
                 Law::sarratt(18),
@@ -227,7 +194,7 @@ pub fn unannounced_check(code: C, scene: &Scene) -> Vec<Remedy> {
                 meet(),
             ),
         ]),
-        C::LawsOfTheGame => some(vec![
+        C::LawsOfTheGame => possible(vec![
             remedy(
                 "Not obliged to notice it until warned: play on",
                 Law::lotg(5),
@@ -241,7 +208,7 @@ pub fn unannounced_check(code: C, scene: &Scene) -> Vec<Remedy> {
                 meet(),
             ),
         ]),
-        C::CodeOf24 => some(vec![
+        C::CodeOf24 => possible(vec![
             remedy(
                 "Unnoticed, play goes on; once the check is known the last player must retract \
                  his last move and free his king (our reading of \u{201c}the last player\u{201d})",
@@ -369,7 +336,7 @@ pub fn found_in_check(code: C, scene: &Scene) -> Vec<Remedy> {
         inner.moves(|_| true)
     };
     let meet = || scene.moves(|_| true);
-    some(match code {
+    possible(match code {
         C::Sarratt => vec![remedy("He may put back his last move, and remove his King or cover the check", Law::sarratt(19), Chooser::Player, retracted())],
         C::LawsOfTheGame => vec![remedy("You are at liberty to retract your last move and provide for the check", Law::lotg(5), Chooser::Player, retracted())],
         C::CodeOf24 => vec![remedy("He must retract his last move and free his king; moves made before the check was known remain", Law::code_of_24(20), Chooser::Player, retracted())],

@@ -8,15 +8,9 @@
 
 use super::super::Law;
 use super::super::Square;
-use super::ruling::{remedy, silent, Chooser, ConductCode as C, Remedy, Scene};
-
-/// Keeps the remedies that lead somewhere.
-fn some(remedies: Vec<Remedy>) -> Vec<Remedy> {
-    remedies
-        .into_iter()
-        .filter(|r| !r.landings.is_empty())
-        .collect()
-}
+use super::ruling::{
+    king_penalty, possible, remedy, silent, Chooser, ConductCode as C, Remedy, Scene,
+};
 
 const UMPIRE_SILENT: &str = "The umpire code is silent on this slip; we take it that the move \
      is put back and the player moves again.";
@@ -24,20 +18,16 @@ const UMPIRE_SILENT: &str = "The umpire code is silent on this slip; we take it 
 /// The primer's remedy for every illegal move: retract it and move the
 /// same man if possible.
 fn primer_same_man(scene: &Scene, from: Square) -> Remedy {
-    let moves = scene.moves_of(from);
-    if moves.is_empty() {
-        return remedy(
-            "He must retract the move; the same man has no other move, so any move",
-            Law::PRIMER,
-            Chooser::Player,
-            vec![scene.put_back("Any lawful move")],
-        );
-    }
     remedy(
         "He must retract the move and make another one with the same man",
         Law::PRIMER,
         Chooser::Player,
-        moves,
+        scene.moves_of(from),
+    )
+    .or_any_move(
+        scene,
+        Chooser::Player,
+        "He must retract the move; the same man has no other move, so any move",
     )
 }
 
@@ -45,22 +35,18 @@ fn primer_same_man(scene: &Scene, from: Square) -> Remedy {
 /// touched first must be moved if it can (art. 7.5.1 applies 4.3), else
 /// any legal move (4.5). The opponent gains two minutes (7.5.5).
 fn fide_reinstated(scene: &Scene, first_touched: Square, article: &'static str) -> Remedy {
-    let moves = scene.moves_of(first_touched);
-    if moves.is_empty() {
-        return remedy(
-            "The position before the illegal move is reinstated; the man touched cannot move, so \
-             any legal move (art. 4.5). The opponent gains two minutes (art. 7.5.5)",
-            Law::fide(article),
-            Chooser::Player,
-            vec![scene.put_back("Any legal move")],
-        );
-    }
     remedy(
         "The position before the illegal move is reinstated and the man touched must move \
          (art. 4.3). The opponent gains two minutes; a second illegal move loses (art. 7.5.5)",
         Law::fide(article),
         Chooser::Player,
-        moves,
+        scene.moves_of(first_touched),
+    )
+    .or_any_move(
+        scene,
+        Chooser::Player,
+        "The position before the illegal move is reinstated; the man touched cannot move, so \
+         any legal move (art. 4.5). The opponent gains two minutes (art. 7.5.5)",
     )
 }
 
@@ -69,7 +55,7 @@ fn fide_reinstated(scene: &Scene, first_touched: Square, article: &'static str) 
 pub fn false_move(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
     let stays = || vec![scene.stands("The man stays where it was played")];
     match code {
-        C::Sarratt => some(vec![
+        C::Sarratt => possible(vec![
             remedy(
                 "Let the man remain where he played it",
                 Law::sarratt(13),
@@ -89,7 +75,7 @@ pub fn false_move(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
                 scene.king_moves(),
             ),
         ]),
-        C::LawsOfTheGame => some(vec![
+        C::LawsOfTheGame => possible(vec![
             remedy(
                 "Leave the piece where it was placed",
                 Law::lotg(3),
@@ -102,14 +88,15 @@ pub fn false_move(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
                 Chooser::Adversary,
                 scene.moves_of(from),
             ),
-            remedy(
+            king_penalty(
+                code,
+                scene,
                 "Replace it and move the king",
                 Law::lotg(3),
                 Chooser::Adversary,
-                scene.king_moves(),
             ),
         ]),
-        C::CodeOf24 => some(vec![
+        C::CodeOf24 => possible(vec![
             remedy(
                 "Take the man to a correct square",
                 Law::code_of_24(13),
@@ -143,7 +130,7 @@ pub fn false_move(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
 pub fn false_capture(code: C, scene: &Scene, from: Square, to: Square) -> Vec<Remedy> {
     let others = || scene.moves(|m| m.to() == to && m.is_capture() && m.from() != from);
     match code {
-        C::Sarratt => some(vec![
+        C::Sarratt => possible(vec![
             remedy(
                 "Take it with any other man",
                 Law::sarratt(11),
@@ -157,7 +144,7 @@ pub fn false_capture(code: C, scene: &Scene, from: Square, to: Square) -> Vec<Re
                 scene.moves_of(from),
             ),
         ]),
-        C::LawsOfTheGame => some(vec![
+        C::LawsOfTheGame => possible(vec![
             remedy(
                 "Take the piece with a man that has it en prise",
                 Law::lotg(3),
@@ -171,7 +158,7 @@ pub fn false_capture(code: C, scene: &Scene, from: Square, to: Square) -> Vec<Re
                 scene.moves_of(from),
             ),
         ]),
-        C::CodeOf24 => some(vec![
+        C::CodeOf24 => possible(vec![
             remedy(
                 "Take it with a man that can legally take it",
                 Law::code_of_24(11),
@@ -207,7 +194,7 @@ pub fn took_own(code: C, scene: &Scene, from: Square, to: Square) -> Vec<Remedy>
         landings.extend(scene.moves_of(to));
         remedy(text, law, Chooser::Adversary, landings)
     };
-    some(match code {
+    possible(match code {
         C::Sarratt => vec![
             remedy(
                 "Play the man that took",
@@ -233,11 +220,12 @@ pub fn took_own(code: C, scene: &Scene, from: Square, to: Square) -> Vec<Remedy>
                 Chooser::Adversary,
                 scene.moves_of(from),
             ),
-            remedy(
+            king_penalty(
+                code,
+                scene,
                 "Or replace it and move the king",
                 Law::lotg(3),
                 Chooser::Adversary,
-                scene.king_moves(),
             ),
         ],
         C::Primer => vec![primer_same_man(scene, from)],
@@ -255,7 +243,7 @@ pub fn moved_adversarys(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
     let takes = || scene.captures_of(from);
     let remain = || vec![scene.stands("The man remains where he played it")];
     let back = || vec![scene.put_back("Replaced; the player moves as he likes")];
-    some(match code {
+    possible(match code {
         C::Sarratt => vec![
             remedy(
                 "Take it, if it can be taken",
@@ -283,11 +271,12 @@ pub fn moved_adversarys(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
                 Chooser::Adversary,
                 scene.moves(|m| m.to() == from && m.is_capture() && !m.is_castle()),
             ),
-            remedy(
+            king_penalty(
+                code,
+                scene,
                 "Replace it and move your king (no castling)",
                 Law::lotg(2),
                 Chooser::Adversary,
-                scene.king_moves(),
             ),
             remedy(
                 "Leave it where you had wrongfully placed it",
@@ -346,7 +335,7 @@ pub fn illegal_castling(code: C, scene: &Scene, king: Square, rook: Option<Squar
     let kings = scene.king_moves();
     let rooks = rook.map(|r| scene.moves_of(r)).unwrap_or_default();
     let free = || vec![scene.put_back("Any lawful move")];
-    some(match code {
+    possible(match code {
         C::Sarratt => vec![
             remedy(
                 "Put back; play the King",
@@ -362,7 +351,13 @@ pub fn illegal_castling(code: C, scene: &Scene, king: Square, rook: Option<Squar
             ),
         ],
         C::LawsOfTheGame => vec![
-            remedy("Move the king", Law::lotg(8), Chooser::Adversary, kings),
+            king_penalty(
+                code,
+                scene,
+                "Move the king",
+                Law::lotg(8),
+                Chooser::Adversary,
+            ),
             remedy("Move the rook", Law::lotg(8), Chooser::Adversary, rooks),
         ],
         C::CodeOf24 => vec![

@@ -44,16 +44,43 @@ use ruling::{remedy, silent};
 /// What `code` rules on `slip` at `scene`.
 #[must_use]
 pub fn rule(code: ConductCode, scene: &Scene, slip: &Slip) -> Ruling {
-    let remedies = remedies(code, scene, slip);
+    let (barred, mut remedies): (Vec<Remedy>, Vec<Remedy>) =
+        ruling::possible(remedies(code, scene, slip))
+            .into_iter()
+            .partition(ruling::is_barred);
+    if remedies.is_empty() {
+        remedies.push(nothing_enforceable(scene, !barred.is_empty()));
+    }
     let (deadline, window, unclaimed) = claims(code, scene, slip);
     Ruling {
         code,
         remedies,
+        barred,
         deadline,
         window,
         unclaimed,
         reading: reading(code, slip),
     }
+}
+
+/// What follows where no remedy the code names can be carried out: no
+/// penalty, the player moves as he likes; under Laws of the Game 18 when
+/// `barred` (the king's penalty would place him in check).
+fn nothing_enforceable(scene: &Scene, barred: bool) -> Remedy {
+    let any = vec![scene.put_back("Any lawful move")];
+    if barred {
+        return remedy(
+            "The penalty cannot be enforced: no penalty; the player moves as he likes",
+            Law::lotg(18),
+            Chooser::Law,
+            any,
+        );
+    }
+    silent(
+        "No penalty the law names can be carried out: the player moves as he likes (our \
+         reading)",
+        any,
+    )
 }
 
 /// The deadline for claiming `slip` under `code`.

@@ -165,6 +165,10 @@ pub struct Ruling {
     pub code: ConductCode,
     /// The remedies, in the order the law gives them.
     pub remedies: Vec<Remedy>,
+    /// Remedies the code names that a law of its own bars here, each
+    /// citing the law that bars it and leading nowhere (Laws of the Game
+    /// 18: a penalty of moving the king that would place him in check).
+    pub barred: Vec<Remedy>,
     /// Until when a claim may be made, as a rule.
     pub deadline: Deadline,
     /// Until when the remedies may be claimed, if the law sets a limit.
@@ -340,6 +344,20 @@ impl Scene<'_> {
     }
 }
 
+impl Scene<'_> {
+    /// Whether the mover's king has squares open to him by his nature but
+    /// no lawful move: every step would place him in check (not merely
+    /// hemmed in by his own men).
+    #[must_use]
+    pub fn king_steps_only_into_check(&self) -> bool {
+        let setup = self.before.to_setup();
+        let Some(king) = setup.board.king_of(self.before.turn()) else {
+            return false;
+        };
+        natural_reach(&setup, king).any() && self.king_moves().is_empty()
+    }
+}
+
 fn role_letter(role: Role) -> &'static str {
     match role {
         Role::Pawn => "",
@@ -359,6 +377,74 @@ pub fn remedy(text: &str, law: Law, chooser: Chooser, landings: Vec<Landing>) ->
         law: Some(law),
         chooser,
         landings,
+    }
+}
+
+/// A penalty of moving the king: his lawful moves (castling left out).
+/// Under the Laws of the Game, where every step open to him would place
+/// him in check, law 18 bars it ("In no case where the penalty of moving
+/// the king would place him in check, can it be enforced"): the penalty is
+/// kept, leading nowhere and citing law 18, so that the ruling can say why
+/// it is not offered (see [`is_barred`]). Elsewhere, a king who cannot
+/// move makes the penalty lead nowhere, and it is dropped.
+#[must_use]
+pub fn king_penalty(
+    code: ConductCode,
+    scene: &Scene,
+    text: &str,
+    law: Law,
+    chooser: Chooser,
+) -> Remedy {
+    if code == ConductCode::LawsOfTheGame && scene.king_steps_only_into_check() {
+        return Remedy {
+            text: format!(
+                "{text}: not to be enforced, every step of the king would place him in check"
+            ),
+            law: Some(Law::lotg(18)),
+            chooser: Chooser::Law,
+            landings: Vec::new(),
+        };
+    }
+    remedy(text, law, chooser, scene.king_moves())
+}
+
+/// Whether a remedy is barred by a law of its code (made by
+/// [`king_penalty`]): it leads nowhere and cites the law that bars it.
+#[must_use]
+pub fn is_barred(remedy: &Remedy) -> bool {
+    remedy.landings.is_empty() && remedy.law == Some(Law::lotg(18))
+}
+
+/// The remedies that lead somewhere, and those a law bars (kept so that
+/// the ruling can say why); the others cannot be carried out here.
+#[must_use]
+pub fn possible(remedies: Vec<Remedy>) -> Vec<Remedy> {
+    remedies
+        .into_iter()
+        .filter(|r| !r.landings.is_empty() || is_barred(r))
+        .collect()
+}
+
+impl Remedy {
+    /// Where this remedy leads nowhere (the man or the king it names has
+    /// no lawful move) and no law bars it, `text` instead under the same law: the position
+    /// put back and any move, chosen by `chooser`. FIDE speaks of a legal
+    /// move, the old codes of a lawful one.
+    #[must_use]
+    pub fn or_any_move(self, scene: &Scene, chooser: Chooser, text: &str) -> Remedy {
+        if !self.landings.is_empty() || is_barred(&self) {
+            return self;
+        }
+        let label = match self.law {
+            Some(law) if law.book == super::super::Book::Fide2023 => "Any legal move",
+            _ => "Any lawful move",
+        };
+        Remedy {
+            text: text.to_string(),
+            chooser,
+            landings: vec![scene.put_back(label)],
+            ..self
+        }
     }
 }
 

@@ -148,6 +148,20 @@ fn cases() -> Vec<Case> {
             act: touch(S::E2),
         },
         Case {
+            name: "touched own, shielding, the king's steps commanded",
+            fen: "3rkr2/4r3/8/8/8/8/4N2P/4K3 w - - 0 1",
+            first: &[],
+            hand: w,
+            act: touch(S::E2),
+        },
+        Case {
+            name: "false move, the king's step commanded",
+            fen: START,
+            first: &["e2e4", "b7b6", "g1f3", "c8a6"],
+            hand: w,
+            act: mv(S::C1, S::E3),
+        },
+        Case {
             name: "touched own, in check",
             fen: "4k3/4r3/8/8/8/8/8/N3KB2 w - - 0 1",
             first: &[],
@@ -694,5 +708,77 @@ fn laws_cited_per_code() {
         }
         println!("{code:?}: {} laws: {cited:?}", cited.len());
         assert!(cited.len() >= *least, "{code:?}: only {}", cited.len());
+    }
+}
+
+#[test]
+fn a_kings_penalty_that_would_check_him_is_barred_by_laws_of_the_game_18() {
+    // The bishop on a6 commands e2, the king's one step; the bishop on c1
+    // leaps its own pawn to e3 and has no lawful square of its own.
+    let case = find("false move, the king's step commanded");
+    let (slip, lotg, judged, _) = ruling_of(&case, ConductCode::LawsOfTheGame);
+    assert!(matches!(slip, Slip::FalseMove { .. }));
+    assert_eq!(laws(&lotg), ["Laws of the Game, law 3"]);
+    assert_eq!(lotg.remedies[0].landings[0].setup, *judged.table.setup());
+    assert_eq!(lotg.barred.len(), 1, "replace it and move the king");
+    assert_eq!(lotg.barred[0].law, Some(Law::lotg(18)));
+    assert!(lotg.barred[0].landings.is_empty());
+    assert!(lotg.barred[0]
+        .text
+        .starts_with("Replace it and move the king"));
+    // Sarratt has no such law: the penalty simply cannot be carried out.
+    let (_, sarratt, _, _) = ruling_of(&case, ConductCode::Sarratt);
+    assert_eq!(laws(&sarratt), ["Sarratt (1808), law 13"]);
+    assert!(sarratt.barred.is_empty());
+    // The primer and FIDE take the move back: any move, the bishop having none.
+    let (_, primer, _, _) = ruling_of(&case, ConductCode::Primer);
+    assert_eq!(primer.remedies[0].landings[0].label, "Any lawful move");
+    let (_, modern, _, _) = ruling_of(&case, ConductCode::Modern);
+    assert_eq!(modern.remedies[0].landings[0].label, "Any legal move");
+}
+
+#[test]
+fn a_pinned_man_touched_when_every_king_step_checks_no_penalty_by_law_18() {
+    let case = find("touched own, shielding, the king's steps commanded");
+    let (_, lotg, _, before) = ruling_of(&case, ConductCode::LawsOfTheGame);
+    assert_eq!(laws(&lotg), ["Laws of the Game, law 18"]);
+    assert_eq!(lotg.remedies[0].landings[0].setup, before.to_setup());
+    assert_eq!(lotg.barred.len(), 1);
+    assert!(lotg.barred[0].text.starts_with("You are to move the king"));
+    let (_, sarratt, _, _) = ruling_of(&case, ConductCode::Sarratt);
+    assert_eq!(laws(&sarratt), ["Sarratt (1808), law 17"]);
+    assert!(sarratt.remedies[0].text.contains("no penalty"));
+    // Where the king can step safely, law 1 sends him and law 18 is silent.
+    let (_, free, _, _) = ruling_of(&find("touched own, shielding"), ConductCode::LawsOfTheGame);
+    assert_eq!(laws(&free), ["Laws of the Game, law 1"]);
+    assert!(free.barred.is_empty());
+}
+
+#[test]
+fn claims_close_when_the_claimant_moves_sarratt_21_and_laws_of_the_game_11() {
+    for name in ["touched own, free", "two moves", "own man taken"] {
+        let case = find(name);
+        let (_, sarratt, _, _) = ruling_of(&case, ConductCode::Sarratt);
+        assert_eq!(
+            sarratt.window.unwrap().law,
+            Some(Law::sarratt(21)),
+            "{name}"
+        );
+        assert_eq!(
+            sarratt.unclaimed.unwrap().law,
+            Some(Law::sarratt(21)),
+            "{name}"
+        );
+        assert_eq!(sarratt.deadline, Deadline::BeforeClaimantTouches, "{name}");
+        let (_, lotg, judged, _) = ruling_of(&case, ConductCode::LawsOfTheGame);
+        assert_eq!(lotg.window.unwrap().law, Some(Law::lotg(11)), "{name}");
+        let unclaimed = lotg.unclaimed.unwrap();
+        assert_eq!(unclaimed.law, Some(Law::lotg(11)), "{name}");
+        assert_eq!(lotg.deadline, Deadline::BeforeClaimantMoves, "{name}");
+        // Unclaimed, nothing is retraced: the table stays as the slip left it.
+        assert_eq!(unclaimed.landings.len(), 1, "{name}");
+        if judged.slip.as_ref().is_some_and(Slip::is_move) {
+            assert_eq!(unclaimed.landings[0].setup, *judged.table.setup(), "{name}");
+        }
     }
 }

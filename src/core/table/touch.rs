@@ -6,7 +6,9 @@
 
 use super::super::Law;
 use super::super::Square;
-use super::ruling::{remedy, silent, Chooser, ConductCode as C, Remedy, Scene};
+use super::ruling::{
+    king_penalty, possible, remedy, silent, Chooser, ConductCode as C, Remedy, Scene,
+};
 
 const LOST_LAWS: &str = "The surviving text is silent: the Code of 24's laws 1-8, where touching \
      would stand, are lost. We put nothing on the player: he moves as he likes.";
@@ -133,52 +135,38 @@ fn must_move_it(code: C, scene: &Scene, square: Square) -> Vec<Remedy> {
 /// check, without leaving him in check): the king must move instead,
 /// where the code says so.
 fn king_instead(code: C, scene: &Scene) -> Vec<Remedy> {
-    let kings = scene.king_moves();
-    if kings.is_empty() && code != C::Modern && code != C::Primer {
-        let law = match code {
-            C::Sarratt => Some(Law::sarratt(17)),
-            C::CodeOf24 => Some(Law::code_of_24(17)),
-            C::UmpireCode => Some(Law::UMPIRE),
-            _ => Some(Law::lotg(18)),
-        };
-        return vec![Remedy {
-            text: "The King cannot move: no penalty; the player moves as he likes".to_string(),
-            law,
-            chooser: Chooser::Law,
-            landings: vec![scene.put_back("The player moves as he likes")],
-        }];
-    }
+    let no_king = "The King cannot move: no penalty; the player moves as he likes";
+    let king = |text: &str, law: Law| {
+        remedy(text, law, Chooser::Player, scene.king_moves()).or_any_move(
+            scene,
+            Chooser::Law,
+            no_king,
+        )
+    };
+    let free = || vec![scene.put_back("The player moves as he likes")];
     vec![match code {
-        C::Sarratt => remedy(
-            "He must play his King",
-            Law::sarratt(17),
-            Chooser::Player,
-            kings,
-        ),
-        C::LawsOfTheGame => remedy(
+        C::Sarratt => king("He must play his King", Law::sarratt(17)),
+        // Law 1: "you are to move the king, when possible"; law 18 bars
+        // it where every step would place him in check.
+        C::LawsOfTheGame => king_penalty(
+            code,
+            scene,
             "You are to move the king, when possible",
             Law::lotg(1),
             Chooser::Player,
-            kings,
-        ),
-        C::CodeOf24 => remedy(
-            "He must replace it, and move his king",
-            Law::code_of_24(17),
-            Chooser::Player,
-            kings,
-        ),
-        C::UmpireCode => remedy(
+        )
+        .or_any_move(scene, Chooser::Law, no_king),
+        C::CodeOf24 => king("He must replace it, and move his king", Law::code_of_24(17)),
+        C::UmpireCode => king(
             "The man touched has no lawful move, so the King must move (our reading of the \
              section on discovering check)",
             Law::UMPIRE,
-            Chooser::Player,
-            kings,
         ),
         C::Primer => remedy(
             "The rule is of no effect: the man cannot be moved; the player moves as he likes",
             Law::PRIMER,
             Chooser::Law,
-            vec![scene.put_back("The player moves as he likes")],
+            free(),
         ),
         C::Modern => remedy(
             "None of the men touched can be moved: the player may make any legal move",
@@ -251,33 +239,27 @@ pub fn touched_adversarys(code: C, scene: &Scene, square: Square) -> Vec<Remedy>
             kings,
             free(),
         ),
-        C::LawsOfTheGame => {
-            let no_castle = scene.moves(|m| !m.is_castle());
-            let mut remedies = Vec::new();
-            if !takes.is_empty() {
-                remedies.push(remedy(
-                    "He may compel you to take the piece (it is en prise)",
-                    Law::lotg(2),
-                    Chooser::Adversary,
-                    takes,
-                ));
-            }
-            if !kings.is_empty() {
-                remedies.push(remedy(
-                    "Or to move your king (not into check); you cannot castle that move",
-                    Law::lotg(2),
-                    Chooser::Adversary,
-                    kings,
-                ));
-            }
-            remedies.push(remedy(
+        C::LawsOfTheGame => possible(vec![
+            remedy(
+                "He may compel you to take the piece (it is en prise)",
+                Law::lotg(2),
+                Chooser::Adversary,
+                takes,
+            ),
+            king_penalty(
+                code,
+                scene,
+                "Or to move your king (not into check); you cannot castle that move",
+                Law::lotg(2),
+                Chooser::Adversary,
+            ),
+            remedy(
                 "Or to leave it where it stands: any move, but you cannot castle that move",
                 Law::lotg(2),
                 Chooser::Adversary,
-                no_castle,
-            ));
-            remedies
-        }
+                scene.moves(|m| !m.is_castle()),
+            ),
+        ]),
         C::Primer => vec![if takes.is_empty() {
             remedy(
                 "The rule is of no effect: the man cannot be captured",
