@@ -10,6 +10,7 @@ pub mod diagram_dialog;
 pub mod embed_dialog;
 pub mod export_dialog;
 pub mod free_play;
+pub mod home;
 pub mod import;
 pub mod law_card;
 pub mod library;
