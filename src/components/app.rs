@@ -80,8 +80,9 @@ impl Screen {
 }
 
 /// The screen to open on arrival: the one the address names; a study when
-/// it names one (or in an article's frame) or when one was saved; else home.
-fn arriving_screen(query: &str, embed: EmbedOptions) -> Screen {
+/// it names one (or in an article's frame), when one was saved, or when the
+/// saved one could not be read (`problems` says why); else home.
+fn arriving_screen(query: &str, embed: EmbedOptions, problems: &[String]) -> Screen {
     if embed.embed || names_a_study(query) {
         return Screen::Study;
     }
@@ -89,7 +90,7 @@ fn arriving_screen(query: &str, embed: EmbedOptions) -> Screen {
         return screen;
     }
     match persistence::load_saved() {
-        Saved::Nothing if query.is_empty() => Screen::Home,
+        Saved::Nothing if query.is_empty() && problems.is_empty() => Screen::Home,
         _ => Screen::Study,
     }
 }
@@ -178,7 +179,7 @@ pub fn App() -> AnyView {
         },
         |_, _| true,
     );
-    let arriving_screen = arriving_screen(&persistence::address_query(), embed);
+    let arriving_screen = arriving_screen(&persistence::address_query(), embed, &problems);
     let state = AppState {
         study,
         comparison,
