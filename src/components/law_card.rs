@@ -99,12 +99,12 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
     view! {
         <article class="law-card" aria-labelledby="law-title">
             <h2 id="law-title">{scenario.title}</h2>
-            <div class="law-text">
-                {quotation(scenario)}
-                {mended(scenario)}
-            </div>
+            <div class="law-text">{quotation(scenario)}</div>
+            // The mends, our notes and the way to the source fold together
+            // on a phone, so that the boards come sooner.
             <details class="law-notes" open=wide_screen()>
                 <summary>"Our commentary and reading"</summary>
+                {mended(scenario)}
                 <p class="commentary">{scenario.commentary}</p>
                 <Show when=move || !notes.is_empty()>
                     <div class="reading">
@@ -112,8 +112,8 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
                         <ul>{notes.iter().map(|note| view! { <li>{*note}</li> }).collect_view()}</ul>
                     </div>
                 </Show>
+                {in_context(scenario)}
             </details>
-            {in_context(scenario)}
         </article>
     }
     .into_any()
