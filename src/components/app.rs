@@ -3,10 +3,10 @@
 //! keeps the study in the address bar and in local storage.
 
 use crate::components::free_play::FreePlay;
+use crate::components::home::Home;
 use crate::components::library::Library;
 use crate::components::notices::Notices;
 use crate::components::persistence::{self, Saved};
-use crate::components::sources::opens_sources;
 use crate::components::study_view::StudyView;
 use crate::study::link::{names_a_study, EmbedOptions};
 use crate::study::{Comparison, Study};
@@ -21,7 +21,76 @@ pub enum Screen {
     FreePlay,
     /// The five texts, law by law (`?view=sources&source=...#law-N`).
     Sources,
+    /// What this is and the headline laws (`?view=home`, or the bare
+    /// address on a first visit).
+    Home,
+    /// Reading a game or a position in (`?view=import`).
     Import,
+}
+
+impl Screen {
+    /// The screen a query names with `view=`, if any (a study has none).
+    #[must_use]
+    pub fn in_query(query: &str) -> Option<Screen> {
+        let query = query.trim_start_matches('?');
+        let query = query.split('#').next().unwrap_or_default();
+        let view = query
+            .split('&')
+            .filter_map(|part| part.split_once('='))
+            .find(|(key, _)| *key == "view")?
+            .1;
+        match view {
+            "home" => Some(Screen::Home),
+            "library" => Some(Screen::Library),
+            "free" => Some(Screen::FreePlay),
+            "sources" => Some(Screen::Sources),
+            "import" => Some(Screen::Import),
+            _ => None,
+        }
+    }
+
+    /// The address of a screen that has a fixed one (the study's is its
+    /// link, the Sources screen writes its own).
+    fn own_address(self) -> Option<&'static str> {
+        match self {
+            Screen::Home => Some("view=home"),
+            Screen::Library => Some("view=library"),
+            Screen::FreePlay => Some("view=free"),
+            Screen::Import => Some("view=import"),
+            Screen::Study | Screen::Sources => None,
+        }
+    }
+
+    /// What `document.title` says before the site's name.
+    fn title(self, study: &Study) -> Option<String> {
+        match self {
+            Screen::Home => None,
+            Screen::Library => Some("Library of laws".to_string()),
+            Screen::FreePlay => Some("Free play".to_string()),
+            Screen::Sources => Some("Sources".to_string()),
+            Screen::Import => Some("Import a game".to_string()),
+            Screen::Study => Some(study.scenario().map_or_else(
+                || "Free play".to_string(),
+                |s| s.title.split(':').next().unwrap_or(s.title).to_string(),
+            )),
+        }
+    }
+}
+
+/// The screen to open on arrival: the one the address names; a study when
+/// it names one (or in an article's frame), when one was saved, or when the
+/// saved one could not be read (`problems` says why); else home.
+fn arriving_screen(query: &str, embed: EmbedOptions, problems: &[String]) -> Screen {
+    if embed.embed || names_a_study(query) {
+        return Screen::Study;
+    }
+    if let Some(screen) = Screen::in_query(query) {
+        return screen;
+    }
+    match persistence::load_saved() {
+        Saved::Nothing if query.is_empty() && problems.is_empty() => Screen::Home,
+        _ => Screen::Study,
+    }
 }
 
 /// The state every component reaches through context.
@@ -111,14 +180,7 @@ pub fn App() -> AnyView {
         },
         |_, _| true,
     );
-    let arriving_query = persistence::address_query();
-    let arriving_screen = if !embed.embed && opens_sources(&arriving_query) {
-        Screen::Sources
-    } else if !embed.embed && arriving_query.contains("view=import") {
-        Screen::Import
-    } else {
-        Screen::Study
-    };
+    let arriving_screen = arriving_screen(&persistence::address_query(), embed, &problems);
     let state = AppState {
         study,
         comparison,
@@ -130,6 +192,7 @@ pub fn App() -> AnyView {
     provide_context(state);
     keep_study_in_address_and_storage(study, state.screen, embed);
     follow_back_button(state);
+    name_the_document(state);
 
     let nav_button = move |screen: Screen, label: &'static str| {
         view! {
@@ -148,6 +211,7 @@ pub fn App() -> AnyView {
         return view! {
             <div class="app embed">
                 <header class="embed-masthead">
+                    <h1 class="sr-only">"The Old Laws of Chess"</h1>
                     <a
                         class="embed-title"
                         target="_blank"
@@ -171,12 +235,16 @@ pub fn App() -> AnyView {
 
     view! {
         <div class="app">
+            <Show when=move || state.screen.get() == Screen::Study>
+                <a class="skip-link" href="#boards" on:click=skip_to_boards>"Skip to the boards"</a>
+            </Show>
             <header class="masthead">
                 <div class="masthead-title">
                     <h1>"The Old Laws of Chess"</h1>
                     <p>"Play the laws of the old codes on the board, and see where they part."</p>
                 </div>
                 <nav class="masthead-nav" aria-label="Screens">
+                    {nav_button(Screen::Home, "Home")}
                     {nav_button(Screen::Study, "Study")}
                     {nav_button(Screen::Library, "Library of laws")}
                     {nav_button(Screen::FreePlay, "Free play")}
@@ -190,6 +258,7 @@ pub fn App() -> AnyView {
                     Screen::Study => view! { <StudyView /> }.into_any(),
                     Screen::Library => view! { <Library /> }.into_any(),
                     Screen::FreePlay => view! { <FreePlay /> }.into_any(),
+                    Screen::Home => view! { <Home /> }.into_any(),
                     Screen::Sources | Screen::Import => later_screen(state.screen.get()),
                 }}
             </main>
@@ -217,6 +286,7 @@ fn later_screen(screen: Screen) -> AnyView {
 #[cfg(not(feature = "full"))]
 fn later_screen(screen: Screen) -> AnyView {
     use crate::components::bundle::hand_over;
+    use crate::components::sources::opens_sources;
     let address = match screen {
         Screen::Import => "?view=import".to_string(),
         _ => {
@@ -238,26 +308,31 @@ fn later_screen(screen: Screen) -> AnyView {
 /// Every change of the study is written to the address bar (new history
 /// entries for real changes, in place for stepping) and to local storage.
 /// Inside an article's frame the reader's own saved study is left alone and
-/// the article's history is not touched. The Sources screen keeps its own
-/// address; leaving it for another screen is a new history entry.
+/// the article's history is not touched. The other screens have their own
+/// address (the Sources screen writes its own); moving between screens is a
+/// new history entry.
 fn keep_study_in_address_and_storage(
     study: RwSignal<Study>,
     screen: RwSignal<Screen>,
     embed: EmbedOptions,
 ) {
     let previous = StoredValue::new(study.get_untracked());
-    let was_on_sources = StoredValue::new(screen.get_untracked() == Screen::Sources);
+    let previous_screen = StoredValue::new(screen.get_untracked());
     Effect::new(move |_| {
         let now = study.get();
-        let on_sources = screen.get() == Screen::Sources;
-        let left_sources = was_on_sources.get_value() && !on_sources;
-        was_on_sources.set_value(on_sources);
-        if on_sources {
+        let screen_now = screen.get();
+        let changed_screen = previous_screen.get_value() != screen_now;
+        previous_screen.set_value(screen_now);
+        if screen_now == Screen::Sources {
+            return;
+        }
+        if let Some(address) = screen_now.own_address() {
+            persistence::write_address(address, changed_screen && !embed.embed);
             return;
         }
         let link = now.to_link();
         let new_entry = !embed.embed
-            && (left_sources || previous.with_value(|before| is_new_history_entry(before, &now)));
+            && (changed_screen || previous.with_value(|before| is_new_history_entry(before, &now)));
         persistence::write_address(&embed.append_to(&link), new_entry);
         if !embed.embed {
             persistence::save(&link);
@@ -266,12 +341,45 @@ fn keep_study_in_address_and_storage(
     });
 }
 
+/// Moves focus to the boards without touching the address (a fragment
+/// would add a history entry the study does not know).
+fn skip_to_boards(event: leptos::ev::MouseEvent) {
+    event.prevent_default();
+    let boards = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("boards"))
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(boards) = boards {
+        let _ = boards.focus();
+    }
+}
+
+/// `document.title` names what is shown: "Passar battaglia \u{2014} The Old
+/// Laws of Chess".
+fn name_the_document(state: AppState) {
+    Effect::new(move |_| {
+        let screen = state.screen.get();
+        // The study's title (with its description) is set by the share module.
+        if screen == Screen::Study {
+            return;
+        }
+        let named = state.study.with(|study| screen.title(study));
+        let title = match named {
+            Some(name) => format!("{name} \u{2014} The Old Laws of Chess"),
+            None => "The Old Laws of Chess".to_string(),
+        };
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            document.set_title(&title);
+        }
+    });
+}
+
 /// Back and Forward restore the study the address names.
 fn follow_back_button(state: AppState) {
     let handler = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
         let query = persistence::address_query();
-        if opens_sources(&query) {
-            state.screen.set(Screen::Sources);
+        if let Some(screen) = Screen::in_query(&query) {
+            state.screen.set(screen);
             return;
         }
         let read = Study::from_link(&query);

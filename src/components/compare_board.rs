@@ -73,23 +73,6 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
         <section class="compare-board" aria-label=move || format!("Board under {}", name())>
             <header class="compare-board-header">
                 <h3>{name}</h3>
-                <details class="code-changes">
-                    <summary>"What this code changes"</summary>
-                    <ul>
-                        {move || {
-                            let list = rules().map(|r| changes(&r)).unwrap_or_default();
-                            if list.is_empty() {
-                                view! { <li>"Nothing: these are the rules of today."</li> }.into_any()
-                            } else {
-                                list.into_iter().map(|c| view! { <li>{c}</li> }).collect_view().into_any()
-                            }
-                        }}
-                    </ul>
-                    {move || match rules() {
-                        Some(BoardRules::Code(code)) => Some(view! { <CodeSources code=code /> }),
-                        _ => None,
-                    }}
-                </details>
             </header>
             <Show
                 when=move || position.with(Option::is_some)
@@ -110,6 +93,25 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
                     .get()
                     .map(|v| view! { <p class=format!("verdict verdict-{}", v.kind.name()) data-verdict=format!("{:?}", v.kind)>{v.full}</p> })
             }}
+            // Beneath the board, so that opening it never moves the board
+            // out of line with the others.
+            <details class="code-changes">
+                <summary>"What this code changes"</summary>
+                <ul>
+                    {move || {
+                        let list = rules().map(|r| changes(&r)).unwrap_or_default();
+                        if list.is_empty() {
+                            view! { <li>"Nothing: these are the rules of today."</li> }.into_any()
+                        } else {
+                            list.into_iter().map(|c| view! { <li>{c}</li> }).collect_view().into_any()
+                        }
+                    }}
+                </ul>
+                {move || match rules() {
+                    Some(BoardRules::Code(code)) => Some(view! { <CodeSources code=code /> }),
+                    _ => None,
+                }}
+            </details>
         </section>
     }
 }

@@ -2,7 +2,7 @@
 //! options, ready to copy into an article.
 
 use crate::components::app::AppState;
-use crate::study::link::{ColorTheme, EmbedOptions};
+use crate::study::link::{figure_height, ColorTheme, EmbedOptions};
 use crate::study::Study;
 use leptos::prelude::*;
 
@@ -21,15 +21,17 @@ pub fn page_address() -> String {
 }
 
 /// The iframe code for `study` with `options`. The script beside it sizes
-/// the frame to the height the embedded page reports.
+/// the frame to the height the embedded page reports; without it, the
+/// height written fits the compact figure at 600 px wide.
 pub fn iframe_code(address: &str, study: &Study, options: EmbedOptions) -> String {
     let query = options.append_to(&study.to_link());
     let title = study
         .scenario()
         .map_or("A chess position under the old laws", |s| s.title)
         .replace('"', "&quot;");
+    let height = figure_height(study.boards.len());
     format!(
-        "<iframe src=\"{address}?{query}\" title=\"{title}\" width=\"100%\" height=\"720\" \
+        "<iframe src=\"{address}?{query}\" title=\"{title}\" width=\"100%\" height=\"{height}\" \
          style=\"border:0;max-width:800px\" loading=\"lazy\"></iframe>\n\
          <script>addEventListener('message',function(e){{if(!e.data||e.data.type!=='old-laws:height')return;\
          document.querySelectorAll('iframe').forEach(function(f){{if(f.contentWindow===e.source)f.style.height=e.data.height+'px'}})}})</script>"

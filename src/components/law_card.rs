@@ -45,6 +45,41 @@ fn mended(scenario: &Scenario) -> Option<impl IntoView> {
     })
 }
 
+/// Whether the screen is wide enough for the law beside the boards: there
+/// our notes are shown open; on a phone they start folded, so that the
+/// boards come sooner.
+fn wide_screen() -> bool {
+    web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|width| width.as_f64())
+        .is_some_and(|width| width > 900.0)
+}
+
+/// The law's words, clamped to their first lines until the reader asks for
+/// the whole (the clamp applies where the stylesheet says: in an embed, and
+/// below the two-column layout), with the source beneath.
+fn quotation(scenario: &'static Scenario) -> impl IntoView {
+    let whole = RwSignal::new(false);
+    view! {
+        <blockquote class="quotation" class:clamped=move || !whole.get() id="law-quotation">
+            {scenario.quotation}
+        </blockquote>
+        <p class="source">
+            {scenario.citation()}
+            " "
+            <button
+                type="button"
+                class="link-button whole-law"
+                aria-controls="law-quotation"
+                aria-expanded=move || whole.get().to_string()
+                on:click=move |_| whole.update(|w| *w = !*w)
+            >
+                {move || if whole.get() { "Shorter" } else { "The whole law" }}
+            </button>
+        </p>
+    }
+}
+
 /// The law card. `compact` (in an article's frame) folds our commentary
 /// away under the quotation.
 #[component]
@@ -53,8 +88,7 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
         return view! {
             <article class="law-card compact" aria-labelledby="law-title">
                 <h2 id="law-title">{scenario.title}</h2>
-                <blockquote class="quotation">{scenario.quotation}</blockquote>
-                <p class="source">{scenario.citation()}</p>
+                {quotation(scenario)}
                 <details class="about">
                     <summary>"About this law"</summary>
                     <p class="commentary">{scenario.commentary}</p>
@@ -67,21 +101,21 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
     view! {
         <article class="law-card" aria-labelledby="law-title">
             <h2 id="law-title">{scenario.title}</h2>
-            <div class="law-text">
-                <blockquote class="quotation">{scenario.quotation}</blockquote>
-                <p class="source">{scenario.citation()}</p>
+            <div class="law-text">{quotation(scenario)}</div>
+            // The mends, our notes and the way to the source fold together
+            // on a phone, so that the boards come sooner.
+            <details class="law-notes" open=wide_screen()>
+                <summary>"Our commentary and reading"</summary>
                 {mended(scenario)}
-            </div>
-            <div class="law-notes">
-            <p class="commentary">{scenario.commentary}</p>
-            <Show when=move || !notes.is_empty()>
-                <div class="reading">
-                    <h3>"Our reading"</h3>
-                    <ul>{notes.iter().map(|note| view! { <li>{*note}</li> }).collect_view()}</ul>
-                </div>
-            </Show>
-            {in_context(scenario)}
-            </div>
+                <p class="commentary">{scenario.commentary}</p>
+                <Show when=move || !notes.is_empty()>
+                    <div class="reading">
+                        <h3>"Our reading"</h3>
+                        <ul>{notes.iter().map(|note| view! { <li>{*note}</li> }).collect_view()}</ul>
+                    </div>
+                </Show>
+                {in_context(scenario)}
+            </details>
         </article>
     }
     .into_any()

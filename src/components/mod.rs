@@ -15,6 +15,7 @@ pub mod embed_dialog;
 #[cfg(feature = "full")]
 pub mod export_dialog;
 pub mod free_play;
+pub mod home;
 #[cfg(feature = "full")]
 pub mod import;
 pub mod law_card;

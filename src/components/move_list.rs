@@ -1,9 +1,11 @@
 //! The line of play: moves in SAN or in the descriptive notation of the
-//! sources, with step back and forward, start, end, undo, flip, and the
-//! notice to count fifty moves where a code allows it.
+//! sources, with step back and forward, start, end, undo (of the reader's
+//! last change to the line, see [`LineHistory`]), flip, and the notice to
+//! count fifty moves where a code allows it.
 
 use crate::components::app::AppState;
 use crate::core::Color;
+use crate::study::history::LineHistory;
 use crate::study::{Comparison, Study};
 use leptos::prelude::*;
 
@@ -49,6 +51,15 @@ fn entries(comparison: &Comparison, descriptive: bool) -> Vec<Entry> {
         .collect()
 }
 
+/// "1 move", "3 moves".
+fn plural_moves(count: usize) -> String {
+    if count == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{count} moves")
+    }
+}
+
 /// A small drawn icon: fonts on many systems lack the media-control glyphs.
 fn icon(path: &'static str) -> impl IntoView {
     view! {
@@ -81,6 +92,47 @@ fn move_entry(entry: Entry, cursor: Memo<usize>, state: AppState) -> impl IntoVi
                 {note.map(|n| view! { <span class="sr-only">{format!(" ({n})")}</span> })}
             </button>
         </li>
+    }
+}
+
+/// The history of the reader's changes to the line, and whether the next
+/// change seen is Undo's own (not to be recorded as a change).
+#[derive(Clone, Copy)]
+struct UndoState {
+    history: RwSignal<LineHistory>,
+    undoing: StoredValue<bool>,
+}
+
+/// Keeps the history of the reader's changes to the line, wherever they are
+/// made (a board, the notice, a line chosen).
+fn line_history(state: AppState) -> UndoState {
+    let undo = UndoState {
+        history: RwSignal::new(LineHistory::default()),
+        undoing: StoredValue::new(false),
+    };
+    Effect::new(move |before: Option<Study>| {
+        let now = state.study.get();
+        if let Some(before) = before {
+            let changed = before.tokens != now.tokens || before.scenario != now.scenario;
+            if changed && !undo.undoing.get_value() {
+                undo.history.update(|h| h.record(&before, &now));
+            }
+            undo.undoing.set_value(false);
+        }
+        now
+    });
+    undo
+}
+
+/// Undo: the line as it was before the reader's last change, the reader
+/// where they stood.
+fn take_back(state: AppState, undo: UndoState) {
+    let mut study = state.study.get_untracked();
+    let mut history = undo.history.get_untracked();
+    if history.undo(&mut study) {
+        undo.undoing.set_value(true);
+        undo.history.set(history);
+        state.study.set(study);
     }
 }
 
@@ -135,6 +187,10 @@ pub fn MoveList() -> impl IntoView {
         });
     };
     let list = Memo::new(move |_| state.comparison.with(|c| entries(c, descriptive())));
+    let undo = line_history(state);
+    let history = undo.history;
+    let set_aside = move || history.with(|h| state.study.with(|s| h.set_aside(s)));
+    let any_refused = move || list.with(|l| l.iter().any(|e| !e.refused_under.is_empty()));
 
     view! {
         <section class="line" aria-label="Line of play">
@@ -151,7 +207,13 @@ pub fn MoveList() -> impl IntoView {
                 <button type="button" aria-label="Go to the end" title="End" prop:disabled=move || { cursor() >= length() } on:click=move |_| go(length())>
                     {icon("M16 5h3v14h-3zM5 5l10 7-10 7z")}
                 </button>
-                <button type="button" class="text-button" prop:disabled=move || length() == 0 on:click=move |_| state.update(|s| s.undo())>
+                <button
+                    type="button"
+                    class="text-button"
+                    title="Take back your last change to the line"
+                    prop:disabled=move || !history.with(LineHistory::can_undo)
+                    on:click=move |_| take_back(state, undo)
+                >
                     "Undo"
                 </button>
                 <button type="button" class="text-button" aria-pressed=move || flipped.get().to_string() on:click=move |_| state.update(|s| s.flipped = !s.flipped)>
@@ -177,6 +239,14 @@ pub fn MoveList() -> impl IntoView {
                     {move_entry(entry, cursor_memo, state)}
                 </For>
             </ol>
+            <Show when=any_refused>
+                <p class="move-legend"><span aria-hidden="true">"\u{2716}"</span>" a move some code refuses by its law (its verdict says which)"</p>
+            </Show>
+            <Show when=move || set_aside() != 0>
+                <p class="line-note" role="status">
+                    {move || format!("Your move replaced {} of the line; Undo brings {} back.", plural_moves(set_aside()), if set_aside() == 1 { "it" } else { "them" })}
+                </p>
+            </Show>
             <Show when=can_give_notice>
                 <button type="button" class="text-button notice-button" on:click=give_notice>
                     {format!("Give notice to count fifty moves ({})", crate::core::Law::lotg(19))}

@@ -92,15 +92,24 @@ pub fn StudyView() -> impl IntoView {
                 }}
             </div>
             <div class="study-boards" data-boards=board_count>
-                {move || scenario.get().and_then(crate::scenarios::by_id).map(|s| view! { <LineChoices scenario=s /> })}
-                <MoveList />
-                {umpire()}
-                <div class="boards-grid">
+                {move || {
+                    scenario
+                        .get()
+                        .and_then(crate::scenarios::by_id)
+                        .map(|s| view! { <p class="try-this">{crate::study::prompt::try_this(s)}</p> })
+                }}
+                // The boards first, the line beneath them: the reader sees
+                // the boards without scrolling, and the controls that move
+                // them sit right under them.
+                <div class="boards-grid" id="boards" tabindex="-1">
                     <For each=move || 0..board_count() key=|index| *index let:index>
                         <CompareBoard index=index />
                     </For>
                 </div>
                 <VerdictTable />
+                <MoveList />
+                {move || scenario.get().and_then(crate::scenarios::by_id).map(|s| view! { <LineChoices scenario=s /> })}
+                {umpire()}
                 <Show when=move || !state.embed.embed>
                     <TakeAway />
                     {count_and_export()}

@@ -407,6 +407,20 @@ pub struct EmbedOptions {
     pub theme: Option<ColorTheme>,
 }
 
+/// The height, in pixels, an article's iframe should give a figure of
+/// `boards` boards when the article leaves out the script that sizes it:
+/// the compact layout measured at 600 px wide (`scripts/measure-reader.mjs`),
+/// with room for a two-line title and a longer line of moves.
+#[must_use]
+pub fn figure_height(boards: usize) -> u32 {
+    match boards {
+        0 | 1 => 640,
+        2 => 640,
+        3 => 700,
+        _ => 600,
+    }
+}
+
 /// A forced colour theme.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ColorTheme {

@@ -8,10 +8,12 @@ pub mod cite;
 pub mod compare;
 pub mod diagram;
 pub mod export;
+pub mod history;
 pub mod import;
 pub mod link;
 pub mod piece_art;
 pub mod print;
+pub mod prompt;
 pub mod saved;
 pub mod umpire;
 

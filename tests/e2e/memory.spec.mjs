@@ -64,6 +64,10 @@ test('Back returns to the previous law', async ({ page }) => {
   await page.getByRole('button', { name: 'Library of laws' }).click();
   await page.locator('[data-scenario="stalemate-verdicts"]').click();
   await expect(board(page, 'Turkey')).toBeVisible();
+  // The library has an address of its own: Back passes through it.
+  await page.goBack();
+  await expect(page).toHaveURL(/view=library/);
+  await expect(page.locator('.library-item').first()).toBeVisible();
   await page.goBack();
   await expect(board(page, 'Italy')).toBeVisible();
   await expect(page.locator('blockquote.quotation')).toContainText('passar battaglia');

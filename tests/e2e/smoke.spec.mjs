@@ -2,8 +2,9 @@
 // photographed at phone and desktop widths for review (target/screenshots).
 import { test, expect } from './helpers.mjs';
 
-test('the first visit opens a law with one board per code', async ({ page }) => {
+test('the first visit opens home, and a law there has one board per code', async ({ page }) => {
   await page.goto('./');
+  await page.locator('.home-card-link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Old Laws of Chess');
   await expect(page.locator('.compare-board').first().locator('.square')).toHaveCount(64);
   await expect(page.locator('.compare-board').first().locator('[data-square="e1"]')).toHaveAttribute('aria-label', /e1, (white king|empty)/);

@@ -76,13 +76,7 @@ impl BoardState {
     /// Puts the square cursor on the king of the side to move, unless the
     /// focus is in the grid (the reader is keying on it).
     pub fn cursor_to_king_unless_focused(&self) {
-        let focused = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.active_element());
-        let in_grid = match (self.grid.get_untracked(), focused) {
-            (Some(grid), Some(focused)) => grid.contains(Some(&focused)),
-            _ => false,
-        };
+        let in_grid = self.has_focus();
         let king = self
             .position
             .with_untracked(|p| p.board().king_of(p.turn()));
@@ -106,13 +100,35 @@ impl BoardState {
         }
     }
 
-    /// Hands the chosen move to the owner of the position.
+    /// Whether the keyboard focus is in the grid.
+    fn has_focus(&self) -> bool {
+        let focused = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.active_element());
+        match (self.grid.get_untracked(), focused) {
+            (Some(grid), Some(focused)) => grid.contains(Some(&focused)),
+            _ => false,
+        }
+    }
+
+    /// Hands the chosen move to the owner of the position. A reader keying
+    /// on the board keeps the focus there, on the square moved to, once the
+    /// page has drawn the move (else it falls to the page's body).
     pub fn play(&self, chosen: Move) {
         let words = self.position.with_untracked(|p| move_words(p, &chosen));
+        let keying = self.has_focus();
         self.clear();
         self.cursor.set(chosen.to());
         self.announce(words);
         self.on_move.run(chosen);
+        if keying {
+            let board = *self;
+            request_animation_frame(move || {
+                if !board.has_focus() {
+                    board.focus_square(chosen.to());
+                }
+            });
+        }
     }
 
     /// Does what a click, a drop or a key asked for.

@@ -1,0 +1,155 @@
+// Reader first (issue 12): a newcomer's first minute on the home screen,
+// the boards in sight with a prompt of what to try, screens named in the
+// title and the address.
+import { test, expect, board, square, clickMoves, openAtStart } from './helpers.mjs';
+
+const shoot = (page, name, width, height) =>
+  page.screenshot({ path: `target/screenshots/${name}-${width}x${height}.png`, fullPage: true });
+
+test('a first visit opens home: four laws, each one click from its boards', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 2, name: /Play the old laws/ })).toBeVisible();
+  await expect(page).toHaveTitle('The Old Laws of Chess');
+  const cards = page.locator('.home-card');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.locator('svg')).toHaveCount(4);
+  await expect(page.locator('.home-resume')).toHaveCount(0);
+  await page.getByRole('link', { name: /Passar battaglia/ }).click();
+  await expect(page).toHaveURL(/s=passar-battaglia/);
+  await expect(board(page, 'Italy')).toBeVisible();
+  await expect(page).toHaveTitle(/^Passar battaglia.* \u2014 The Old Laws of Chess$/);
+  await expect(page.locator('.try-this')).toContainText('3.exd6');
+  // Back returns home; a returning reader can resume.
+  await page.goBack();
+  await expect(page).toHaveURL(/view=home/);
+  await expect(page.locator('.home-card')).toHaveCount(4);
+  await page.goto('./?view=home');
+  const resume = page.getByRole('link', { name: /^Resume: Passar battaglia/ });
+  await expect(resume).toBeVisible();
+  await resume.click();
+  await expect(board(page, 'Italy')).toBeVisible();
+  // The bare address with a saved study still opens the study.
+  await page.goto('./');
+  await expect(board(page, 'Italy')).toBeVisible();
+});
+
+test('screens are named in the title and kept by reload', async ({ page }) => {
+  await page.goto('./?s=stalemate-verdicts');
+  await page.getByRole('button', { name: 'Library of laws' }).click();
+  await expect(page).toHaveURL(/view=library/);
+  await expect(page).toHaveTitle(/^Library of laws/);
+  await page.reload();
+  await expect(page.locator('.library-item').first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/s=stalemate-verdicts/);
+  await expect(page).toHaveTitle(/^Stalemate.* \u2014 The Old Laws of Chess$/);
+});
+
+for (const [width, height] of [[1280, 800], [360, 740]]) {
+  test(`at ${width}x${height} the study shows what to try, and the home screen is photographed`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('./?view=home');
+    await expect(page.locator('.home-card svg')).toHaveCount(4);
+    await shoot(page, 'home', width, height);
+    await page.goto('./?s=italian-castling');
+    await expect(page.locator('.try-this')).toContainText('castle');
+    const top = await page.locator('.compare-board .board').first().evaluate((el) => el.getBoundingClientRect().top);
+    console.log(`first board top at ${width}x${height}: ${Math.round(top)} px`);
+    await shoot(page, 'study-reader', width, height);
+  });
+}
+
+test('the skip link takes the keyboard to the boards', async ({ page }) => {
+  await page.goto('./?s=passar-battaglia');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to the boards' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#boards')).toBeFocused();
+  await expect(page).toHaveURL(/s=passar-battaglia/);
+});
+
+// The figure in an article: three codes side by side, in one row, within
+// 700 px at 600 px wide and 900 px on a phone (the height the frame
+// reports to its article, scripts/boot-extras.js).
+for (const [width, height, most] of [[600, 800, 700], [360, 740, 900]]) {
+  test(`an embed of a three-code study fits in ${most} px at ${width} px wide`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('./?s=stalemate-verdicts&embed=1');
+    await expect(page.locator('.compare-board')).toHaveCount(3);
+    await expect(page.locator('.compare-board .board')).toHaveCount(3);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const tall = await page.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+    const tops = await page.locator('.compare-board .board').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    console.log(`embed at ${width}x${height}: ${tall} px tall, board tops ${tops.join(', ')}`);
+    await shoot(page, 'embed-stalemate', width, height);
+    if (width >= 600) expect(new Set(tops).size, 'boards in one row').toBe(1);
+    else expect(tops[0], 'the first two boards side by side').toBe(tops[1]);
+    expect(tall).toBeLessThanOrEqual(most);
+  });
+}
+
+test('at 1280x800 the first board of every headline law is in sight on arrival', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const id of ['italian-castling', 'passar-battaglia', 'stalemate-verdicts', 'pawn-and-three-moves']) {
+    await page.goto(`./?s=${id}`);
+    const box = await page.locator('.compare-board .board').first().boundingBox();
+    console.log(`${id} at 1280x800: first board from ${Math.round(box.y)} to ${Math.round(box.y + box.height)} px`);
+    expect(box.y + box.height / 2, id).toBeLessThan(800);
+  }
+});
+
+test('the Embed dialog writes a height that fits the figure', async ({ page }) => {
+  await page.goto('./?s=stalemate-verdicts');
+  await page.getByRole('button', { name: 'Embed', exact: true }).click();
+  const code = await page.getByLabel('Iframe code').inputValue();
+  const written = Number(code.match(/height="(\d+)"/)[1]);
+  await page.setViewportSize({ width: 600, height: 800 });
+  await page.goto('./?s=stalemate-verdicts&embed=1');
+  await expect(page.locator('.compare-board .board')).toHaveCount(3);
+  const tall = await page.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+  console.log(`Embed dialog writes height ${written}; the figure is ${tall} px at 600 px wide`);
+  expect(written).toBeGreaterThanOrEqual(tall);
+  expect(written).toBeLessThanOrEqual(tall + 120);
+});
+
+test('a move made by keyboard leaves the focus on the board', async ({ page }) => {
+  await openAtStart(page, 'stalemate-verdicts');
+  const england = board(page, 'Sarratt (England)');
+  await square(england, 'b3').focus();
+  await page.keyboard.press('Enter');
+  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+  await expect(square(england, 'b6')).toHaveAttribute('aria-label', 'b6, white queen');
+  await expect(england.locator('[data-square]:focus')).toHaveAttribute('data-square', 'b6');
+});
+
+test('a move mid-line sets the rest aside, and Undo puts the line back where the reader stood', async ({ page }) => {
+  await page.goto('./?s=passar-battaglia');
+  const moves = page.locator('.move-list .move');
+  const whole = await moves.count();
+  expect(whole).toBeGreaterThan(3);
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeDisabled();
+  await page.locator('.move-list .move[data-index="1"]').click();
+  await clickMoves(board(page, 'Modern'), ['a2a3']);
+  await expect(moves).toHaveCount(3);
+  await expect(page.locator('.line-note')).toContainText(`replaced ${whole - 2} moves`);
+  await undo.click();
+  await expect(moves).toHaveCount(whole);
+  await expect(page.locator('.move-list .move[aria-current="step"]')).toHaveAttribute('data-index', '1');
+  await expect(page.locator('.line-note')).toHaveCount(0);
+  await expect(undo).toBeDisabled();
+});
+
+test('disclosures show a marker, and opening one leaves the boards in line', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('./?s=stalemate-verdicts');
+  const summary = page.locator('.code-changes summary').first();
+  const marker = await summary.evaluate((el) => getComputedStyle(el, '::before').borderLeftWidth);
+  expect(parseFloat(marker)).toBeGreaterThan(0);
+  const tops = () => page.locator('.compare-board .board').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  const before = await tops();
+  await summary.click();
+  expect(await tops()).toEqual(before);
+});
