@@ -1,8 +1,8 @@
 // The page's loader (written into dist by scripts/post-build.mjs, which
 // fills in the hashed file names). Two builds of the app ship: the first
-// bundle (studies, library, free play) and the full bundle (also Sources,
-// Import, print, bibliography, the umpire's table, Cite, Diagram, Export,
-// Count positions). A later screen's address, or a tab that has asked for
+// bundle (home, studies, embeds) and the full bundle (also the library,
+// free play, Sources, Import, print, bibliography, the umpire's table,
+// Cite, Diagram, Export, Count positions). A later screen's address, or a tab that has asked for
 // a later tool (session storage, set by src/components/bundle.rs), gets
 // the full bundle; every other visit gets the first.
 const bundles = {
@@ -12,7 +12,7 @@ const bundles = {
 
 function wantsFullBundle() {
   const view = new URLSearchParams(location.search).get('view');
-  if (['sources', 'import', 'print', 'bibliography'].includes(view)) return true;
+  if (['library', 'free', 'sources', 'import', 'print', 'bibliography'].includes(view)) return true;
   try {
     return sessionStorage.getItem('old-laws.bundle') === 'full';
   } catch {

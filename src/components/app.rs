@@ -2,9 +2,7 @@
 //! of laws, or the free-play set-up). Holds the app state in context and
 //! keeps the study in the address bar and in local storage.
 
-use crate::components::free_play::FreePlay;
 use crate::components::home::Home;
-use crate::components::library::Library;
 use crate::components::notices::Notices;
 use crate::components::persistence::{self, Saved};
 use crate::components::study_view::StudyView;
@@ -256,10 +254,10 @@ pub fn App() -> AnyView {
             <main>
                 {move || match state.screen.get() {
                     Screen::Study => view! { <StudyView /> }.into_any(),
-                    Screen::Library => view! { <Library /> }.into_any(),
-                    Screen::FreePlay => view! { <FreePlay /> }.into_any(),
                     Screen::Home => view! { <Home /> }.into_any(),
-                    Screen::Sources | Screen::Import => later_screen(state.screen.get()),
+                    Screen::Library | Screen::FreePlay | Screen::Sources | Screen::Import => {
+                        later_screen(state.screen.get())
+                    }
                 }}
             </main>
             <div class="sr-only" aria-live="polite" aria-atomic="true">
@@ -270,36 +268,39 @@ pub fn App() -> AnyView {
     .into_any()
 }
 
-/// The Sources and Import screens.
+/// The screens of the full bundle: the library, free play, Sources and
+/// Import.
 #[cfg(feature = "full")]
 fn later_screen(screen: Screen) -> AnyView {
+    use crate::components::free_play::FreePlay;
     use crate::components::import::ImportScreen;
+    use crate::components::library::Library;
     use crate::components::sources::Sources;
     match screen {
+        Screen::Library => view! { <Library /> }.into_any(),
+        Screen::FreePlay => view! { <FreePlay /> }.into_any(),
         Screen::Import => view! { <ImportScreen /> }.into_any(),
         _ => view! { <Sources /> }.into_any(),
     }
 }
 
-/// The first bundle has neither screen: it hands over to the full bundle
-/// at the screen's address (the Sources address may already name a law).
+/// The first bundle has none of these screens: it hands over to the full
+/// bundle at the screen's address (the Sources address may already name a
+/// law, with its anchor).
 #[cfg(not(feature = "full"))]
 fn later_screen(screen: Screen) -> AnyView {
     use crate::components::bundle::hand_over;
     use crate::components::sources::opens_sources;
-    let address = match screen {
-        Screen::Import => "?view=import".to_string(),
-        _ => {
-            let query = persistence::address_query();
-            if opens_sources(&query) {
-                let anchor = web_sys::window()
-                    .and_then(|w| w.location().hash().ok())
-                    .unwrap_or_default();
-                format!("?{query}{anchor}")
-            } else {
-                "?view=sources".to_string()
-            }
+    let query = persistence::address_query();
+    let address = match screen.own_address() {
+        Some(own) => format!("?{own}"),
+        None if opens_sources(&query) => {
+            let anchor = web_sys::window()
+                .and_then(|w| w.location().hash().ok())
+                .unwrap_or_default();
+            format!("?{query}{anchor}")
         }
+        None => "?view=sources".to_string(),
     };
     request_animation_frame(move || hand_over(Some(&address), None));
     view! { <p class="hand-over">"Opening\u{2026}"</p> }.into_any()

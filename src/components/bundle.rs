@@ -1,9 +1,9 @@
 //! The site ships two builds of this app. The first bundle (built without
-//! the `full` feature) holds what a first visit needs: the studies, the
-//! library, free play, Embed and Share. The full bundle adds the screens and
-//! tools a reader asks for later: Sources, Import, the printed page, the
-//! bibliography, the umpire's table, Cite, Diagram, Export PGN and Count
-//! positions. `scripts/boot-select.js` picks the bundle when the page
+//! the `full` feature) holds what a first visit needs: the home screen, the
+//! studies, embeds, Embed and Share. The full bundle adds the screens and
+//! tools a reader asks for later: the library, free play, Sources, Import,
+//! the printed page, the bibliography, the umpire's table, Cite, Diagram,
+//! Export PGN and Count positions. `scripts/boot-select.js` picks the bundle when the page
 //! loads; the first bundle hands over by reloading the page (from the
 //! service worker's cache) with the full bundle asked for, and names the
 //! tool to open, so the reader lands where they clicked.

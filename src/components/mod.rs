@@ -14,11 +14,13 @@ pub mod diagram_dialog;
 pub mod embed_dialog;
 #[cfg(feature = "full")]
 pub mod export_dialog;
+#[cfg(feature = "full")]
 pub mod free_play;
 pub mod home;
 #[cfg(feature = "full")]
 pub mod import;
 pub mod law_card;
+#[cfg(feature = "full")]
 pub mod library;
 pub mod line_choices;
 pub mod move_list;

@@ -67,3 +67,14 @@ test('offline, the first bundle still hands over to the full one', async ({ page
     server.kill();
   }
 });
+
+test('the library, opened from a study, hands over at its own address; Back returns', async ({ page }) => {
+  await openAtStart(page, 'passar-battaglia');
+  await page.getByRole('button', { name: 'Library of laws' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-bundle', 'full');
+  await expect(page).toHaveURL(/view=library/);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/s=passar-battaglia/);
+  await expect(board(page, 'Italy')).toBeVisible();
+});
