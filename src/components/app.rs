@@ -319,26 +319,69 @@ fn keep_study_in_address_and_storage(
 ) {
     let previous = StoredValue::new(study.get_untracked());
     let previous_screen = StoredValue::new(screen.get_untracked());
+    let pending = StoredValue::new(None::<StudyWrite>);
     Effect::new(move |_| {
         let now = study.get();
         let screen_now = screen.get();
         let changed_screen = previous_screen.get_value() != screen_now;
         previous_screen.set_value(screen_now);
         if screen_now == Screen::Sources {
+            pending.set_value(None);
             return;
         }
         if let Some(address) = screen_now.own_address() {
+            pending.set_value(None);
             persistence::write_address(address, changed_screen && !embed.embed);
             return;
         }
         let link = now.to_link();
         let new_entry = !embed.embed
             && (changed_screen || previous.with_value(|before| is_new_history_entry(before, &now)));
-        persistence::write_address(&embed.append_to(&link), new_entry);
-        if !embed.embed {
-            persistence::save(&link);
-        }
+        let write = StudyWrite {
+            query: embed.append_to(&link),
+            saved: (!embed.embed).then_some(link),
+            new_entry,
+        };
         previous.set_value(now);
+        write_after_the_next_frame(pending, write);
+    });
+}
+
+/// The study's address and saved copy, waiting to be written.
+struct StudyWrite {
+    query: String,
+    /// The link to save in local storage (none inside an article's frame).
+    saved: Option<String>,
+    new_entry: bool,
+}
+
+/// Writes the study's address and saved copy once the boards have been
+/// drawn: `pushState` and local storage cost several milliseconds each, and
+/// the reader is waiting for the boards, not for the address bar. Changes
+/// that come before the write are folded into one (a new history entry if
+/// any of them asked for one).
+fn write_after_the_next_frame(pending: StoredValue<Option<StudyWrite>>, write: StudyWrite) {
+    let already_waiting = pending.with_value(Option::is_some);
+    pending.update_value(|waiting| {
+        let new_entry = write.new_entry || waiting.as_ref().is_some_and(|w| w.new_entry);
+        *waiting = Some(StudyWrite { new_entry, ..write });
+    });
+    if already_waiting {
+        return;
+    }
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                let Some(write) = pending.try_update_value(Option::take).flatten() else {
+                    return;
+                };
+                persistence::write_address(&write.query, write.new_entry);
+                if let Some(link) = write.saved {
+                    persistence::save(&link);
+                }
+            },
+            std::time::Duration::ZERO,
+        );
     });
 }
 
