@@ -67,8 +67,9 @@ pub enum Waiting {
     /// among them.
     UmpireMode,
     /// A play law whose scenario is written (see
-    /// [`PENDING_SCENARIOS`](super::PENDING_SCENARIOS)) but the rules core
-    /// cannot score yet.
+    /// [`PENDING_SCENARIOS`](super::PENDING_SCENARIOS)) but the rules core,
+    /// or the study that plays it, cannot carry yet (each says what it
+    /// needs).
     EngineSupport,
     /// A rule about a series of games (the first move of the next game,
     /// what a drawn game counts for): nothing to play on one board.
@@ -89,7 +90,7 @@ impl Waiting {
             }
             Waiting::EngineSupport => {
                 "Play law: its scenario is written and waits for the rules \
-                                       core to score it."
+                                       core, or the study, to play it."
             }
             Waiting::MatchPractice => {
                 "Match practice: it concerns a series of games, not one \
