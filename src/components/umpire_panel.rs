@@ -174,6 +174,7 @@ pub fn UmpirePanel() -> impl IntoView {
                             <button type="button" disabled=slipped on:click=move |_| act(|_| Act::TimeExceeded)>"Time exceeded"</button>
                             <button type="button" disabled=slipped on:click=move |_| act(|_| Act::Abandon)>"Quits the table"</button>
                             <button type="button" disabled=slipped on:click=move |_| act(|_| Act::Resign)>"Resigns"</button>
+                            <button type="button" disabled=slipped on:click=move |_| act(|_| Act::Dispute)>"Disputes a point the laws omit"</button>
                             <button type="button" on:click=move |_| { hands.set(Hands::new(&start.get_untracked())); last.set(Press::Nothing); }>"Set the table again"</button>
                         </div>
                         <label class="umpire-others">

@@ -32,6 +32,7 @@ mod law;
 mod moves;
 mod notation;
 mod odds;
+mod odds_forgotten;
 mod outcome;
 pub mod pgn;
 mod position;

@@ -8,7 +8,9 @@
 //! of fifty moves runs out (see `fifty_moves.rs`), on a
 //! claim or a repetition under the modern laws (see `draws.rs`),
 //! and, where the code recognises it, when neither side has the men left to
-//! mate (Primer, c. 1900).
+//! mate (Primer, c. 1900). A mate given by a player who agreed to give
+//! odds and began the game even is scored drawn where the code has the law
+//! (see `odds_forgotten.rs`).
 //!
 //! Each finished [`Outcome`] carries the law of the code in force that gives
 //! its result, from the law table.
@@ -212,9 +214,18 @@ impl Position {
     pub fn outcome(&self) -> Outcome {
         let no_moves = self.legal_moves().is_empty();
         if no_moves && self.is_check() {
+            let mater = self.turn.other();
+            // Odds agreed and forgotten: the giver's mate is drawn.
+            if let Some(law) = self.mate_scored_drawn(mater) {
+                return Outcome::Finished {
+                    ending: Ending::Checkmate,
+                    result: GameResult::Draw,
+                    law: Some(law),
+                };
+            }
             return Outcome::Finished {
                 ending: Ending::Checkmate,
-                result: GameResult::win_for(self.turn.other()),
+                result: GameResult::win_for(mater),
                 law: None,
             };
         }

@@ -197,6 +197,9 @@ pub struct Position {
     /// A draw claimed here, or the fivefold repetition a [`Game`](super::Game)
     /// found here; cleared by the next move.
     pub(crate) drawn: Option<super::draws::Drawn>,
+    /// The side that agreed to give odds and began the game even (see
+    /// `odds_forgotten.rs`).
+    pub(crate) odds_owed: Option<Color>,
     pub(crate) checkers: Bitboard,
 }
 
@@ -319,6 +322,7 @@ impl Position {
             confined: false,
             notice: None,
             drawn: None,
+            odds_owed: None,
             checkers: Bitboard::EMPTY,
         };
         pos.checkers = pos.compute_checkers();

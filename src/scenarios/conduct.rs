@@ -415,6 +415,7 @@ fn sarratt(n: u8, slip: &Slip) -> Option<&'static str> {
         19 => "If the King have been in check during two or more moves, and it be not possible to ascertain how it happened, he, whose King is in check, may; as soon as he perceives it, put back his last move, and remove his King, or cover the check.",
         20 => "If a player say \"Check\"\" without giving check, and his adversary should in consequence move his King, or touch any piece to cover the check, and should afterwards perceive that he, is not in check, he may put back his last move, provided: his opponent have not already played his next move.",
         21 => SARRATT_21,
+        25 => "Should any dispute arise between two players, on the subject of a move, not referred, to in any of these laws, the by-standers, who are not interested in the game, are to be applied to, and their decision ought to be considered as binding to both parties.",
         _ => return None,
     })
 }
@@ -433,6 +434,7 @@ fn laws_of_the_game(n: u8, slip: &Slip) -> Option<&'static str> {
         11 => LOTG_11,
         12 => "If at the commencement of a game the board be wrongly placed, or the pieces be placed wrongly upon the board, or any omitted to be placed, the mistake may be rectified, provided neither party have played four moves; but if they have done so, the game must be played out.",
         18 => LOTG_18,
+        20 => "If any dispute arise as to points of the game, for which the laws have not provided, the matter is to be referred to a third person, whose decision is to be final.",
         _ => return None,
     })
 }
@@ -521,6 +523,7 @@ mod tests {
             },
             Slip::BoardWrongWay { plies: 0 },
             Slip::Resigned,
+            Slip::Disputed,
             Slip::UnannouncedCheck {
                 from: Square::E1,
                 to: Square::E2,

@@ -67,13 +67,14 @@ pub enum Waiting {
     /// among them.
     UmpireMode,
     /// A play law whose scenario is written (see
-    /// [`PENDING_SCENARIOS`](super::PENDING_SCENARIOS)) but the rules core
-    /// cannot score yet.
+    /// [`PENDING_SCENARIOS`](super::PENDING_SCENARIOS)) but the rules core,
+    /// or the study that plays it, cannot carry yet (each says what it
+    /// needs).
     EngineSupport,
     /// A rule about a series of games (the first move of the next game,
     /// what a drawn game counts for): nothing to play on one board.
     MatchPractice,
-    /// Nothing to play: a dispute referred to others, a resignation.
+    /// Nothing to play on the board.
     NotOnTheBoard,
     /// A diagram or the notation: shown by the notation switch, not a rule.
     Illustration,
@@ -89,7 +90,7 @@ impl Waiting {
             }
             Waiting::EngineSupport => {
                 "Play law: its scenario is written and waits for the rules \
-                                       core to score it."
+                                       core, or the study, to play it."
             }
             Waiting::MatchPractice => {
                 "Match practice: it concerns a series of games, not one \
@@ -362,6 +363,7 @@ fn samples() -> Vec<Sample> {
         (START, &[], w, Act::TimeExceeded),
         (START, &[], w, Act::Abandon),
         (START, &[], w, Act::Resign),
+        (START, &[], w, Act::Dispute),
     ]
 }
 
@@ -514,7 +516,6 @@ const QUOTED: Option<Waiting> = None;
 const UMPIRE: Option<Waiting> = Some(Waiting::UmpireMode);
 const ENGINE: Option<Waiting> = Some(Waiting::EngineSupport);
 const MATCH: Option<Waiting> = Some(Waiting::MatchPractice);
-const NOT_ON_BOARD: Option<Waiting> = Some(Waiting::NotOnTheBoard);
 
 #[rustfmt::skip]
 static LAWS: &[SourceLaw] = &[
@@ -543,7 +544,7 @@ static LAWS: &[SourceLaw] = &[
     entry(Sarratt, Number(22), Play, "22. When a player has pushed a Pawn to Queen", "any further on an absurdity.", QUOTED),
     entry(Sarratt, Number(23), Play, "23. At the end of a game", "the number of moves is then unlimited.", QUOTED),
     entry(Sarratt, Number(24), Play, "24. If the King be stale-mate", "more effectually subversive of his hypothesis.", QUOTED),
-    entry(Sarratt, Number(25), Conduct, "25. Should any dispute arise", "binding to both parties.", NOT_ON_BOARD),
+    entry(Sarratt, Number(25), Conduct, "25. Should any dispute arise", "binding to both parties.", UMPIRE),
     // Laws of the Game, laws 1-20.
     entry(LawsOfTheGame, Number(1), Conduct, "1. If you touch your man", "by saying \u{201c}j'adoube\u{201d} I replace.", UMPIRE),
     entry(LawsOfTheGame, Number(2), Conduct, "2. If you touch one of your adversary's men", "you cannot castle that move.", UMPIRE),
@@ -564,7 +565,7 @@ static LAWS: &[SourceLaw] = &[
     entry(LawsOfTheGame, Number(17), Play, "17. The position of stale-mate", "constitutes a drawn game.", QUOTED),
     entry(LawsOfTheGame, Number(18), Conduct, "18. In no case where the penalty", "can it be enforced.", QUOTED),
     entry(LawsOfTheGame, Number(19), Play, "19. With the view of putting an end", "or it will be a drawn game.", QUOTED),
-    entry(LawsOfTheGame, Number(20), Conduct, "20. If any dispute arise", "whose decision is to be final.", NOT_ON_BOARD),
+    entry(LawsOfTheGame, Number(20), Conduct, "20. If any dispute arise", "whose decision is to be final.", UMPIRE),
     // Code of 24 laws: the end of law 9, laws 10-24.
     SourceLaw {
         scan_note: Some("Only the end of this law survives: the scan begins in the middle of it."),

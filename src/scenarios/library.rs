@@ -1484,9 +1484,9 @@ pub(super) static SCENARIOS: &[Scenario] = &[
 /// like the others' (`tests/laws.rs`).
 pub static PENDING_SCENARIOS: &[PendingScenario] = &[
     PendingScenario {
-        needs: "The odds-forgotten result rule: a start that records the odds agreed but not \
-                given (Start::OddsForgotten), and a verdict for a mate by the player who owed \
-                them scored as a draw (Verdict::MateScoredDrawn).",
+        needs: "The rules core scores it (Position::odds_forgotten: the giver's mate is \
+                drawn); the study must carry the start (a StartSpec for odds forgotten, in the \
+                address, the worker and the export) before the scenario joins the library.",
         scenario: Scenario {
             id: "odds-forgotten",
             title: "The odds forgotten: a mate that counts as a draw",
@@ -1542,8 +1542,9 @@ pub static PENDING_SCENARIOS: &[PendingScenario] = &[
         },
     },
     PendingScenario {
-        needs: "The odds-forgotten result rule, as for \"odds-forgotten\"; and, for the first \
-                four moves, a restart (law 14's last sentence) that the app does not play.",
+        needs: "The study's start for odds forgotten, as for \"odds-forgotten\" (the core \
+                scores the mate); and, for the first four moves, a restart (law 14's last \
+                sentence) that the app does not play.",
         scenario: Scenario {
             id: "odds-not-removed",
             title: "Odds not removed before four moves: play on, and a mate draws",

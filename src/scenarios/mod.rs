@@ -179,8 +179,10 @@ pub enum Start {
         receiver_moves: u8,
     },
     /// Odds agreed but forgotten: the game begun even, from the initial
-    /// position (Sarratt 4; Laws of the Game 14). The rules core does not
-    /// yet score such a game; only pending scenarios use it.
+    /// position (Sarratt 4; Laws of the Game 14), the giver's mate scored
+    /// drawn (see [`Position::odds_forgotten`]). The study cannot carry
+    /// such a start yet (its start, its address): only pending scenarios
+    /// use it.
     OddsForgotten {
         /// The side that agreed to give the odds.
         giver: Color,
@@ -218,6 +220,9 @@ impl Start {
         match (self, self.odds()) {
             (_, Some(odds)) => Ok(Position::from_odds(&odds, rules)?),
             (Start::Fen(fen), None) => Position::from_fen(fen, rules),
+            (Start::OddsForgotten { giver, .. }, None) => {
+                Ok(Position::odds_forgotten(*giver, rules))
+            }
             _ => Ok(Position::start(rules)),
         }
     }
@@ -286,8 +291,8 @@ pub enum Verdict {
     /// Drawn: neither side can mate.
     InsufficientMaterial,
     /// A mate given by the player who agreed to give odds and began the
-    /// game even, scored as a draw (Sarratt 4; Laws of the Game 14). Not
-    /// yet produced by the rules core: only pending scenarios expect it.
+    /// game even, scored as a draw (Sarratt 4; Laws of the Game 14): the
+    /// core's checkmate with a drawn result.
     MateScoredDrawn,
 }
 

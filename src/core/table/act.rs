@@ -50,6 +50,9 @@ pub enum Act {
     Abandon,
     /// The player resigned.
     Resign,
+    /// The players dispute a point of the game that the laws do not
+    /// provide for (Sarratt 25, Laws of the Game 20).
+    Dispute,
 }
 
 /// A slip: an act that a law has something to say about.
@@ -182,6 +185,8 @@ pub enum Slip {
     Abandoned,
     /// The game resigned.
     Resigned,
+    /// A point the laws do not provide for, disputed.
+    Disputed,
 }
 
 impl Slip {
@@ -211,6 +216,7 @@ impl Slip {
             Slip::TimeExceeded => "Time exceeded",
             Slip::Abandoned => "The game abandoned",
             Slip::Resigned => "The game resigned",
+            Slip::Disputed => "A point the laws do not provide for, disputed",
         }
     }
 
@@ -293,6 +299,7 @@ pub fn judge(before: &Position, table: &Table, hand: Color, act: &Act) -> Judged
         Act::TimeExceeded => Some(Slip::TimeExceeded),
         Act::Abandon => Some(Slip::Abandoned),
         Act::Resign => Some(Slip::Resigned),
+        Act::Dispute => Some(Slip::Disputed),
     };
     Judged {
         slip,

@@ -27,6 +27,7 @@
 
 mod act;
 mod checks;
+mod dispute;
 mod false_moves;
 mod physical;
 mod ruling;
@@ -92,9 +93,11 @@ pub fn deadline(code: ConductCode, slip: &Slip) -> Deadline {
         Slip::TouchedOwn { .. } | Slip::TouchedAdversarys { .. } | Slip::TouchedSquares { .. }
     );
     match slip {
-        Slip::Adjusted { .. } | Slip::TimeExceeded | Slip::Abandoned | Slip::Resigned => {
-            Deadline::None
-        }
+        Slip::Adjusted { .. }
+        | Slip::TimeExceeded
+        | Slip::Abandoned
+        | Slip::Resigned
+        | Slip::Disputed => Deadline::None,
         Slip::BoardWrongWay { .. } | Slip::MenMisplaced { .. } | Slip::ManMissing { .. } => {
             match code {
                 C::Sarratt | C::LawsOfTheGame => Deadline::FourMoves,
@@ -147,6 +150,7 @@ fn remedies(code: ConductCode, scene: &Scene, slip: &Slip) -> Vec<Remedy> {
         Slip::TimeExceeded => setting::time_exceeded(code, scene),
         Slip::Abandoned => setting::abandoned(code, scene),
         Slip::Resigned => setting::resigned(code, scene),
+        Slip::Disputed => dispute::disputed(code, scene),
     }
 }
 

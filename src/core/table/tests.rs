@@ -248,6 +248,13 @@ fn cases() -> Vec<Case> {
             hand: w,
             act: Act::Resign,
         },
+        Case {
+            name: "dispute",
+            fen: START,
+            first: &[],
+            hand: w,
+            act: Act::Dispute,
+        },
     ]
 }
 
@@ -635,6 +642,48 @@ fn time_abandon_resign() {
     assert_eq!(laws(&a), ["Umpire code, section Abandoning the Game"]);
     let (_, r, _, _) = ruling_of(&find("resign"), ConductCode::Primer);
     assert!(r.remedies[0].landings[0].result.is_some());
+}
+
+#[test]
+fn a_dispute_goes_to_whom_each_code_names() {
+    let case = find("dispute");
+    let expected = [
+        (
+            ConductCode::Sarratt,
+            Some("Sarratt (1808), law 25"),
+            "by-standers",
+        ),
+        (
+            ConductCode::LawsOfTheGame,
+            Some("Laws of the Game, law 20"),
+            "third person",
+        ),
+        (
+            ConductCode::UmpireCode,
+            Some("Umpire code, section Abandoning the Game"),
+            "Umpire",
+        ),
+        (
+            ConductCode::Modern,
+            Some("FIDE Laws of Chess (2023), art. 12.1"),
+            "arbiter",
+        ),
+        (ConductCode::CodeOf24, None, "laws 1 to 8 are lost"),
+        (ConductCode::Primer, None, "silent on disputes"),
+    ];
+    for (code, law, words) in expected {
+        let (slip, ruling, _, before) = ruling_of(&case, code);
+        assert_eq!(slip, Slip::Disputed);
+        assert_eq!(ruling.remedies.len(), 1, "{code:?}");
+        let only = &ruling.remedies[0];
+        assert_eq!(only.law.map(|l| l.to_string()).as_deref(), law, "{code:?}");
+        assert!(only.text.contains(words), "{code:?}: {}", only.text);
+        // Nothing moves and nothing ends while the point is decided.
+        assert_eq!(only.landings.len(), 1);
+        assert_eq!(only.landings[0].setup, before.to_setup(), "{code:?}");
+        assert!(only.landings[0].result.is_none(), "{code:?}");
+        assert!(ruling.window.is_none() && ruling.unclaimed.is_none());
+    }
 }
 
 #[test]
