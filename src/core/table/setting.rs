@@ -165,8 +165,9 @@ pub fn abandoned(code: C, scene: &Scene) -> Vec<Remedy> {
             vec![scene.ends(winner_words(hand, "the game lost (our reading)"))],
         )],
         C::Sarratt | C::LawsOfTheGame | C::CodeOf24 | C::Primer => vec![silent(
-            "This code has no law on quitting the table; disputes go to by-standers or a third \
-             person (Sarratt 25, Laws of the Game 20).",
+            "This code has no law on quitting the table; where its laws name a judge of \
+             disputes, the point goes to that judge (the act \u{201c}Disputes a point the laws \
+             omit\u{201d} shows whom).",
             vec![scene.put_back("The game waits")],
         )],
     }
