@@ -285,24 +285,18 @@ fn later_screen(screen: Screen) -> AnyView {
 }
 
 /// The first bundle has none of these screens: it hands over to the full
-/// bundle at the screen's address (the Sources address may already name a
-/// law, with its anchor).
+/// bundle at the screen's address.
 #[cfg(not(feature = "full"))]
 fn later_screen(screen: Screen) -> AnyView {
     use crate::components::bundle::hand_over;
     use crate::components::sources::opens_sources;
-    let query = persistence::address_query();
-    let address = match screen.own_address() {
-        Some(own) => format!("?{own}"),
-        None if opens_sources(&query) => {
-            let anchor = web_sys::window()
-                .and_then(|w| w.location().hash().ok())
-                .unwrap_or_default();
-            format!("?{query}{anchor}")
-        }
-        None => "?view=sources".to_string(),
-    };
-    request_animation_frame(move || hand_over(Some(&address), None));
+    // The screen's address is already in the bar (written when the screen
+    // changed, or by the law card for a law of the sources): reload it in
+    // place, so Back still returns to the study. Only the Sources button
+    // leaves the study's address there.
+    let address = (screen == Screen::Sources && !opens_sources(&persistence::address_query()))
+        .then_some("?view=sources");
+    request_animation_frame(move || hand_over(address, None));
     view! { <p class="hand-over">"Opening\u{2026}"</p> }.into_any()
 }
 

@@ -57,8 +57,9 @@ pub fn was_asked_for(tool: FullTool) -> bool {
     asked
 }
 
-/// Hands the page over to the full bundle: at `address` (a query with `?`)
-/// or where it is now, with `tool` opened on arrival. The tab keeps the
+/// Hands the page over to the full bundle: at `address` (a query with `?`,
+/// a new history entry) or, reloading, where it is now, with `tool` opened
+/// on arrival. The tab keeps the
 /// full bundle from then on, so the hand-over happens once.
 #[cfg(not(feature = "full"))]
 pub fn hand_over(address: Option<&str>, tool: Option<FullTool>) {
@@ -76,19 +77,9 @@ pub fn hand_over(address: Option<&str>, tool: Option<FullTool>) {
     let Some(location) = web_sys::window().map(|w| w.location()) else {
         return;
     };
-    let here = location
-        .search()
-        .unwrap_or_default()
-        .chars()
-        .chain(location.hash().unwrap_or_default().chars())
-        .collect::<String>();
-    // An address the page has just written (a law opened from the law
-    // card, already a history entry) is reloaded in place, so Back still
-    // returns to the study (assigning it again would only scroll to its
-    // anchor); any other address is a new entry.
     let _ = match address {
-        Some(address) if address != here => location.assign(address),
-        _ => location.reload(),
+        Some(address) => location.assign(address),
+        None => location.reload(),
     };
 }
 
