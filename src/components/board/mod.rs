@@ -20,6 +20,7 @@ pub mod drag;
 pub mod geometry;
 pub mod interaction;
 pub mod keyboard;
+pub mod looks;
 pub mod square;
 pub mod state;
 
@@ -35,7 +36,7 @@ use drag::{use_drag, DragOptions, UseDrag};
 use geometry::px;
 use leptos::ev;
 use leptos::prelude::*;
-use square::{BoardSquare, SharedMarks};
+use square::{BoardSquare, SquareLooks};
 use state::BoardState;
 use wasm_bindgen::JsCast;
 
@@ -96,7 +97,7 @@ pub fn Board(
         on_start: Callback::new(move |from| board.pick_up(from)),
         on_drop: Callback::new(move |(from, to)| board.drop_on(from, to)),
     });
-    let marks = SharedMarks::new(board, last_move);
+    let looks = SquareLooks::new(board, last_move, drag);
     let grid_class = move || {
         let mut class = String::from("board");
         if view_only.get() {
@@ -132,7 +133,7 @@ pub fn Board(
                         }
                     }
                 >
-                    {move || rows(board, marks, drag)}
+                    {move || rows(board, looks, drag)}
                 </div>
                 <div class="coords files" aria-hidden="true">{move || file_labels(board.flipped.get())}</div>
                 {move || picker_view(board)}
@@ -144,13 +145,13 @@ pub fn Board(
 }
 
 /// The eight rows of squares, as the reader sees the board.
-fn rows(board: BoardState, marks: SharedMarks, drag: UseDrag) -> impl IntoView {
+fn rows(board: BoardState, looks: SquareLooks, drag: UseDrag) -> impl IntoView {
     let flipped = board.flipped.get();
     (0..8u8)
         .map(|row| {
             let squares = (0..8u8)
                 .filter_map(|col| square_at_view(row, col, flipped))
-                .map(|square| view! { <BoardSquare square=square board=board marks=marks drag=drag /> })
+                .map(|square| view! { <BoardSquare square=square board=board looks=looks drag=drag /> })
                 .collect_view();
             view! { <div role="row" class="board-row">{squares}</div> }
         })
