@@ -76,6 +76,7 @@ fn PrintView(query: String) -> impl IntoView {
                 <a href=format!("./?{}", study.to_link())>"\u{2190} Back to the study"</a>
                 <span class="print-hint">"Use your browser\u{2019}s Print command: this page is laid out for one sheet."</span>
             </nav>
+            <main class="print-main">
             <article class="print-sheet">
                 <header class="print-header">
                     <p class="print-site">{SITE_TITLE}</p>
@@ -103,6 +104,7 @@ fn PrintView(query: String) -> impl IntoView {
                     "Play it on the board: " <a href=link.clone()>{link.clone()}</a>
                 </p>
             </article>
+            </main>
         </div>
     }
 }

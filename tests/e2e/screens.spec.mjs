@@ -1,0 +1,75 @@
+// Every screen at a phone's width and a desktop's: axe-core finds no
+// accessibility violation (the rules of WCAG 2.x A and AA and axe's best
+// practices, page-has-heading-one included, embeds too), and a screenshot
+// of the whole page is written to target/screenshots/ with its height in
+// target/screenshots/heights.json, for the notes and for looking at.
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './helpers.mjs';
+
+const axeSource = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+const shots = path.resolve('target/screenshots');
+
+// (name, address, what shows the screen is drawn)
+const screens = [
+  ['home', './?view=home', '.home h2'],
+  ['study', './?s=italian-castling', '.compare-board [data-square="e1"] svg'],
+  ['study-four-codes', './?s=stalemate-verdicts', '.compare-board [data-square="a1"]'],
+  ['free-play', './?view=free', '.free-play'],
+  ['library', './?view=library', '.library li'],
+  ['sources', './?view=sources', '.source-book'],
+  ['import', './?view=import', '.import textarea'],
+  ['print', './?view=print&s=italian-castling', '.print-sheet'],
+  ['bibliography', './?view=bibliography', '.bibliography'],
+  ['embed', './?s=italian-castling&embed=1', '.compare-board [data-square="e1"] svg'],
+];
+const widths = [
+  [360, 740],
+  [1280, 800],
+];
+
+/** Runs axe in the page; returns its violations, each with its nodes. */
+async function violations(page) {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+  });
+}
+
+function recordHeight(name, height) {
+  fs.mkdirSync(shots, { recursive: true });
+  const file = path.join(shots, 'heights.json');
+  let heights = {};
+  try {
+    heights = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    // First screen of the run, or a damaged file: start afresh.
+  }
+  heights[name] = height;
+  fs.writeFileSync(file, `${JSON.stringify(heights, null, 2)}\n`);
+}
+
+test.use({ bypassCSP: true });
+
+for (const [width, height] of widths) {
+  for (const [name, address, ready] of screens) {
+    test(`${name} at ${width} px: no axe violation, screenshot taken`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(address);
+      await page.locator(ready).first().waitFor();
+      const found = await violations(page);
+      expect(found, JSON.stringify(found, null, 1)).toEqual([]);
+      const full = await page.evaluate(() => document.documentElement.scrollHeight);
+      recordHeight(`${name}-${width}x${height}`, full);
+      await page.screenshot({ path: path.join(shots, `${name}-${width}x${height}.png`), fullPage: true });
+    });
+  }
+}
