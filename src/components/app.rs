@@ -59,6 +59,15 @@ impl Screen {
         }
     }
 
+    /// The address a link to the screen points at.
+    fn href(self, state: &AppState) -> String {
+        match self {
+            Screen::Study => format!("./?{}", state.study.with(Study::to_link)),
+            Screen::Sources => "./?view=sources".to_string(),
+            other => format!("./?{}", other.own_address().unwrap_or_default()),
+        }
+    }
+
     /// What `document.title` says before the site's name.
     fn title(self, study: &Study) -> Option<String> {
         match self {
@@ -192,16 +201,25 @@ pub fn App() -> AnyView {
     follow_back_button(state);
     name_the_document(state);
 
-    let nav_button = move |screen: Screen, label: &'static str| {
+    // Links, so that each screen can be opened in a new tab, bookmarked or
+    // copied; a plain click changes the screen in place.
+    let nav_link = move |screen: Screen, label: &'static str| {
         view! {
-            <button
-                type="button"
+            <a
                 class="nav-button"
+                href=move || screen.href(&state)
                 aria-current=move || (state.screen.get() == screen).then_some("page")
-                on:click=move |_| state.screen.set(screen)
+                on:click=move |event: leptos::ev::MouseEvent| {
+                    let in_new_tab = event.ctrl_key() || event.meta_key() || event.shift_key()
+                        || event.alt_key() || event.button() != 0;
+                    if !in_new_tab {
+                        event.prevent_default();
+                        state.screen.set(screen);
+                    }
+                }
             >
                 {label}
-            </button>
+            </a>
         }
     };
 
@@ -242,12 +260,12 @@ pub fn App() -> AnyView {
                     <p>"Play the laws of the old codes on the board, and see where they part."</p>
                 </div>
                 <nav class="masthead-nav" aria-label="Screens">
-                    {nav_button(Screen::Home, "Home")}
-                    {nav_button(Screen::Study, "Study")}
-                    {nav_button(Screen::Library, "Library of laws")}
-                    {nav_button(Screen::FreePlay, "Free play")}
-                    {nav_button(Screen::Sources, "Sources")}
-                    {nav_button(Screen::Import, "Import a game")}
+                    {nav_link(Screen::Home, "Home")}
+                    {nav_link(Screen::Study, "Study")}
+                    {nav_link(Screen::Library, "Library of laws")}
+                    {nav_link(Screen::FreePlay, "Free play")}
+                    {nav_link(Screen::Sources, "Sources")}
+                    {nav_link(Screen::Import, "Import a game")}
                 </nav>
             </header>
             <Notices />
@@ -325,7 +343,12 @@ fn keep_study_in_address_and_storage(
         }
         if let Some(address) = screen_now.own_address() {
             pending.set_value(None);
-            persistence::write_address(address, changed_screen && !embed.embed);
+            // An address that already names the screen may say more (the
+            // library's filters): it stays as it is.
+            let already_there = Screen::in_query(&persistence::address_query()) == Some(screen_now);
+            if !already_there {
+                persistence::write_address(address, changed_screen && !embed.embed);
+            }
             return;
         }
         let link = now.to_link();

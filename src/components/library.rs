@@ -2,8 +2,10 @@
 //! Each entry is a real link (a permalink), opened in place.
 
 use crate::components::app::AppState;
+use crate::components::persistence;
 use crate::core::Code;
 use crate::scenarios::{self, Filter, Source, Theme};
+use crate::study::library_link::{library_filter, library_query};
 use crate::study::Study;
 use leptos::prelude::*;
 
@@ -11,6 +13,7 @@ use leptos::prelude::*;
 fn filter_select(
     label: &'static str,
     options: Vec<(&'static str, &'static str)>,
+    chosen: Option<&'static str>,
     on_pick: impl Fn(&str) + 'static,
 ) -> impl IntoView {
     let id = format!("filter-{}", label.to_ascii_lowercase());
@@ -20,7 +23,7 @@ fn filter_select(
             <label for=label_for>{label}</label>
             <select id=id on:change=move |ev| on_pick(&event_target_value(&ev))>
                 <option value="">"Any"</option>
-                {options.into_iter().map(|(value, name)| view! { <option value=value>{name}</option> }).collect_view()}
+                {options.into_iter().map(|(value, name)| view! { <option value=value selected=chosen == Some(value)>{name}</option> }).collect_view()}
             </select>
         </div>
     }
@@ -29,16 +32,26 @@ fn filter_select(
 #[component]
 pub fn Library() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let filter = RwSignal::new(Filter::default());
+    // The filters come from the address and go back to it (in place: a
+    // change of filter is not a step Back should undo one by one).
+    let arriving = library_filter(&persistence::address_query());
+    let filter = RwSignal::new(arriving);
+    Effect::new(move |previous: Option<Filter>| {
+        let now = filter.get();
+        if previous.is_some_and(|before| before != now) {
+            persistence::write_address(&library_query(&now), false);
+        }
+        now
+    });
     let shown = move || scenarios::matching(filter.get()).collect::<Vec<_>>();
 
     view! {
         <section class="library" aria-labelledby="library-title">
             <h2 id="library-title">"Library of laws"</h2>
             <div class="filters">
-                {filter_select("Source", Source::ALL.iter().map(|s| (s.slug(), s.short_name())).collect(), move |v| filter.update(|f| f.source = Source::from_slug(v)))}
-                {filter_select("Theme", Theme::ALL.iter().map(|t| (t.slug(), t.name())).collect(), move |v| filter.update(|f| f.theme = Theme::from_slug(v)))}
-                {filter_select("Code", Code::ALL.iter().map(|c| (c.id(), c.name())).collect(), move |v| filter.update(|f| f.code = Code::from_id(v)))}
+                {filter_select("Source", Source::ALL.iter().map(|s| (s.slug(), s.short_name())).collect(), arriving.source.map(Source::slug), move |v| filter.update(|f| f.source = Source::from_slug(v)))}
+                {filter_select("Theme", Theme::ALL.iter().map(|t| (t.slug(), t.name())).collect(), arriving.theme.map(Theme::slug), move |v| filter.update(|f| f.theme = Theme::from_slug(v)))}
+                {filter_select("Code", Code::ALL.iter().map(|c| (c.id(), c.name())).collect(), arriving.code.map(Code::id), move |v| filter.update(|f| f.code = Code::from_id(v)))}
             </div>
             <p class="library-count" aria-live="polite">
                 {move || {

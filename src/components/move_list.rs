@@ -8,6 +8,7 @@ use crate::core::Color;
 use crate::study::history::LineHistory;
 use crate::study::{Comparison, Study};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// One move of the list, ready to render.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -86,6 +87,7 @@ fn move_entry(entry: Entry, cursor: Memo<usize>, state: AppState) -> impl IntoVi
                 data-index=index
                 title=title
                 aria-current=move || (cursor.get() == index + 1).then_some("step")
+                tabindex=move || if is_tab_stop(cursor.get(), index) { "0" } else { "-1" }
                 on:click=move |_| state.update(|s| s.go_to(index + 1))
             >
                 {entry.text}
@@ -93,6 +95,48 @@ fn move_entry(entry: Entry, cursor: Memo<usize>, state: AppState) -> impl IntoVi
             </button>
         </li>
     }
+}
+
+/// The list is one tab stop (a roving tabindex): the move shown, or the
+/// first move when the line is shown at its start.
+fn is_tab_stop(cursor: usize, index: usize) -> bool {
+    cursor == index + 1 || (cursor == 0 && index == 0)
+}
+
+/// While the reader keys in the list, the focus follows the move shown
+/// (the arrow keys step the line, see `study_view.rs`; Up and Down too).
+fn focus_follows_the_cursor(list: NodeRef<leptos::html::Ol>, cursor: Memo<usize>) {
+    Effect::new(move |_| {
+        let at = cursor.get();
+        request_animation_frame(move || {
+            let Some(list) = list.get_untracked() else {
+                return;
+            };
+            let focused = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element());
+            if !focused.is_some_and(|el| list.contains(Some(&el))) {
+                return;
+            }
+            let selector = format!("button[data-index='{}']", at.saturating_sub(1));
+            if let Ok(Some(button)) = list.query_selector(&selector) {
+                if let Ok(button) = button.dyn_into::<web_sys::HtmlElement>() {
+                    let _ = button.focus();
+                }
+            }
+        });
+    });
+}
+
+/// Up and Down in the list step the line as Left and Right do.
+fn step_with_up_and_down(state: AppState, event: &leptos::ev::KeyboardEvent) {
+    let step: isize = match event.key().as_str() {
+        "ArrowUp" => -1,
+        "ArrowDown" => 1,
+        _ => return,
+    };
+    event.prevent_default();
+    state.update(|s| s.go_to(s.cursor.saturating_add_signed(step)));
 }
 
 /// The history of the reader's changes to the line, and whether the next
@@ -187,6 +231,8 @@ pub fn MoveList() -> impl IntoView {
         });
     };
     let list = Memo::new(move |_| state.comparison.with(|c| entries(c, descriptive())));
+    let list_ref = NodeRef::new();
+    focus_follows_the_cursor(list_ref, cursor_memo);
     let undo = line_history(state);
     let history = undo.history;
     let set_aside = move || history.with(|h| state.study.with(|s| h.set_aside(s)));
@@ -229,7 +275,7 @@ pub fn MoveList() -> impl IntoView {
                     "Descriptive (P-K4)"
                 </button>
             </div>
-            <ol class="move-list" aria-label="Moves">
+            <ol class="move-list" aria-label="Moves" node_ref=list_ref on:keydown=move |event| step_with_up_and_down(state, &event)>
                 <Show when=move || list.with(Vec::is_empty)>
                     <li class="move-list-empty">"No moves yet: play on any board."</li>
                 </Show>

@@ -10,6 +10,7 @@ pub mod diagram;
 pub mod export;
 pub mod history;
 pub mod import;
+pub mod library_link;
 pub mod link;
 pub mod piece_art;
 pub mod print;

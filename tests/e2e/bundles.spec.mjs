@@ -70,7 +70,7 @@ test('offline, the first bundle still hands over to the full one', async ({ page
 
 test('the library, opened from a study, hands over at its own address; Back returns', async ({ page }) => {
   await openAtStart(page, 'passar-battaglia');
-  await page.getByRole('button', { name: 'Library of laws' }).click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-bundle', 'full');
   await expect(page).toHaveURL(/view=library/);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

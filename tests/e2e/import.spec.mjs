@@ -11,7 +11,7 @@ const EN_PASSANT = `[Event "Passar battaglia"]
 
 async function openImport(page) {
   await page.goto('./');
-  await page.getByRole('button', { name: 'Import a game' }).click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Import a game' }).click();
 }
 
 test('a pasted PGN gets a verdict per code and opens as a study', async ({ page }) => {
@@ -81,7 +81,7 @@ test('a thousand games show progress and stay responsive', async ({ page }) => {
   await expect(page.locator('.import-game')).toHaveCount(20);
   await expect(page.getByRole('button', { name: /Show more games \(980 more\)/ })).toBeVisible();
   // The page answers while the games are replayed.
-  await page.getByRole('button', { name: 'Library of laws' }).click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
   await expect(page.locator('.library-item').first()).toBeVisible();
 });
 

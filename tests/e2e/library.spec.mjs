@@ -3,7 +3,7 @@ import { test, expect, board, verdict } from './helpers.mjs';
 
 test('the library filters by theme and code and opens a law', async ({ page }) => {
   await page.goto('./');
-  await page.getByRole('button', { name: 'Library of laws' }).click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
   const items = page.locator('.library-item');
   const all = await items.count();
   expect(all).toBeGreaterThanOrEqual(14);
@@ -17,4 +17,41 @@ test('the library filters by theme and code and opens a law', async ({ page }) =
   await expect(board(page, 'Turkey')).toBeVisible();
   await expect(page).toHaveURL(/s=stalemate/);
   await expect(page.locator('blockquote.quotation')).toContainText('stale');
+});
+
+test('the library keeps its filters in its address, through reload and Back', async ({ page }) => {
+  await page.goto('./?view=library');
+  const items = page.locator('.library-item');
+  await items.first().waitFor();
+  const all = await items.count();
+  await page.getByLabel('Theme', { exact: true }).selectOption('stalemate');
+  await page.getByLabel('Code', { exact: true }).selectOption('turkey');
+  await expect(page).toHaveURL(/view=library&theme=stalemate&code=turkey/);
+  const filtered = await items.count();
+  expect(filtered).toBeLessThan(all);
+
+  await page.reload();
+  await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('stalemate');
+  await expect(page.getByLabel('Code', { exact: true })).toHaveValue('turkey');
+  await expect(items).toHaveCount(filtered);
+
+  await items.first().getByRole('link').click();
+  await expect(page).toHaveURL(/s=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/theme=stalemate&code=turkey/);
+  await expect(page.getByLabel('Code', { exact: true })).toHaveValue('turkey');
+  await expect(items).toHaveCount(filtered);
+});
+
+test('the screens are links that open in place, with their addresses', async ({ page }) => {
+  await page.goto('./?s=italian-castling');
+  const nav = page.getByRole('navigation', { name: 'Screens' });
+  await expect(nav.getByRole('link', { name: 'Library of laws' })).toHaveAttribute('href', /view=library$/);
+  await expect(nav.getByRole('link', { name: 'Study' })).toHaveAttribute('href', /s=italian-castling/);
+  await expect(nav.getByRole('link', { name: 'Study' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Import a game' }).click();
+  await expect(page).toHaveURL(/view=import/);
+  await expect(nav.getByRole('link', { name: 'Import a game' })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page).toHaveURL(/s=italian-castling/);
 });

@@ -35,7 +35,7 @@ test('saved data from another version is set aside too', async ({ page }) => {
 
 test('a broken FEN is explained, kept in the box, and nothing is lost', async ({ page }) => {
   await page.goto('./?s=passar-battaglia');
-  await page.getByRole('button', { name: 'Free play' }).click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Free play' }).click();
   await page.getByLabel('A position in FEN', { exact: true }).check();
   const box = page.getByLabel('Position in FEN', { exact: true });
   await box.fill('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1');
@@ -61,7 +61,7 @@ test('a hand-edited link gets a message and a sane default', async ({ page }) =>
 
 test('Back returns to the previous law', async ({ page }) => {
   await page.goto('./?s=passar-battaglia');
-  await page.getByRole('button', { name: 'Library of laws' }).click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
   await page.locator('[data-scenario="stalemate-verdicts"]').click();
   await expect(board(page, 'Turkey')).toBeVisible();
   // The library has an address of its own: Back passes through it.
@@ -75,7 +75,7 @@ test('Back returns to the previous law', async ({ page }) => {
 
 test('a custom set-up of free play comes back after a reload', async ({ page }) => {
   await page.goto('./');
-  await page.getByRole('button', { name: 'Free play' }).click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Free play' }).click();
   await page.locator('[data-code="italy"]').uncheck();
   await page.locator('[data-code="custom"]').check();
   await page.getByLabel('Stalemate', { exact: true }).selectOption('win');
@@ -86,7 +86,7 @@ test('a custom set-up of free play comes back after a reload', async ({ page }) 
   await expect(verdict(board(page, 'Your own rules'))).toContainText('White wins');
   await page.reload();
   await expect(verdict(board(page, 'Your own rules'))).toContainText('White wins');
-  await page.getByRole('button', { name: 'Free play' }).click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Free play' }).click();
   await expect(page.locator('[data-code="custom"]')).toBeChecked();
   await expect(page.locator('[data-code="italy"]')).not.toBeChecked();
   await expect(page.getByLabel('Stalemate', { exact: true })).toHaveValue('win');

@@ -35,7 +35,7 @@ test('a first visit opens home: four laws, each one click from its boards', asyn
 
 test('screens are named in the title and kept by reload', async ({ page }) => {
   await page.goto('./?s=stalemate-verdicts');
-  await page.getByRole('button', { name: 'Library of laws' }).click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
   await expect(page).toHaveURL(/view=library/);
   await expect(page).toHaveTitle(/^Library of laws/);
   await page.reload();
@@ -77,6 +77,12 @@ test('the skip link takes the keyboard to the boards', async ({ page }) => {
 for (const [width, height, most] of [[600, 800, 700], [360, 740, 900]]) {
   test(`an embed of a three-code study fits in ${most} px at ${width} px wide`, async ({ page }) => {
     await page.setViewportSize({ width, height });
+    // The longest quotation and line of the three-code studies too.
+    await page.goto('./?s=italian-castling&embed=1');
+    await expect(page.locator('.compare-board .board')).toHaveCount(3);
+    const castling = await page.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+    console.log(`embed of italian-castling at ${width}x${height}: ${castling} px tall`);
+    expect(castling).toBeLessThanOrEqual(most);
     await page.goto('./?s=stalemate-verdicts&embed=1');
     await expect(page.locator('.compare-board')).toHaveCount(3);
     await expect(page.locator('.compare-board .board')).toHaveCount(3);
@@ -154,4 +160,46 @@ test('disclosures show a marker, and opening one leaves the boards in line', asy
   const before = await tops();
   await summary.click();
   expect(await tops()).toEqual(before);
+});
+
+test('the move list is one tab stop, and the arrow keys carry the focus along the line', async ({ page }) => {
+  await page.goto('./?s=passar-battaglia');
+  const moves = page.locator('.move-list .move');
+  const count = await moves.count();
+  expect(count).toBeGreaterThan(2);
+  // Only the move shown (the last one) takes the Tab.
+  await expect(page.locator('.move-list .move[tabindex="0"]')).toHaveCount(1);
+  await expect(moves.last()).toHaveAttribute('tabindex', '0');
+  await moves.last().focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(moves.nth(count - 2)).toBeFocused();
+  await expect(moves.nth(count - 2)).toHaveAttribute('aria-current', 'step');
+  await page.keyboard.press('ArrowUp');
+  await expect(moves.nth(count - 3)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(moves.nth(count - 2)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(moves.first()).toBeFocused();
+  await expect(page.locator('.move-list .move[tabindex="0"]')).toHaveCount(1);
+  // Tab leaves the list at once: no other move is a stop.
+  await page.keyboard.press('Tab');
+  const inList = await page.evaluate(() => !!document.activeElement.closest('.move-list'));
+  expect(inList).toBe(false);
+});
+
+test('after the promotion or castling picker, the focus is back on the board', async ({ page }) => {
+  await openAtStart(page, 'italian-castling');
+  const italy = board(page, 'Italy');
+  await clickMoves(italy, ['e2e4', 'e7e5', 'f2f4', 'e5f4', 'g1f3', 'f8e7', 'f1c4', 'e7h4', 'g2g3', 'f4g3']);
+  // The Italian castling asked for with the keyboard: the king, then h1.
+  await square(italy, 'e1').focus();
+  await page.keyboard.press('Enter');
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('dialog');
+  await expect(picker).toBeVisible();
+  await picker.getByRole('button', { name: /King to h1, rook to f1/ }).press('Enter');
+  await expect(picker).toHaveCount(0);
+  await expect(square(italy, 'h1')).toHaveAttribute('aria-label', 'h1, white king');
+  await expect(italy.locator('[data-square]:focus')).toHaveAttribute('data-square', 'h1');
 });

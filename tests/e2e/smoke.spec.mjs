@@ -21,10 +21,10 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     await shoot('study-italian-castling');
     await page.goto('./?s=stalemate-verdicts');
     await shoot('study-stalemate');
-    await page.getByRole('button', { name: 'Library of laws' }).click();
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
     await expect(page.locator('.library-item').first()).toBeVisible();
     await shoot('library');
-    await page.getByRole('button', { name: 'Free play' }).click();
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Free play' }).click();
     await shoot('free-play');
   });
 }

@@ -7,7 +7,7 @@ test('the Sources screen opens by its address, leads to a scenario, and Back ret
   const law15 = page.locator('#law-15');
   await expect(law15).toBeVisible();
   await expect(law15).toContainText('passar battaglia');
-  await expect(page.getByRole('button', { name: 'Sources' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Sources' })).toHaveAttribute('aria-current', 'page');
   // Every law of Sarratt is there; touch-move, the claim deadline of law 21
   // and disputes (law 25) are played at the umpire's table; the odds
   // forgotten (law 4) wait for the study to start such a game.
