@@ -301,3 +301,62 @@ fn every_scenario_survives_its_link_at_its_own_start_and_at_the_initial_one() {
         round_trip(&initial);
     }
 }
+
+#[test]
+fn kept_lines_travel_in_the_link_and_a_broken_one_is_cut() {
+    let scenario = chess_laws::scenarios::by_id("passar-battaglia").expect("in the library");
+    let mut study = Study::for_scenario(scenario);
+    let demonstration = study.tokens.clone();
+    study.go_to(1);
+    let comparison = study.compare();
+    let position = comparison.tracks[0]
+        .position_at(1)
+        .expect("a position")
+        .clone();
+    let any_other = position
+        .legal_moves()
+        .iter()
+        .find(|m| position.san(m) != demonstration[1])
+        .copied()
+        .expect("another move");
+    assert!(study.play(&comparison, 0, &any_other));
+    assert_eq!(study.kept_lines, vec![demonstration.clone()]);
+    let read = Study::from_link(&study.to_link());
+    assert!(read.problems.is_empty(), "{:?}", read.problems);
+    assert_eq!(read.study, study);
+
+    let edited = format!(
+        "{}~e4_Zz9_e5",
+        study.to_link().replace("kept=", "kept=e4_e5~")
+    );
+    let read = Study::from_link(&edited);
+    assert!(read
+        .study
+        .kept_lines
+        .iter()
+        .all(|line| !line.iter().any(|t| t == "Zz9")));
+    assert!(read.study.kept_lines.contains(&demonstration));
+}
+
+#[test]
+fn replaying_the_next_move_of_the_line_steps_along_it() {
+    let scenario = chess_laws::scenarios::by_id("passar-battaglia").expect("in the library");
+    let mut study = Study::for_scenario(scenario);
+    let demonstration = study.tokens.clone();
+    study.go_to(1);
+    let comparison = study.compare();
+    let position = comparison.tracks[0]
+        .position_at(1)
+        .expect("a position")
+        .clone();
+    let next = position
+        .legal_moves()
+        .iter()
+        .find(|m| position.san(m) == demonstration[1])
+        .copied()
+        .expect("the line's own move");
+    assert!(study.play(&comparison, 0, &next));
+    assert_eq!(study.tokens, demonstration);
+    assert_eq!(study.cursor, 2);
+    assert!(study.kept_lines.is_empty());
+}

@@ -97,6 +97,39 @@ fn move_entry(entry: Entry, cursor: Memo<usize>, state: AppState) -> impl IntoVi
     }
 }
 
+/// The lines set aside by a change mid-line, each one click from the
+/// boards (the line shown is then kept in its place).
+#[component]
+fn KeptLines() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let kept = Memo::new(move |_| state.study.with(Study::kept_line_previews));
+    view! {
+        <Show when=move || kept.with(|k| !k.is_empty())>
+            <div class="kept-lines">
+                <h3 class="kept-lines-title">"Other lines"</h3>
+                <ul>
+                    {move || kept.get().into_iter().map(|line| {
+                        let index = line.index;
+                        let label = format!("Show the line {}", line.preview);
+                        view! {
+                            <li>
+                                <button
+                                    type="button"
+                                    class="text-button kept-line"
+                                    aria-label=label
+                                    on:click=move |_| state.update(|s| { s.bring_back_kept_line(index); })
+                                >
+                                    {line.preview}
+                                </button>
+                            </li>
+                        }
+                    }).collect_view()}
+                </ul>
+            </div>
+        </Show>
+    }
+}
+
 /// The list is one tab stop (a roving tabindex): the move shown, or the
 /// first move when the line is shown at its start.
 fn is_tab_stop(cursor: usize, index: usize) -> bool {
@@ -223,13 +256,7 @@ pub fn MoveList() -> impl IntoView {
         })
     };
     // Appends the token `claim`, as the notice button appends `notice`.
-    let claim_draw = move |_| {
-        state.update(|s| {
-            s.tokens.truncate(s.cursor);
-            s.tokens.push("claim".to_string());
-            s.cursor = s.tokens.len();
-        });
-    };
+    let claim_draw = move |_| state.update(Study::claim_draw);
     let list = Memo::new(move |_| state.comparison.with(|c| entries(c, descriptive())));
     let list_ref = NodeRef::new();
     focus_follows_the_cursor(list_ref, cursor_memo);
@@ -290,9 +317,10 @@ pub fn MoveList() -> impl IntoView {
             </Show>
             <Show when=move || set_aside() != 0>
                 <p class="line-note" role="status">
-                    {move || format!("Your move replaced {} of the line; Undo brings {} back.", plural_moves(set_aside()), if set_aside() == 1 { "it" } else { "them" })}
+                    {move || format!("Your move started a new line: the {} it would have replaced {} kept below, under \u{201c}Other lines\u{201d}.", plural_moves(set_aside()), if set_aside() == 1 { "is" } else { "are" })}
                 </p>
             </Show>
+            <KeptLines />
             <Show when=can_give_notice>
                 <button type="button" class="text-button notice-button" on:click=give_notice>
                     {format!("Give notice to count fifty moves ({})", crate::core::Law::lotg(19))}

@@ -99,10 +99,28 @@ pub fn study_pgn(study: &Study) -> String {
         }
         game.moves.push(m);
     }
+    attach_kept_lines(&mut game, study);
     let result = finished_result(track, study.tokens.len());
     game.set_tag("Result", result.clone());
     game.result = Some(result);
     write_game(&game)
+}
+
+/// The study's kept lines as variations (RAV) of the main line, each at
+/// the move it replaces. A kept line that only continues the main line has
+/// no move to stand beside and is left out.
+fn attach_kept_lines(game: &mut PgnGame, study: &Study) {
+    for line in &study.kept_lines {
+        let shared = line
+            .iter()
+            .zip(&study.tokens)
+            .take_while(|(a, b)| a == b)
+            .count();
+        if let Some(replaced) = game.moves.get_mut(shared) {
+            let variation = line[shared..].iter().cloned().map(PgnMove::new).collect();
+            replaced.variations.push(variation);
+        }
+    }
 }
 
 /// The result if the board played the whole line and the game is over.

@@ -76,6 +76,7 @@ impl LineHistory {
         };
         study.tokens = before.tokens;
         study.cursor = before.cursor.min(study.tokens.len());
+        study.forget_kept_line_shown();
         true
     }
 }

@@ -38,6 +38,9 @@ pub struct ImportedGame {
     pub scenario: Option<&'static str>,
     /// The point of the line our own export was showing (`At` tag).
     pub at: Option<usize>,
+    /// The variations of the main line, as written: each with the number
+    /// of main-line moves before it (it replaces the next one).
+    pub variations: Vec<(usize, Vec<String>)>,
 }
 
 /// How one code takes a game.
@@ -204,6 +207,7 @@ pub fn import_text(text: &str) -> ImportedText {
                 boards: Vec::new(),
                 scenario: None,
                 at: None,
+                variations: Vec::new(),
             });
         }
     }
@@ -277,7 +281,24 @@ fn game_of_pgn(pgn: &PgnGame, index: usize) -> ImportedGame {
         boards: pgn.tag("Codes").map(boards_of).unwrap_or_default(),
         scenario: pgn.tag("Scenario").and_then(scenarios::by_id).map(|s| s.id),
         at: pgn.tag("At").and_then(|a| a.parse().ok()),
+        variations: main_line_variations(pgn),
     }
+}
+
+/// The variations that branch from the main line (first level only: a
+/// study keeps whole lines beside its own, not a tree).
+fn main_line_variations(pgn: &PgnGame) -> Vec<(usize, Vec<String>)> {
+    pgn.moves
+        .iter()
+        .take(MAX_PLIES)
+        .enumerate()
+        .flat_map(|(index, m)| {
+            m.variations.iter().map(move |variation| {
+                let texts = variation.iter().map(|v| v.text.clone()).collect();
+                (index, texts)
+            })
+        })
+        .collect()
 }
 
 /// `modern,italy,custom:ep-no...` as boards (unknown ids left out).
@@ -450,8 +471,16 @@ impl GameVerdicts {
             .min(tokens.len());
         let mut study = Study::free(game.start.clone(), boards);
         study.scenario = game.scenario;
+        let kept = game
+            .variations
+            .iter()
+            .filter(|(branch, _)| *branch <= tokens.len())
+            .map(|(branch, moves)| tokens[..*branch].iter().chain(moves).cloned().collect())
+            .collect();
         study.tokens = tokens;
         study.cursor = cursor;
+        study.kept_lines = study.playable_lines(kept);
+        study.kept_lines.truncate(super::kept_lines::MOST_KEPT);
         study
     }
 

@@ -4,6 +4,7 @@
 //! be understood is named in a problem and replaced by a sane default.
 
 use super::compare::{line_tokens, BoardRules, StartSpec};
+use super::kept_lines::{kept_lines_param, read_kept_lines};
 use super::Study;
 use crate::core::{Code, Color, FenError, NotationError, Odds, RuleSet, Square, Switch, SWITCHES};
 use crate::scenarios;
@@ -127,6 +128,9 @@ impl Study {
         }
         pairs.push(("line", self.tokens.join("_")));
         pairs.push(("at", self.cursor.to_string()));
+        if !self.kept_lines.is_empty() {
+            pairs.push(("kept", kept_lines_param(&self.kept_lines)));
+        }
         if self.flipped {
             pairs.push(("flip", "1".to_string()));
         }
@@ -197,6 +201,9 @@ impl Study {
             study.cursor = study.tokens.len();
         }
         study.drop_unplayable_tail(&mut problems);
+        if let Some(kept) = get("kept") {
+            study.kept_lines = study.playable_lines(read_kept_lines(kept));
+        }
         if let Some(at) = get("at") {
             match at.parse::<usize>() {
                 Ok(at) if at <= study.tokens.len() => study.cursor = at,
@@ -207,6 +214,21 @@ impl Study {
         study.flipped = get("flip") == Some("1") || get("orientation") == Some("black");
         study.descriptive = get("notation") == Some("descriptive");
         ReadLink { study, problems }
+    }
+
+    /// Each line cut at its first move that no board can read (a
+    /// hand-edited link); a line left empty is dropped.
+    pub(crate) fn playable_lines(&self, lines: Vec<Vec<String>>) -> Vec<Vec<String>> {
+        lines
+            .into_iter()
+            .filter_map(|mut line| {
+                let comparison = super::Comparison::build(&self.start, &self.boards, &line);
+                if let Some(index) = comparison.first_unplayable() {
+                    line.truncate(index);
+                }
+                (!line.is_empty()).then_some(line)
+            })
+            .collect()
     }
 
     /// Cuts the line at the first move that no board can read at all.

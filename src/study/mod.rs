@@ -10,6 +10,7 @@ pub mod diagram;
 pub mod export;
 pub mod history;
 pub mod import;
+pub mod kept_lines;
 pub mod library_link;
 pub mod link;
 pub mod piece_art;
@@ -42,6 +43,9 @@ pub struct Study {
     pub flipped: bool,
     /// Moves written in the descriptive notation of the sources.
     pub descriptive: bool,
+    /// Lines set aside by a change in the middle of the line, kept to be
+    /// brought back (see `kept_lines.rs`).
+    pub kept_lines: Vec<Vec<String>>,
 }
 
 impl Study {
@@ -66,6 +70,7 @@ impl Study {
             tokens,
             flipped: false,
             descriptive: false,
+            kept_lines: Vec::new(),
         }
     }
 
@@ -79,6 +84,7 @@ impl Study {
             cursor: 0,
             flipped: false,
             descriptive: false,
+            kept_lines: Vec::new(),
         }
     }
 
@@ -100,8 +106,9 @@ impl Study {
         Comparison::build(&self.start, &self.boards, &self.tokens)
     }
 
-    /// Plays `m` on board `board` at the shown position. Moves after that
-    /// point are replaced, as on any analysis board; a board whose line
+    /// Plays `m` on board `board` at the shown position. The line's own
+    /// next move just steps along it; another move starts a new line and
+    /// the old one is kept beside it (`kept_lines.rs`). A board whose line
     /// stopped earlier continues from where it stopped.
     pub fn play(&mut self, comparison: &Comparison, board: usize, m: &Move) -> bool {
         let Some(track) = comparison.tracks.get(board) else {
@@ -115,6 +122,13 @@ impl Study {
             return false;
         }
         let san = position.san(m);
+        // The next move of the line itself: follow it, keep the rest.
+        if self.tokens.get(base) == Some(&san) {
+            self.cursor = base + 1;
+            return true;
+        }
+        self.cursor = base;
+        self.keep_line_before_replacing();
         self.tokens.truncate(base);
         self.tokens.push(san);
         self.cursor = base + 1;
@@ -122,10 +136,20 @@ impl Study {
     }
 
     /// Gives notice to count fifty moves at the shown point (Laws of the
-    /// Game 19); the moves after it are replaced.
+    /// Game 19); the moves after it go to a kept line.
     pub fn give_notice(&mut self) {
+        self.keep_line_before_replacing();
         self.tokens.truncate(self.cursor);
         self.tokens.push("notice".to_string());
+        self.cursor = self.tokens.len();
+    }
+
+    /// Claims a draw at the shown point (FIDE 9.2, 9.3); the moves after
+    /// it start a kept line.
+    pub fn claim_draw(&mut self) {
+        self.keep_line_before_replacing();
+        self.tokens.truncate(self.cursor);
+        self.tokens.push("claim".to_string());
         self.cursor = self.tokens.len();
     }
 

@@ -142,12 +142,37 @@ test('a move mid-line sets the rest aside, and Undo puts the line back where the
   await page.locator('.move-list .move[data-index="1"]').click();
   await clickMoves(board(page, 'Modern'), ['a2a3']);
   await expect(moves).toHaveCount(3);
-  await expect(page.locator('.line-note')).toContainText(`replaced ${whole - 2} moves`);
+  await expect(page.locator('.line-note')).toContainText(`the ${whole - 2} moves it would have replaced are kept`);
+  const kept = page.locator('.kept-lines .kept-line');
+  await expect(kept).toHaveCount(1);
   await undo.click();
   await expect(moves).toHaveCount(whole);
   await expect(page.locator('.move-list .move[aria-current="step"]')).toHaveAttribute('data-index', '1');
   await expect(page.locator('.line-note')).toHaveCount(0);
+  await expect(kept).toHaveCount(0);
   await expect(undo).toBeDisabled();
+});
+
+test('a move mid-line starts a new line and keeps the old one, through a reload and back on the boards', async ({ page }) => {
+  await page.goto('./?s=passar-battaglia');
+  const moves = page.locator('.move-list .move');
+  const whole = await moves.count();
+  const demonstration = await moves.allTextContents();
+  await page.locator('.move-list .move[data-index="1"]').click();
+  await clickMoves(board(page, 'Modern'), ['a2a3']);
+  await expect(moves).toHaveCount(3);
+  const kept = page.locator('.kept-lines .kept-line');
+  await expect(kept).toHaveCount(1);
+  await expect(page).toHaveURL(/kept=/);
+  await page.reload();
+  await expect(kept).toHaveCount(1);
+  await kept.first().click();
+  await expect(moves).toHaveCount(whole);
+  expect(await moves.allTextContents()).toEqual(demonstration);
+  await expect(page.locator('.move-list .move[aria-current="step"]')).toHaveAttribute('data-index', '2');
+  // The reader's own line is kept in its turn.
+  await expect(kept).toHaveCount(1);
+  await expect(kept.first()).toContainText('a3');
 });
 
 test('disclosures show a marker, and opening one leaves the boards in line', async ({ page }) => {
