@@ -244,7 +244,10 @@ fn kept_lines_go_out_as_variations_and_come_back() {
     let demonstration = study.tokens.clone();
     study.go_to(1);
     let comparison = study.compare();
-    let position = comparison.tracks[0].position_at(1).expect("a position").clone();
+    let position = comparison.tracks[0]
+        .position_at(1)
+        .expect("a position")
+        .clone();
     let other = position
         .legal_moves()
         .iter()

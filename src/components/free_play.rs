@@ -3,7 +3,9 @@
 //! explained and kept in the box; nothing is lost.
 
 use crate::components::app::AppState;
+use crate::components::persistence;
 use crate::core::{Code, Color, Odds, RuleSet, Square, SWITCHES};
+use crate::study::free_play_link::{free_play_form, free_play_query};
 use crate::study::link::MAX_BOARDS;
 use crate::study::{BoardRules, StartSpec, Study};
 use leptos::prelude::*;
@@ -126,6 +128,27 @@ impl Form {
         }
     }
 
+    /// The form as it stands, checked or not, for its address.
+    fn snapshot(self) -> Study {
+        let mut boards: Vec<BoardRules> = self
+            .chosen_codes
+            .get()
+            .into_iter()
+            .map(BoardRules::Code)
+            .collect();
+        boards.extend(self.custom.get().map(BoardRules::Custom));
+        let start = match self.start_choice.get() {
+            StartChoice::Initial => StartSpec::Initial,
+            StartChoice::Odds => odds_presets()
+                .get(self.odds_index.get())
+                .map_or(StartSpec::Initial, |(_, odds)| {
+                    StartSpec::Odds(odds.clone())
+                }),
+            StartChoice::Fen => StartSpec::Fen(self.fen_text.get()),
+        };
+        Study::free(start, boards)
+    }
+
     /// The boards and start chosen, or the form's errors set and `None`.
     fn study(self) -> Option<Study> {
         let mut boards: Vec<BoardRules> = self
@@ -165,7 +188,18 @@ impl Form {
 #[component]
 pub fn FreePlay() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let form = Form::new(Resumed::from_study(&state.study.get_untracked()));
+    // The address's form first (reload, Back, a shared link), else the
+    // free-play study in progress.
+    let arriving = free_play_form(&persistence::address_query())
+        .unwrap_or_else(|| state.study.get_untracked());
+    let form = Form::new(Resumed::from_study(&arriving));
+    // Every change of the form goes to the address, in place.
+    Effect::new(move |first: Option<()>| {
+        let query = free_play_query(&form.snapshot());
+        if first.is_some() {
+            persistence::write_address(&query, false);
+        }
+    });
     let begin = move |_| {
         if let Some(study) = form.study() {
             state.open(study);

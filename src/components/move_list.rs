@@ -293,7 +293,7 @@ pub fn MoveList() -> impl IntoView {
                     "Flip"
                 </button>
             </div>
-            <p class="keys-hint">"Keys: \u{2190} and \u{2192} step through the line, Home and End go to its ends."</p>
+            <p class="keys-hint">"Keys: on a board, the arrows move over the squares and Enter or Space picks up a man and sets it down; elsewhere \u{2190} and \u{2192} step through the line, Home and End go to its ends."</p>
             <div class="notation-switch" role="group" aria-label="Notation">
                 <button type="button" aria-pressed=move || (!descriptive()).to_string() on:click=move |_| state.update(|s| s.descriptive = false)>
                     "Algebraic (SAN)"

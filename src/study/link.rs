@@ -258,7 +258,7 @@ pub fn names_a_study(query: &str) -> bool {
         .any(|(key, _)| matches!(key.as_str(), "s" | "codes" | "line" | "fen" | "start"))
 }
 
-fn parse_query(query: &str, problems: &mut Vec<LinkProblem>) -> Vec<(String, String)> {
+pub(crate) fn parse_query(query: &str, problems: &mut Vec<LinkProblem>) -> Vec<(String, String)> {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut pairs = Vec::new();
     for part in query.split('&').filter(|p| !p.is_empty()) {

@@ -8,6 +8,7 @@ pub mod cite;
 pub mod compare;
 pub mod diagram;
 pub mod export;
+pub mod free_play_link;
 pub mod history;
 pub mod import;
 pub mod kept_lines;

@@ -55,3 +55,21 @@ test('the screens are links that open in place, with their addresses', async ({ 
   await page.goBack();
   await expect(page).toHaveURL(/s=italian-castling/);
 });
+
+test('free play keeps its form in its address, a FEN being typed included', async ({ page }) => {
+  await page.goto('./?view=free');
+  await page.locator('.free-play').waitFor();
+  await page.locator('input[data-code="turkey"]').check();
+  await page.getByLabel('A position in FEN').check();
+  await page.getByLabel('Position in FEN').fill('8/8/8/8/8/8/8/K6k w');
+  await expect(page).toHaveURL(/view=free&form=/);
+  await page.reload();
+  await expect(page.locator('input[data-code="turkey"]')).toBeChecked();
+  await expect(page.getByLabel('Position in FEN')).toHaveValue('8/8/8/8/8/8/8/K6k w');
+  await page.getByLabel('The initial position').check();
+  await page.getByRole('button', { name: 'Set up the boards' }).click();
+  await expect(page.locator('.compare-board').filter({ hasText: 'Turkey' })).toHaveCount(1);
+  await page.goBack();
+  await expect(page.locator('.free-play')).toBeVisible();
+  await expect(page.locator('input[data-code="turkey"]')).toBeChecked();
+});
