@@ -60,12 +60,12 @@ test('free play keeps its form in its address, a FEN being typed included', asyn
   await page.goto('./?view=free');
   await page.locator('.free-play').waitFor();
   await page.locator('input[data-code="turkey"]').check();
-  await page.getByLabel('A position in FEN').check();
-  await page.getByLabel('Position in FEN').fill('8/8/8/8/8/8/8/K6k w');
+  await page.getByLabel('A position in FEN', { exact: true }).check();
+  await page.getByLabel('Position in FEN', { exact: true }).fill('8/8/8/8/8/8/8/K6k w');
   await expect(page).toHaveURL(/view=free&form=/);
   await page.reload();
   await expect(page.locator('input[data-code="turkey"]')).toBeChecked();
-  await expect(page.getByLabel('Position in FEN')).toHaveValue('8/8/8/8/8/8/8/K6k w');
+  await expect(page.getByLabel('Position in FEN', { exact: true })).toHaveValue('8/8/8/8/8/8/8/K6k w');
   await page.getByLabel('The initial position').check();
   await page.getByRole('button', { name: 'Set up the boards' }).click();
   await expect(page.locator('.compare-board').filter({ hasText: 'Turkey' })).toHaveCount(1);
