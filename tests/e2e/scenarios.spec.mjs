@@ -129,3 +129,19 @@ test('stalemate verdicts played by keyboard alone', async ({ page }) => {
   // The move and the verdicts were announced in the live region.
   await expect(page.locator('[aria-live="polite"].sr-only')).toContainText('Turkey');
 });
+
+test('the odds forgotten: the giver\'s mate draws under Sarratt and the Laws of the Game, and wins today', async ({ page }) => {
+  await openAtStart(page, 'odds-forgotten');
+  await expect(page).toHaveURL(/start=forgotten:white:f2/);
+  const england = board(page, 'Sarratt (England)');
+  // Légal's mate, by clicks; every board replays it.
+  await clickMoves(england, ['e2e4', 'e7e5', 'g1f3', 'd7d6', 'f1c4', 'c8g4', 'b1c3', 'g7g6',
+    'f3e5', 'g4d1', 'c4f7', 'e8e7', 'c3d5']);
+  await expect(verdict(england)).toContainText('drawn game');
+  await expect(verdict(england)).toContainText('Sarratt (1808), law 4');
+  await expect(verdict(board(page, 'Laws of the Game'))).toContainText('Laws of the Game, law 14');
+  await expect(verdict(board(page, 'Modern'))).toContainText('Checkmate: White wins');
+  // The address keeps the start: a reload gives the same verdicts.
+  await page.reload();
+  await expect(verdict(board(page, 'Sarratt (England)'))).toContainText('Sarratt (1808), law 4');
+});

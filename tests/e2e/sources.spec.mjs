@@ -10,12 +10,14 @@ test('the Sources screen opens by its address, leads to a scenario, and Back ret
   await expect(page.getByRole('button', { name: 'Sources' })).toHaveAttribute('aria-current', 'page');
   // Every law of Sarratt is there; touch-move, the claim deadline of law 21
   // and disputes (law 25) are played at the umpire's table; the odds
-  // forgotten (law 4) wait for the study to start such a game.
+  // forgotten (law 4) are played by their scenario; only match practice
+  // (law 5) is not playable, and says why.
   await expect(page.locator('.source-law')).toHaveCount(25);
   await expect(page.locator('#law-7 .law-status')).toContainText("Played at the umpire's table");
   await expect(page.locator('#law-21 .law-status')).toContainText("Played at the umpire's table");
   await expect(page.locator('#law-25 .law-status')).toContainText("Played at the umpire's table");
-  await expect(page.locator('#law-4 .law-status')).toContainText('Not yet playable');
+  await expect(page.locator('#law-4').getByRole('link', { name: /The odds forgotten/ })).toBeVisible();
+  await expect(page.locator('#law-5 .law-status')).toContainText('Text only. Match practice: who moves first');
   // A reload keeps the screen, the source and the law.
   await page.reload();
   await expect(page.locator('#law-15')).toBeVisible();
