@@ -655,10 +655,7 @@ mod tests {
                 BoardRules::Code(Code::Modern),
             ],
         );
-        study.tokens = line_tokens("1.e4 Nf6 2.e5 d5 3.exd6")
-            .into_iter()
-            .map(String::from)
-            .collect();
+        study.tokens = line_tokens("1.e4 Nf6 2.e5 d5 3.exd6");
         study.cursor = 5;
         let comparison = study.compare();
         let codes = conduct_codes(None, &[Some(Code::Italy), Some(Code::Modern)], true);
