@@ -141,7 +141,17 @@ test('the odds forgotten: the giver\'s mate draws under Sarratt and the Laws of 
   await expect(verdict(england)).toContainText('Sarratt (1808), law 4');
   await expect(verdict(board(page, 'Laws of the Game'))).toContainText('Laws of the Game, law 14');
   await expect(verdict(board(page, 'Modern'))).toContainText('Checkmate: White wins');
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.screenshot({ path: 'target/screenshots/odds-forgotten-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: 'target/screenshots/odds-forgotten-360.png', fullPage: true });
   // The address keeps the start: a reload gives the same verdicts.
   await page.reload();
   await expect(verdict(board(page, 'Sarratt (England)'))).toContainText('Sarratt (1808), law 4');
+});
+
+test('the umpire\'s fifty additional moves: demanded in an ending the Laws of the Game do not name', async ({ page }) => {
+  await page.goto('./?s=fifty-moves-by-the-umpire');
+  await expect(verdict(board(page, 'Umpire code'))).toContainText('Counting Fifty Moves');
+  await expect(verdict(board(page, 'Laws of the Game'))).toContainText('Laws of the Game, law 19');
 });

@@ -18,6 +18,12 @@ test('the Sources screen opens by its address, leads to a scenario, and Back ret
   await expect(page.locator('#law-25 .law-status')).toContainText("Played at the umpire's table");
   await expect(page.locator('#law-4').getByRole('link', { name: /The odds forgotten/ })).toBeVisible();
   await expect(page.locator('#law-5 .law-status')).toContainText('Text only. Match practice: who moves first');
+  await page.locator('#law-5').scrollIntoViewIfNeeded();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'target/screenshots/sources-match-practice-1280.png' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.locator('#law-5').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'target/screenshots/sources-match-practice-360.png' });
   // A reload keeps the screen, the source and the law.
   await page.reload();
   await expect(page.locator('#law-15')).toBeVisible();
