@@ -200,6 +200,14 @@ fn a_study_exported_and_imported_is_the_same_study() {
         let study = Study::for_scenario(scenario);
         assert_eq!(round_trip(&study), study, "{}", scenario.id);
     }
+
+    // Odds agreed but forgotten: no FEN (the game began even), the odds
+    // owed in the Odds tag, and the same study back.
+    let study = Study::for_scenario(chess_laws::scenarios::by_id("odds-forgotten").unwrap());
+    let text = study_pgn(&study);
+    assert!(text.contains("[Odds \"forgotten:white:f2\"]"), "{text}");
+    assert!(!text.contains("[FEN "), "{text}");
+    assert_eq!(round_trip(&study), study);
 }
 
 #[test]

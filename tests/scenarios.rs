@@ -310,19 +310,18 @@ fn every_line_meets_its_stated_result_under_every_code() {
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
 
-/// The scenarios of the odds forgotten wait for the study, not for the
-/// core: the core already meets every result they state (the giver's mate
-/// drawn under Sarratt 4 and Laws of the Game 14, a win under Modern).
+/// The scenarios of the odds forgotten are in the library and the core
+/// meets every result they state: the giver's mate drawn under Sarratt 4
+/// and Laws of the Game 14, each citing its own law, a win under Modern.
 #[test]
 fn the_odds_forgotten_are_scored_by_the_core() {
-    let pending: Vec<&Scenario> = scenarios::PENDING_SCENARIOS
+    let forgotten: Vec<&Scenario> = scenarios::all()
         .iter()
-        .map(|p| &p.scenario)
         .filter(|s| matches!(s.start, scenarios::Start::OddsForgotten { .. }))
         .collect();
-    assert_eq!(pending.len(), 2);
+    assert_eq!(forgotten.len(), 2);
     let mut drawn = 0;
-    for s in pending {
+    for s in forgotten {
         for e in s.expectations {
             check(s, e).unwrap_or_else(|err| panic!("{err}"));
             drawn += usize::from(e.result == Expected::Ends(Verdict::MateScoredDrawn));
@@ -336,6 +335,41 @@ fn the_odds_forgotten_are_scored_by_the_core() {
         assert_eq!(cited, s.citation(), "{}", s.id);
     }
     assert_eq!(drawn, 3);
+}
+
+/// The umpire's fifty additional moves and the game engaged of the code of
+/// 24 laws: the count behaves as each law says, and the draw cites it.
+#[test]
+fn the_counts_of_fifty_moves_cite_their_laws() {
+    let fifty_law = |id: &str, code: Code| {
+        let s = scenarios::by_id(id).unwrap();
+        let e = s.expectations.iter().find(|e| e.code == code).unwrap();
+        let (game, _) = play(s, e);
+        match game.outcome() {
+            Outcome::Finished { law, .. } => law.map(|l| l.to_string()),
+            Outcome::Ongoing => None,
+        }
+    };
+    assert_eq!(
+        fifty_law("fifty-moves-by-the-umpire", Code::UmpireCode).as_deref(),
+        Some("Umpire code, section Counting Fifty Moves")
+    );
+    assert_eq!(
+        fifty_law("mate-with-a-marked-piece", Code::CodeOf24Engaged),
+        None
+    );
+    assert_eq!(
+        fifty_law("mate-with-a-marked-piece", Code::CodeOf24).as_deref(),
+        Some("Code of 24 laws, law 22")
+    );
+    // One ply short of the fifty additional moves, the game goes on.
+    let s = scenarios::by_id("fifty-moves-by-the-umpire").unwrap();
+    let mut game = chess_laws::core::Game::new(s.start.position(Code::UmpireCode.rules()).unwrap());
+    let tokens: Vec<&str> = chess_laws::core::line_tokens(s.line).collect();
+    game.play_line(&tokens[..tokens.len() - 1].join(" "))
+        .unwrap();
+    assert_eq!(game.outcome(), Outcome::Ongoing);
+    assert_eq!(game.position().moves_counted(), Some(99));
 }
 
 /// Two results are the same outcome if they are equal, or refuse the same

@@ -102,6 +102,51 @@ fn free_play_from_a_fen_and_from_odds_survives_its_link() {
     assert_eq!(Study::from_link(&with_odds.to_link()).study, with_odds);
 }
 
+/// Odds agreed but forgotten: the link carries the giver and the men
+/// agreed, reads back to the same study, and a bad value is named and
+/// replaced by the initial position.
+#[test]
+fn odds_forgotten_survive_their_link_and_bad_values_are_named() {
+    let forgotten = StartSpec::OddsForgotten {
+        giver: Color::White,
+        agreed: vec![Square::F2],
+    };
+    let mut study = Study::free(forgotten.clone(), boards(&[Code::Sarratt, Code::Modern]));
+    study.tokens = line_tokens("1.e4 e5 2.Nf3");
+    study.cursor = 2;
+    let link = study.to_link();
+    assert!(link.contains("start=forgotten:white:f2"), "{link}");
+    let read = Study::from_link(&link);
+    assert!(read.problems.is_empty(), "{:?}", read.problems);
+    assert_eq!(read.study, study);
+    let pos = read.study.start.position(Code::Sarratt.rules()).unwrap();
+    assert_eq!(pos.odds_owed(), Some(Color::White));
+
+    // A square without a man of the giver: the position is unusable.
+    let read = Study::from_link("?codes=sarratt&start=forgotten:white:e4");
+    assert!(
+        matches!(read.problems[..], [LinkProblem::UnusablePosition(_)]),
+        "{:?}",
+        read.problems
+    );
+    assert_eq!(read.study.start, StartSpec::Initial);
+    // Words that are not the form at all: the start is not understood.
+    for bad in [
+        "forgotten:purple:f2",
+        "forgotten:white:",
+        "forgotten:white:z9",
+        "forgotten:white:f2:3",
+    ] {
+        let read = Study::from_link(&format!("?codes=sarratt&start={bad}"));
+        assert!(
+            matches!(read.problems[..], [LinkProblem::UnknownStart(_)]),
+            "{bad}: {:?}",
+            read.problems
+        );
+        assert_eq!(read.study.start, StartSpec::Initial, "{bad}");
+    }
+}
+
 #[test]
 fn every_code_survives_as_custom_rules() {
     for code in Code::ALL {

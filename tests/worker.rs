@@ -37,6 +37,15 @@ fn requests_read_back_as_written() {
             "e5 d5 c5",
             1,
         ),
+        perft(
+            StartSpec::OddsForgotten {
+                giver: chess_laws::core::Color::White,
+                agreed: vec![chess_laws::core::Square::from_name("b1").unwrap()],
+            },
+            Code::UmpireCode.rules(),
+            "e4 e5",
+            2,
+        ),
     ];
     for request in requests {
         assert_eq!(Request::decode(&request.encode()), Ok(request));

@@ -10,12 +10,19 @@ use crate::study::link::MAX_BOARDS;
 use crate::study::{BoardRules, StartSpec, Study};
 use leptos::prelude::*;
 
-/// The odds of the sources, as offered in the set-up.
-fn odds_presets() -> Vec<(&'static str, Odds)> {
-    let odds = |giver, removed: Square, receiver_moves| Odds {
+/// The odds of the sources, as offered in the set-up: given, or agreed
+/// and forgotten (Sarratt 4; Laws of the Game 14).
+fn odds_presets() -> Vec<(&'static str, StartSpec)> {
+    let odds = |giver, removed: Square, receiver_moves| {
+        StartSpec::Odds(Odds {
+            giver,
+            removed: vec![removed],
+            receiver_moves,
+        })
+    };
+    let forgotten = |giver, agreed: Square| StartSpec::OddsForgotten {
         giver,
-        removed: vec![removed],
-        receiver_moves,
+        agreed: vec![agreed],
     };
     vec![
         (
@@ -43,6 +50,14 @@ fn odds_presets() -> Vec<(&'static str, Odds)> {
             "The rook (White gives the king's rook)",
             odds(Color::White, Square::H1, 0),
         ),
+        (
+            "The pawn agreed but forgotten (White began even: his mate draws)",
+            forgotten(Color::White, Square::F2),
+        ),
+        (
+            "The knight agreed but forgotten (White began even: his mate draws)",
+            forgotten(Color::White, Square::B1),
+        ),
     ]
 }
 
@@ -68,10 +83,10 @@ impl Resumed {
         let resumed = current.scenario.is_none();
         let (choice, odds_at, fen) = match &current.start {
             StartSpec::Fen(fen) if resumed => (StartChoice::Fen, 0, fen.clone()),
-            StartSpec::Odds(odds) if resumed => {
+            start @ (StartSpec::Odds(_) | StartSpec::OddsForgotten { .. }) if resumed => {
                 let at = odds_presets()
                     .iter()
-                    .position(|(_, o)| o == odds)
+                    .position(|(_, o)| o == start)
                     .unwrap_or(0);
                 (StartChoice::Odds, at, String::new())
             }
@@ -170,7 +185,7 @@ impl Form {
         let start = match self.start_choice.get() {
             StartChoice::Initial => StartSpec::Initial,
             StartChoice::Odds => match odds_presets().get(self.odds_index.get()) {
-                Some((_, odds)) => StartSpec::Odds(odds.clone()),
+                Some((_, start)) => start.clone(),
                 None => StartSpec::Initial,
             },
             StartChoice::Fen => StartSpec::Fen(self.fen_text.get().trim().to_string()),

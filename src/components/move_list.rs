@@ -226,16 +226,24 @@ pub fn MoveList() -> impl IntoView {
     let length = move || length.get();
     let descriptive = move || descriptive.get();
     let go = move |to: usize| state.update(|s| s.go_to(to));
-    let can_give_notice = move || {
+    // The law of the notice (Laws of the Game 19) or of the demand to the
+    // umpire (Counting Fifty Moves) on the first board that may give it.
+    let notice_law = move || {
         let at = cursor();
         state.comparison.with(|c| {
-            c.tracks.iter().any(|t| {
-                t.stop_at(at).is_none()
-                    && t.position_at(at)
-                        .is_some_and(|p| p.clone().give_notice().is_ok())
+            c.tracks.iter().find_map(|t| {
+                let position = t.position_at(at).filter(|_| t.stop_at(at).is_none())?;
+                position.clone().give_notice().ok()?;
+                Some(
+                    position
+                        .rules()
+                        .law_book
+                        .cite(crate::core::RulePoint::Notice),
+                )
             })
         })
     };
+    let can_give_notice = move || notice_law().is_some();
     let give_notice = move |_| state.update(Study::give_notice);
     // The first board whose player to move may claim a draw at the shown
     // point (FIDE 9.2, 9.3), with the law of the claim.
@@ -323,7 +331,10 @@ pub fn MoveList() -> impl IntoView {
             <KeptLines />
             <Show when=can_give_notice>
                 <button type="button" class="text-button notice-button" on:click=give_notice>
-                    {format!("Give notice to count fifty moves ({})", crate::core::Law::lotg(19))}
+                    {move || match notice_law().flatten() {
+                        Some(law) => format!("Give notice to count fifty moves ({law})"),
+                        None => "Give notice to count fifty moves".to_string(),
+                    }}
                 </button>
             </Show>
             <Show when=move || claimable().is_some()>

@@ -7,7 +7,7 @@
 
 use crate::components::app::AppState;
 use crate::components::persistence;
-use crate::scenarios::{self, LawRef, LawStatus, Scenario, Source, SourceLaw};
+use crate::scenarios::{self, LawRef, LawStatus, Scenario, Source, SourceLaw, Waiting};
 use crate::study::Study;
 use leptos::prelude::*;
 
@@ -259,11 +259,18 @@ fn law_status(law: &'static SourceLaw, state: AppState) -> impl IntoView {
         .into_any();
     }
     if played.is_empty() {
-        let reason = law.waiting.map_or("", |w| w.reason());
+        let reason = law.waiting_reason().unwrap_or("");
+        // Match practice and the diagram are no rules of play: text only.
+        let label = match law.waiting {
+            Some(Waiting::MatchPractice | Waiting::Illustration | Waiting::NotOnTheBoard) => {
+                " Text only. "
+            }
+            _ => " Not yet playable. ",
+        };
         return view! {
             <p class="law-status waiting">
                 <span class="law-kind">{kind}</span>
-                " Not yet playable. "
+                {label}
                 {reason}
             </p>
         }

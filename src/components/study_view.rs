@@ -16,6 +16,7 @@ fn free_play_heading(study: &Study) -> String {
         StartSpec::Initial => "Free play from the initial position".to_string(),
         StartSpec::Fen(_) => "Free play from a position of your own".to_string(),
         StartSpec::Odds(_) => "Free play at odds".to_string(),
+        StartSpec::OddsForgotten { .. } => "Free play: odds agreed but forgotten".to_string(),
     }
 }
 

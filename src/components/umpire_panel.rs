@@ -9,7 +9,7 @@ use crate::components::table_board::TableBoard;
 use crate::core::table::{Act, Landing};
 use crate::core::{Position, RuleSet, Square};
 use crate::scenarios::conduct;
-use crate::study::umpire::{conduct_codes, BoardRuling, Choice, Hands, Press};
+use crate::study::umpire::{conduct_codes, table_positions, BoardRuling, Choice, Hands, Press};
 use crate::study::BoardRules;
 use leptos::prelude::*;
 
@@ -60,6 +60,19 @@ pub fn UmpirePanel() -> impl IntoView {
     ));
     let others = RwSignal::new(false);
     let touch_squares = RwSignal::new(false);
+    let codes = Memo::new(move |_| {
+        state
+            .study
+            .with(|s| conduct_codes(s.scenario, &board_codes(&s.boards), others.get()))
+    });
+    // Each code's own board position at the shown point; the hands act on
+    // the first board's.
+    let positions = Memo::new(move |_| {
+        let codes = codes.get();
+        state
+            .study
+            .with(|s| state.comparison.with(|c| table_positions(s, c, &codes)))
+    });
     let start = Memo::new(move |_| {
         let at = state.study.with(|s| s.cursor);
         state.comparison.with(|c| {
@@ -77,12 +90,7 @@ pub fn UmpirePanel() -> impl IntoView {
         hands.set(Hands::new(&start.get()));
         last.set(Press::Nothing);
     });
-    let codes = Memo::new(move |_| {
-        state
-            .study
-            .with(|s| conduct_codes(s.scenario, &board_codes(&s.boards), others.get()))
-    });
-    let rulings = Memo::new(move |_| hands.with(|h| h.rulings(&codes.get())));
+    let rulings = Memo::new(move |_| hands.with(|h| positions.with(|p| h.rulings_on(p))));
     Effect::new(move |_| {
         let n = rulings.with(Vec::len);
         chosen.set(vec![None; n]);

@@ -98,6 +98,9 @@ impl Position {
             FiftyMoves::NamedEndings { on_notice: false } => {
                 (counted >= CLAIM_PLIES).then_some(RulePoint::FiftyMovesInEndings)
             }
+            FiftyMoves::OnDemand => {
+                (counted >= CLAIM_PLIES).then_some(RulePoint::FiftyMovesOnDemand)
+            }
             FiftyMoves::None => None,
         }
     }
@@ -165,6 +168,7 @@ impl Position {
         let point = match self.rules.fifty_moves {
             FiftyMoves::NamedEndings { on_notice: true } => RulePoint::FiftyMovesOnNotice,
             FiftyMoves::NamedEndings { on_notice: false } => RulePoint::FiftyMovesInEndings,
+            FiftyMoves::OnDemand => RulePoint::FiftyMovesOnDemand,
             FiftyMoves::Modern | FiftyMoves::None => RulePoint::FiftyMovesClaim,
         };
         let message = if !self.modern_draws() {

@@ -5,9 +5,21 @@
 //! rook and bishop against rook, two bishops against king, and knight and
 //! bishop against king, counting from the moment the ending stands; the
 //! Laws of the Game (19) add king and queen against king and count only
-//! from the moment the defender gives notice. The modern rule (fifty moves
-//! each without a capture or a pawn move, then the claim and the
-//! seventy-five moves) is in `draws.rs`.
+//! from the moment the defender gives notice. The umpire code ("Counting
+//! Fifty Moves") has no named endings: on a demand to the umpire, in any
+//! position, fifty additional moves are played on each side, and unless
+//! mate be effected the game is drawn. The code of 24 laws (23) and Sarratt
+//! (23, second sentence) lift the count for a game engaged to mate with a
+//! particular man: the preset `Code::CodeOf24Engaged` has no count. The
+//! modern rule (fifty moves each without a capture or a pawn move, then the
+//! claim and the seventy-five moves) is in `draws.rs`.
+//!
+//! **Readings chosen** for the umpire code: the umpire's judgment (whether
+//! the game is "a proper game to be determined as drawn") is taken as
+//! granted, so the demand starts the count at once; the fifty moves are
+//! "additional", so a capture or a pawn move does not restart them; the
+//! demanding side's right to go on after them, and the other's new claim,
+//! are not played: the game is drawn when the fifty moves are made.
 
 use super::law::RulePoint;
 use super::position::Position;
@@ -84,8 +96,13 @@ impl Position {
                 message.to_string(),
             ))
         };
+        if self.rules.fifty_moves == FiftyMoves::OnDemand {
+            return self.demand_fifty_moves();
+        }
         let (point, counted) = match self.rules.fifty_moves {
             FiftyMoves::NamedEndings { on_notice: true } => (RulePoint::Notice, ""),
+            // Answered above.
+            FiftyMoves::OnDemand => (RulePoint::FiftyMovesOnDemand, ""),
             FiftyMoves::NamedEndings { on_notice: false } => (
                 RulePoint::FiftyMovesInEndings,
                 "the moves are counted from the moment a named ending stands",
@@ -116,11 +133,34 @@ impl Position {
         Ok(())
     }
 
+    /// The demand to the umpire for fifty additional moves on each side
+    /// (umpire code, "Counting Fifty Moves"), in any position, once.
+    fn demand_fifty_moves(&mut self) -> Result<(), super::Refusal> {
+        use super::refusal::{Refusal, RefusalKind};
+        if self.notice.is_some() {
+            return Err(Refusal::new(
+                RefusalKind::NoticeRefused,
+                self.rules.law_book.cite(RulePoint::FiftyMovesOnDemand),
+                "Fifty additional moves have already been demanded: they are being counted"
+                    .to_string(),
+            ));
+        }
+        self.notice = Some(self.ply());
+        Ok(())
+    }
+
+    /// The plies played since the start of the game, as the move number
+    /// gives them (a capture does not reset it).
+    fn ply(&self) -> u32 {
+        self.fullmoves.saturating_mul(2) + u32::from(self.turn == Color::Black)
+    }
+
     /// The plies counted towards the fifty-move limit under the rules in
     /// force, or `None` when no count is running.
     #[must_use]
     pub fn moves_counted(&self) -> Option<u32> {
         match self.rules.fifty_moves {
+            FiftyMoves::OnDemand => self.notice.map(|n| self.ply().saturating_sub(n)),
             FiftyMoves::Modern => Some(self.halfmoves),
             FiftyMoves::NamedEndings { on_notice } => {
                 self.named_ending()?;

@@ -281,6 +281,9 @@ pub enum RulePoint {
     SeventyFiveMoves,
     /// Fifty additional moves each, on a demand to the umpire.
     FiftyMovesOnDemand,
+    /// A game engaged to mate with a particular man or on a particular
+    /// square (or to be mated, or stalemated): no limit of moves.
+    NoMoveLimit,
     /// The same position a third time: a draw on a claim.
     ThreefoldRepetition,
     /// The same position a fifth time: drawn at once.
@@ -300,7 +303,7 @@ pub enum RulePoint {
 
 impl RulePoint {
     /// Every point, in the order above.
-    pub const ALL: [RulePoint; 36] = [
+    pub const ALL: [RulePoint; 37] = [
         RulePoint::OwnMan,
         RulePoint::AdversarysMan,
         RulePoint::FalseMove,
@@ -330,6 +333,7 @@ impl RulePoint {
         RulePoint::FiftyMovesClaim,
         RulePoint::SeventyFiveMoves,
         RulePoint::FiftyMovesOnDemand,
+        RulePoint::NoMoveLimit,
         RulePoint::ThreefoldRepetition,
         RulePoint::FivefoldRepetition,
         RulePoint::InsufficientMaterial,
@@ -369,7 +373,9 @@ const fn sarratt(point: RulePoint) -> Option<Law> {
         P::StalemateDrawn => Some(Law::sarratt(24)),
         P::StalematerWins => Some(Law::sarratt_note(24, "Turkey")),
         P::StalematerLoses => Some(Law::sarratt_note(24, "Parsloe's")),
-        P::FiftyMovesInEndings => Some(Law::sarratt(23)),
+        // 23, first sentence; its second lifts the count for a game
+        // engaged "with a marked pawn, or with any particular piece".
+        P::FiftyMovesInEndings | P::NoMoveLimit => Some(Law::sarratt(23)),
         P::FiftyMovesOnNotice
         | P::Notice
         | P::FiftyMovesClaim
@@ -420,6 +426,7 @@ const fn laws_of_the_game(point: RulePoint) -> Option<Law> {
         P::FiftyMovesClaim
         | P::SeventyFiveMoves
         | P::FiftyMovesOnDemand
+        | P::NoMoveLimit
         | P::ThreefoldRepetition
         | P::FivefoldRepetition
         | P::InsufficientMaterial => None,
@@ -455,6 +462,7 @@ const fn code_of_24(point: RulePoint) -> Option<Law> {
         P::StalemateDrawn => Some(Law::code_of_24(24)),
         P::StalematerWins | P::StalematerLoses => None,
         P::FiftyMovesInEndings => Some(Law::code_of_24(22)),
+        P::NoMoveLimit => Some(Law::code_of_24(23)),
         P::FiftyMovesOnNotice
         | P::Notice
         | P::FiftyMovesClaim
@@ -482,7 +490,8 @@ const fn umpire_code(point: RulePoint) -> Option<Law> {
             Some(Law::UMPIRE)
         }
         P::StalemateDrawn => Some(Law::umpire("Stale-Mate")),
-        P::FiftyMovesOnDemand => Some(Law::umpire("Counting Fifty Moves")),
+        // The demand to the umpire is this code's notice.
+        P::FiftyMovesOnDemand | P::Notice => Some(Law::umpire("Counting Fifty Moves")),
         P::OwnMan
         | P::AdversarysMan
         | P::FalseMove
@@ -503,7 +512,7 @@ const fn umpire_code(point: RulePoint) -> Option<Law> {
         | P::StalematerLoses
         | P::FiftyMovesInEndings
         | P::FiftyMovesOnNotice
-        | P::Notice
+        | P::NoMoveLimit
         | P::FiftyMovesClaim
         | P::SeventyFiveMoves
         | P::ThreefoldRepetition
@@ -552,6 +561,7 @@ const fn primer(point: RulePoint) -> Option<Law> {
         | P::FiftyMovesClaim
         | P::SeventyFiveMoves
         | P::FiftyMovesOnDemand
+        | P::NoMoveLimit
         | P::ThreefoldRepetition
         | P::FivefoldRepetition
         | P::OddsWhichMan
@@ -605,6 +615,7 @@ const fn fide_2023(point: RulePoint) -> Option<Law> {
         | P::FiftyMovesOnNotice
         | P::Notice
         | P::FiftyMovesOnDemand
+        | P::NoMoveLimit
         | P::OddsWhichMan
         | P::OddsFirstMove
         | P::OddsConfinement
@@ -647,6 +658,7 @@ const fn ponziani(point: RulePoint) -> Option<Law> {
         | P::FiftyMovesClaim
         | P::SeventyFiveMoves
         | P::FiftyMovesOnDemand
+        | P::NoMoveLimit
         | P::ThreefoldRepetition
         | P::FivefoldRepetition
         | P::InsufficientMaterial

@@ -192,7 +192,8 @@ pub struct Position {
     pub(crate) free_moves: u8,
     /// Whether those free moves are confined to the mover's own half.
     pub(crate) confined: bool,
-    /// The halfmove clock when notice was given to count fifty moves.
+    /// The halfmove clock when notice was given to count fifty moves; for
+    /// the umpire's demand, the ply of the game it was made at.
     pub(crate) notice: Option<u32>,
     /// A draw claimed here, or the fivefold repetition a [`Game`](super::Game)
     /// found here; cleared by the next move.
@@ -830,7 +831,11 @@ impl Position {
         self.ep_square = None;
         if m.is_zeroing() {
             self.halfmoves = 0;
-            self.notice = None;
+            // The umpire's fifty moves are "additional": a capture or a
+            // pawn move does not end them.
+            if self.rules.fifty_moves != super::rules::FiftyMoves::OnDemand {
+                self.notice = None;
+            }
         } else {
             self.halfmoves = self.halfmoves.saturating_add(1);
         }

@@ -91,6 +91,11 @@ pub enum FiftyMoves {
         /// Whether the count starts only at a notice.
         on_notice: bool,
     },
+    /// Fifty additional moves on each side, counted from a demand to the
+    /// umpire (the token `notice`) made in any position; drawn at their
+    /// end unless mate be effected (the umpire code, "Counting Fifty
+    /// Moves"). Captures and pawn moves do not restart the count.
+    OnDemand,
     /// No limit: a game is never drawn by counting moves.
     None,
 }
@@ -148,15 +153,18 @@ pub enum LawBook {
     LawsOfTheGame,
     /// The code of 24 laws.
     CodeOf24,
+    /// The umpire code.
+    UmpireCode,
 }
 
 impl LawBook {
     /// Every law book, Modern first.
-    pub const ALL: [LawBook; 4] = [
+    pub const ALL: [LawBook; 5] = [
         LawBook::Modern,
         LawBook::Sarratt,
         LawBook::LawsOfTheGame,
         LawBook::CodeOf24,
+        LawBook::UmpireCode,
     ];
 
     /// The book of laws this cites first.
@@ -167,6 +175,7 @@ impl LawBook {
             LawBook::Sarratt => Book::Sarratt,
             LawBook::LawsOfTheGame => Book::LawsOfTheGame,
             LawBook::CodeOf24 => Book::CodeOf24,
+            LawBook::UmpireCode => Book::UmpireCode,
         }
     }
 
@@ -261,11 +270,17 @@ pub enum Code {
     /// Sarratt's code with the promotion rule he rejects: only to a lost
     /// piece.
     LostPiecesOnly,
+    /// The umpire code: fifty additional moves on a demand to the umpire;
+    /// the rules it does not state are Sarratt's.
+    UmpireCode,
+    /// The code of 24 laws for a game engaged to mate with a particular man
+    /// or on a particular square (law 23): no count of moves.
+    CodeOf24Engaged,
 }
 
 impl Code {
     /// Every code, Modern first.
-    pub const ALL: [Code; 8] = [
+    pub const ALL: [Code; 10] = [
         Code::Modern,
         Code::Sarratt,
         Code::Italy,
@@ -274,6 +289,8 @@ impl Code {
         Code::LawsOfTheGame,
         Code::CodeOf24,
         Code::LostPiecesOnly,
+        Code::UmpireCode,
+        Code::CodeOf24Engaged,
     ];
 
     /// A stable, url-safe name.
@@ -287,6 +304,8 @@ impl Code {
             Code::LawsOfTheGame => "laws-of-the-game",
             Code::CodeOf24 => "code-of-24",
             Code::LostPiecesOnly => "lost-pieces-only",
+            Code::UmpireCode => "umpire-code",
+            Code::CodeOf24Engaged => "code-of-24-engaged",
         }
     }
 
@@ -306,6 +325,8 @@ impl Code {
             Code::LawsOfTheGame => "Laws of the Game",
             Code::CodeOf24 => "Code of 24 laws",
             Code::LostPiecesOnly => "Lost pieces only",
+            Code::UmpireCode => "Umpire code",
+            Code::CodeOf24Engaged => "Code of 24, a game engaged",
         }
     }
 
@@ -354,6 +375,18 @@ impl Code {
                  {BORROWED}",
                 Law::sarratt_nb(22)
             ),
+            Code::UmpireCode => format!(
+                "An umpire-era code in sections: {} and {}; every other rule borrowed from \
+                 Sarratt's own code (a reading: the sections say nothing of castling, en \
+                 passant or promotion)",
+                Law::umpire("Counting Fifty Moves"),
+                Law::umpire("Stale-Mate")
+            ),
+            Code::CodeOf24Engaged => format!(
+                "The code of 24 laws for a game engaged to mate with a particular man or on a \
+                 particular square ({}): the count of fifty moves of law 22 is lifted",
+                Law::code_of_24(23)
+            ),
         }
     }
 
@@ -389,6 +422,16 @@ impl Code {
             },
             Code::LostPiecesOnly => RuleSet {
                 promotion: Promotion::OnlyLostPieces,
+                ..sarratt
+            },
+            Code::UmpireCode => RuleSet {
+                fifty_moves: FiftyMoves::OnDemand,
+                law_book: LawBook::UmpireCode,
+                ..sarratt
+            },
+            Code::CodeOf24Engaged => RuleSet {
+                fifty_moves: FiftyMoves::None,
+                law_book: LawBook::CodeOf24,
                 ..sarratt
             },
         }
@@ -469,6 +512,22 @@ impl Code {
                     RulePoint::PromotionLostOnly,
                 ),
                 named_endings,
+                no_dead_draw,
+            ],
+            Code::UmpireCode => vec![
+                change(
+                    "Fifty additional moves on each side, on a demand to the umpire in any \
+                     position; drawn at their end unless mate be effected",
+                    RulePoint::FiftyMovesOnDemand,
+                ),
+                no_dead_draw,
+            ],
+            Code::CodeOf24Engaged => vec![
+                change(
+                    "A game engaged to mate with a particular man or on a particular square: \
+                     no limit of moves",
+                    RulePoint::NoMoveLimit,
+                ),
                 no_dead_draw,
             ],
         }
@@ -567,6 +626,7 @@ impl SwitchValue for FiftyMoves {
         FiftyMoves::Modern,
         FiftyMoves::NamedEndings { on_notice: false },
         FiftyMoves::NamedEndings { on_notice: true },
+        FiftyMoves::OnDemand,
         FiftyMoves::None,
     ];
     fn slug(self) -> &'static str {
@@ -574,6 +634,7 @@ impl SwitchValue for FiftyMoves {
             FiftyMoves::Modern => "modern",
             FiftyMoves::NamedEndings { on_notice: false } => "endings",
             FiftyMoves::NamedEndings { on_notice: true } => "notice",
+            FiftyMoves::OnDemand => "demand",
             FiftyMoves::None => "none",
         }
     }
@@ -582,6 +643,7 @@ impl SwitchValue for FiftyMoves {
             FiftyMoves::Modern => "Modern",
             FiftyMoves::NamedEndings { on_notice: false } => "Named endings only",
             FiftyMoves::NamedEndings { on_notice: true } => "Named endings, on notice",
+            FiftyMoves::OnDemand => "Fifty more, on demand to the umpire",
             FiftyMoves::None => "None",
         }
     }
@@ -595,6 +657,7 @@ impl SwitchValue for LawBook {
             LawBook::Sarratt => "sarratt",
             LawBook::LawsOfTheGame => "lotg",
             LawBook::CodeOf24 => "code24",
+            LawBook::UmpireCode => "umpire",
         }
     }
     fn label(self) -> &'static str {
@@ -603,6 +666,7 @@ impl SwitchValue for LawBook {
             LawBook::Sarratt => "Sarratt (1808)",
             LawBook::LawsOfTheGame => "The Laws of the Game",
             LawBook::CodeOf24 => "The code of 24 laws",
+            LawBook::UmpireCode => "The umpire code",
         }
     }
 }

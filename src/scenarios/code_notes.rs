@@ -416,6 +416,79 @@ static LOST_PIECES_ONLY: CodeNotes = CodeNotes {
     ],
 };
 
+const fn umpire(section: &'static str) -> Option<(Source, LawRef)> {
+    Some((Source::UmpireCode, LawRef::Section(section)))
+}
+
+static UMPIRE_CODE: CodeNotes = CodeNotes {
+    code: Code::UmpireCode,
+    basis: "The sections of the umpire code on play (fifty moves on demand, stalemate); the \
+            preset is the minimum needed to play its count of fifty moves, and takes every \
+            other rule of play from Sarratt.",
+    attested: &[
+        note(
+            "Fifty moves",
+            "On a demand to the umpire, in any position, fifty additional moves on each side; \
+             unless mate be effected, the game is drawn at their end.",
+            umpire("Counting Fifty Moves"),
+            Some(
+                "Readings: the umpire's judgment (whether the game is \u{201c}a proper game to \
+                 be determined as drawn\u{201d}) is taken as granted, and the demand is made \
+                 with the notice button; the moves are \u{201c}additional\u{201d}, so a \
+                 capture or a pawn move does not restart them; the demanding side's right to \
+                 go on after them, and the other side's new claim, are not played. The \
+                 submission by mutual consent (\u{201c}Is, or is not the game a draw?\u{201d}) \
+                 is the umpire's decision, not a count, and is not played.",
+            ),
+        ),
+        note("Stalemate", "Drawn.", umpire("Stale-Mate"), None),
+    ],
+    borrowed: &[
+        EN_PASSANT,
+        CASTLING,
+        PROMOTION,
+        NO_MATERIAL_DRAW,
+        note(
+            "The rest of play",
+            "Sarratt's rules, as for the code of 24 laws.",
+            None,
+            Some(
+                "A reading: the sections of the scan say nothing of how the men move, of \
+                 castling, en passant or promotion.",
+            ),
+        ),
+    ],
+};
+
+static CODE_OF_24_ENGAGED: CodeNotes = CodeNotes {
+    code: Code::CodeOf24Engaged,
+    basis: "The code of 24 laws for a game engaged to mate with a particular man or on a \
+            particular square, or to force the adversary to mate or stalemate: law 23 lifts \
+            the count of law 22. A preset of the app, not a code of its own.",
+    attested: &[
+        note(
+            "Fifty moves",
+            "No limit of moves: the game is never drawn by counting them.",
+            code24(23),
+            Some(
+                "The engagement itself (which man must mate, or on which square) is not \
+                 checked by the board: only the lifted count is played. Sarratt's law 23 says \
+                 the same of a mate engaged with a marked pawn or a particular piece.",
+            ),
+        ),
+        note("Stalemate", "Drawn.", code24(24), None),
+    ],
+    borrowed: &[
+        note(
+            "Castling method",
+            "King to g1, rook to f1; king to c1, rook to d1.",
+            sarratt(16),
+            Some("The surviving laws do not say where king and rook go."),
+        ),
+        NO_MATERIAL_DRAW,
+    ],
+};
+
 /// Where `code`'s rules come from: which its source attests and which the
 /// preset borrows.
 pub fn code_notes(code: Code) -> &'static CodeNotes {
@@ -428,5 +501,7 @@ pub fn code_notes(code: Code) -> &'static CodeNotes {
         Code::LawsOfTheGame => &LAWS_OF_THE_GAME,
         Code::CodeOf24 => &CODE_OF_24,
         Code::LostPiecesOnly => &LOST_PIECES_ONLY,
+        Code::UmpireCode => &UMPIRE_CODE,
+        Code::CodeOf24Engaged => &CODE_OF_24_ENGAGED,
     }
 }

@@ -97,7 +97,11 @@ impl Waiting {
                                        board."
             }
             Waiting::NotOnTheBoard => "Nothing to play on the board.",
-            Waiting::Illustration => "An illustration, not a rule.",
+            Waiting::Illustration => {
+                "An illustration, not a rule: the foot of the primer's Diag. 3, a castled \
+                 position (king on c1, rooks on d1 and h1). The text it illustrates is not in \
+                 the extract, and the diagram itself states no law: nothing to play."
+            }
         }
     }
 }
@@ -136,6 +140,10 @@ pub struct SourceLaw {
     /// What the scan does to it, when it is not whole (e.g. it begins in
     /// the middle of a sentence).
     pub scan_note: Option<&'static str>,
+    /// Why this law in particular is shown as text only, in one line, where
+    /// the reason of its [`waiting`](SourceLaw::waiting) is too general
+    /// (each law of match practice says what it rules over).
+    pub why: Option<&'static str>,
 }
 
 impl SourceLaw {
@@ -214,6 +222,14 @@ impl SourceLaw {
                     _ => false,
                 }
         })
+    }
+
+    /// Why no scenario quotes the law, in a line for the page: its own
+    /// reason where it has one, else its kind of waiting's; `None` when a
+    /// scenario quotes it.
+    #[must_use]
+    pub fn waiting_reason(&self) -> Option<&'static str> {
+        self.waiting.map(|w| self.why.unwrap_or(w.reason()))
     }
 
     /// The anchor of the law on the Sources screen.
@@ -505,6 +521,7 @@ const fn entry(
         closing,
         waiting,
         scan_note: None,
+        why: None,
     }
 }
 
@@ -514,7 +531,6 @@ use Source::{CodeOf24, LawsOfTheGame, Primer, Sarratt, UmpireCode};
 
 const QUOTED: Option<Waiting> = None;
 const UMPIRE: Option<Waiting> = Some(Waiting::UmpireMode);
-const ENGINE: Option<Waiting> = Some(Waiting::EngineSupport);
 const MATCH: Option<Waiting> = Some(Waiting::MatchPractice);
 
 #[rustfmt::skip]
@@ -523,8 +539,11 @@ static LAWS: &[SourceLaw] = &[
     entry(Sarratt, Number(1), Conduct, "1. THE Chess-board", "during the whole of that game.", QUOTED),
     entry(Sarratt, Number(2), Conduct, "2. If the pieces or pawns be improperly placed", "must remain as they were placed.", UMPIRE),
     entry(Sarratt, Number(3), Conduct, "3. If a player begin a game without having all his pieces", "which he has forgotten.", UMPIRE),
-    entry(Sarratt, Number(4), Play, "4. If a player agree to give the odds", "it shall be considered as a drawn game.", ENGINE),
-    entry(Sarratt, Number(5), MatchPractice, "5. When the game is played even", "but this seems unfair.", MATCH),
+    entry(Sarratt, Number(4), Play, "4. If a player agree to give the odds", "it shall be considered as a drawn game.", QUOTED),
+    SourceLaw {
+        why: Some("Match practice: who moves first in each game of a sitting (by lot, then in turn; the winner, in Germany): no single board has a next game."),
+        ..entry(Sarratt, Number(5), MatchPractice, "5. When the game is played even", "but this seems unfair.", MATCH)
+    },
     entry(Sarratt, Number(6), Play, "6. The player who gives odds has always", "as the Pawn and move, &c", QUOTED),
     entry(Sarratt, Number(7), Conduct, "7. When a player has touched a piece", "else his adversary may compel him to play it.", UMPIRE),
     entry(Sarratt, Number(8), Conduct, "8. As long as a player holds a piece", "he can not recal his move.", UMPIRE),
@@ -554,12 +573,18 @@ static LAWS: &[SourceLaw] = &[
     entry(LawsOfTheGame, Number(6), Conduct, "6. If your opponent give you notice of a check", "before the opponent has completed his next move.", UMPIRE),
     entry(LawsOfTheGame, Number(7), Play, "7. You cannot check your adversary\u{2019}s king", "would place your own king in check.", QUOTED),
     entry(LawsOfTheGame, Number(8), Play, "8. You cannot castle after your king", "as if the rook were at its square.", QUOTED),
-    entry(LawsOfTheGame, Number(9), MatchPractice, "9. It is customary to draw lots", "the same coloured men during the sitting.", MATCH),
-    entry(LawsOfTheGame, Number(10), MatchPractice, "10. A drawn game is no game", "the first move in the next.", MATCH),
+    SourceLaw {
+        why: Some("Match practice: lots and colours over a sitting. Its one rule for a single board, that the giver of odds moves first, is played by every odds start, which cites this law."),
+        ..entry(LawsOfTheGame, Number(9), MatchPractice, "9. It is customary to draw lots", "the same coloured men during the sitting.", MATCH)
+    },
+    SourceLaw {
+        why: Some("Match practice: a drawn game does not count in a match, and who began it begins the next; nothing changes on the board of the game."),
+        ..entry(LawsOfTheGame, Number(10), MatchPractice, "10. A drawn game is no game", "the first move in the next.", MATCH)
+    },
     entry(LawsOfTheGame, Number(11), Conduct, "11. No irregularity or false move", "after the adversary has moved a piece.", UMPIRE),
     entry(LawsOfTheGame, Number(12), Conduct, "12. If at the commencement of a game", "the game must be played out.", UMPIRE),
     entry(LawsOfTheGame, Number(13), Play, "13. In giving odds, a player engaging", "the king's bishop's pawn is always understood.", QUOTED),
-    entry(LawsOfTheGame, Number(14), Play, "14. In giving odds, if a player omit", "the game is to be re-commenced,", ENGINE),
+    entry(LawsOfTheGame, Number(14), Play, "14. In giving odds, if a player omit", "the game is to be re-commenced,", QUOTED),
     entry(LawsOfTheGame, Number(15), Play, "15. A player receiving the odds of the pawn", "he checks the black king.", QUOTED),
     entry(LawsOfTheGame, Number(16), Play, "16. A player giving the odds of the rook", "as if the rook was at its square.", QUOTED),
     entry(LawsOfTheGame, Number(17), Play, "17. The position of stale-mate", "constitutes a drawn game.", QUOTED),
@@ -584,14 +609,14 @@ static LAWS: &[SourceLaw] = &[
     entry(CodeOf24, Number(20), Conduct, "20. If the king has been in check for several moves", "previous to the check being known, must remain.", UMPIRE),
     entry(CodeOf24, Number(21), Play, "21. Every pawn which has reached", "any other piece the player may think proper.", QUOTED),
     entry(CodeOf24, Number(22), Play, "22. If a player remain at the end of a game", "or tho game will be con- sidered drawn.", QUOTED),
-    entry(CodeOf24, Number(23), Play, "23. If a player agrees to check- mate", "not restricted to any number of moves.", ENGINE),
+    entry(CodeOf24, Number(23), Play, "23. If a player agrees to check- mate", "not restricted to any number of moves.", QUOTED),
     entry(CodeOf24, Number(24), Play, "24. A stale-mate is a drawn game.", "24. A stale-mate is a drawn game.", QUOTED),
     // The umpire code: three untitled paragraphs, five titled sections.
     entry(UmpireCode, Paragraph("moving into check"), Conduct, "A player moving into check may be required", "selected by the player imposing the penalty.", QUOTED),
     entry(UmpireCode, Paragraph("discovering check"), Conduct, "For discovering check on his own King", "there shall be no penalty.", UMPIRE),
     entry(UmpireCode, Paragraph("touching a man while in check"), Conduct, "While in check, for touching or moving a man", "as the opposing player may elect.", UMPIRE),
     entry(UmpireCode, Section("Touching the Squares"), Conduct, "Touching the Squares.", "as the adversary may elect.", UMPIRE),
-    entry(UmpireCode, Section("Counting Fifty Moves"), Play, "Counting Fifty Moves.", "unless mate be effected, the game shall be decided a draw.", ENGINE),
+    entry(UmpireCode, Section("Counting Fifty Moves"), Play, "Counting Fifty Moves.", "unless mate be effected, the game shall be decided a draw.", QUOTED),
     entry(UmpireCode, Section("Stale-Mate"), Play, "Stale-Mate.", "A stale-mate is a drawn game.", QUOTED),
     entry(UmpireCode, Section("Time Limit"), Conduct, "Time Limit.", "for exceeding the time limit as registered.", UMPIRE),
     entry(UmpireCode, Section("Abandoning the Game"), Conduct, "Abandoning the Game.", "the game must be scored against him.", UMPIRE),

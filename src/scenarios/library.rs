@@ -40,6 +40,16 @@ const KING_WALK_40: &str = "80.Kd3 Kd8 81.Ke3 Ke8 82.Kf3 Kd8 83.Kg3 Ke8 84.Kg4 K
 
 /// Notice given, then a hundred plies of useless shuffling ("Ra2 Rh7 Ra1
 /// Rh8" over and over), for the codes that count no repetition.
+/// The umpire's demand, then a pawn move among a hundred plies: the fifty
+/// moves demanded are "additional", and the pawn move does not restart them.
+const DEMAND_THEN_PAWN_100: &str =
+    "notice e4 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 \
+     Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 \
+     Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 \
+     Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 \
+     Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 Ra2 Rh8 Ra1 Rh7 \
+     Ra2 Rh8";
+
 const NOTICE_THEN_SHUFFLE_100: &str = "notice \
      Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 \
      Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 \
@@ -1470,6 +1480,212 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         ],
         descriptive: Some("P-K4 P-K4 N-KB3 N-QB3 B-N5"),
     },
+    Scenario {
+        id: "odds-forgotten",
+        title: "The odds forgotten: a mate that counts as a draw",
+        source: Source::Sarratt,
+        law: LawRef::Number(4),
+        quotation: "If a player agree to give the odds of a piece or a pawn, and, \
+            notwithstanding that, should begin the game even, he shall not be allowed to \
+            take the piece or pawn off the board, which he was to give to the inferior \
+            player; but, on the contrary, he shall be obliged to finish the game with all \
+            his pieces: and the inferior player shall not lose that game; for even if he \
+            should be check-mated, it shall be considered as a drawn game.",
+        mends: &[Mend {
+            scanned: "obliged. to",
+            reads: "obliged to",
+        }],
+        commentary: "White agreed to give the king's bishop's pawn, forgot, and began the \
+            game with all his men. He may not take the pawn off afterwards, and his mate, \
+            however neat, only draws: the inferior player cannot lose that game. Under \
+            modern rules, which know nothing of odds, the same mate wins.",
+        themes: &[Theme::Odds],
+        start: Start::OddsForgotten {
+            giver: Color::White,
+            agreed: &[Square::F2],
+        },
+        codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
+        line: LEGAL_MATE,
+        expectations: &[
+            expect(
+                Code::Sarratt,
+                Play::Line,
+                Expected::Ends(Verdict::MateScoredDrawn),
+                "Mate, but the game counts as drawn (Sarratt 4)",
+            ),
+            expect(
+                Code::LawsOfTheGame,
+                Play::Line,
+                Expected::Ends(Verdict::MateScoredDrawn),
+                "Mate after four moves each: drawn (Laws of the Game 14)",
+            ),
+            expect(
+                Code::Modern,
+                Play::Line,
+                WHITE_MATES,
+                "Checkmate: White wins",
+            ),
+        ],
+        notes: &[
+            "The mate comes on White's seventh move, after four moves on each side, so the \
+             Laws of the Game (law 14) also hold the game to its even start and score the \
+             mate a draw.",
+        ],
+        descriptive: None,
+    },
+    Scenario {
+        id: "odds-not-removed",
+        title: "Odds not removed before four moves: play on, and a mate draws",
+        source: Source::LawsOfTheGame,
+        law: LawRef::Number(14),
+        quotation: "In giving odds, if a player omit to take off the piece or pawn agreed to \
+            be conceded, until four moves on each side have been played, it cannot then be \
+            removed, but the game must be played with all the pieces as they stand; and if \
+            he should give check-mate, he cannot take advantage of it, but the game is to be \
+            considered as drawn.",
+        mends: &[],
+        commentary: "The Laws of the Game say what Sarratt's law 4 says, and add a deadline: \
+            noticed within four moves each, the game begins again with the odds taken off; \
+            later, it is played out as it stands, and the giver's mate counts only as a draw. \
+            Here the mate comes on White's seventh move.",
+        themes: &[Theme::Odds],
+        start: Start::OddsForgotten {
+            giver: Color::White,
+            agreed: &[Square::F2],
+        },
+        codes: &[Code::LawsOfTheGame, Code::Modern],
+        line: LEGAL_MATE,
+        expectations: &[
+            expect(
+                Code::LawsOfTheGame,
+                Play::Line,
+                Expected::Ends(Verdict::MateScoredDrawn),
+                "Mate, but the game is considered drawn",
+            ),
+            expect(
+                Code::Modern,
+                Play::Line,
+                WHITE_MATES,
+                "Checkmate: White wins",
+            ),
+        ],
+        notes: &[
+            "Reading: the restart of the law (the odds noticed before four moves on each side) \
+             is not played. A mate by the giver within those four moves is scored a draw too: \
+             noticed then, the game would be begun again, and in neither case does he take \
+             advantage of it.",
+        ],
+        descriptive: None,
+    },
+    Scenario {
+        id: "fifty-moves-by-the-umpire",
+        title: "Fifty additional moves, on demand to the umpire",
+        source: Source::UmpireCode,
+        law: LawRef::Section("Counting Fifty Moves"),
+        quotation:
+            "if \u{201c}a game-ending\u{201d} be of doubtful character as to its being a \
+            win or a draw, or if a win be possible, but the skill to force the game \
+            questionable, then either player may demand judgment of the Umpire as to its \
+            being a proper game to be determined as drawn at the end of fifty additional \
+            moves, on each side",
+        mends: &[],
+        commentary: "In the umpire's code the count is not automatic and not only for named \
+            endings: either player may ask the umpire whether the game should be drawn after \
+            fifty more moves each. Rook and pawn against rook, shuffled to and fro, is both a \
+            doubtful ending and the \"line of play which does not advance the game\" the section \
+            names. The notice of the Laws of the Game, which the defender gives himself, holds \
+            only in named endings, and this is not one.",
+        themes: &[Theme::Draws],
+        start: Start::Fen("4k2r/8/8/8/8/2K1P3/8/R7 w - - 0 80"),
+        codes: &[Code::UmpireCode, Code::LawsOfTheGame, Code::Modern],
+        line: NOTICE_THEN_SHUFFLE_100,
+        expectations: &[
+            expect(
+                Code::UmpireCode,
+                Play::Line,
+                FIFTY,
+                "Demanded: drawn after fifty additional moves each",
+            ),
+            expect(
+                Code::UmpireCode,
+                Play::Instead(DEMAND_THEN_PAWN_100),
+                FIFTY,
+                "A pawn move does not restart the fifty additional moves",
+            ),
+            expect(
+                Code::LawsOfTheGame,
+                Play::Line,
+                refused(1, Law::lotg(19)),
+                "No notice: rook and pawn against rook is not a named ending",
+            ),
+            expect(
+                Code::Modern,
+                Play::Line,
+                refused(1, Law::fide("9.3")),
+                "No demand under modern rules: a draw is claimed",
+            ),
+        ],
+        notes: &[
+            "Reading: the umpire's judgment (whether the game is \"a proper game to be \
+             determined as drawn\") is taken as granted, and the demand is played as the notice \
+             step. The moves are \"additional\": a capture or a pawn move does not restart \
+             them. The demanding side's right to go on after them, and the other's new claim, \
+             are not played: the game is drawn when they are made.",
+            "The umpire code is a preset of the app for this section: its other rules of play \
+             are Sarratt's (see the code's notes).",
+        ],
+        descriptive: None,
+    },
+    Scenario {
+        id: "mate-with-a-marked-piece",
+        title: "A mate engaged with a particular piece: no limit of moves",
+        source: Source::CodeOf24,
+        law: LawRef::Number(23),
+        quotation: "If a player agrees to check-mate with a particular piece or pawn, or on a \
+            particular square: or engages to force his adversary to stale-mate or check-mate \
+            him, he is not restricted to any number of moves.",
+        mends: &[Mend {
+            scanned: "check- mate with",
+            reads: "check-mate with",
+        }],
+        commentary: "Players gave odds of a kind by promising to mate with one chosen man or \
+            on one chosen square. Such a game may take far longer than an ordinary one, and \
+            the code lifts the fifty-move limit of law 22 for it. On the same rook-and-bishop \
+            ending the ordinary game is drawn at fifty moves each, the engaged game goes on.",
+        themes: &[Theme::Draws],
+        start: Start::Fen("4k2r/8/8/8/8/2K5/8/R1B5 w - - 96 110"),
+        codes: &[Code::CodeOf24, Code::CodeOf24Engaged, Code::Sarratt],
+        line: "1.Ra2 Rh7 2.Ra1 Rh8",
+        expectations: &[
+            expect(
+                Code::CodeOf24,
+                Play::Line,
+                FIFTY,
+                "An ordinary game: drawn at fifty moves each (law 22)",
+            ),
+            expect(
+                Code::CodeOf24Engaged,
+                Play::Line,
+                GOES_ON,
+                "Mate engaged with a marked piece: no limit, play on (law 23)",
+            ),
+            expect(
+                Code::Sarratt,
+                Play::Line,
+                FIFTY,
+                "An ordinary game: drawn (Sarratt 23, first sentence)",
+            ),
+        ],
+        notes: &[
+            "The second board is the app's preset for a game engaged under law 23: the code of \
+             24 laws with the count lifted. The engagement itself (which man must mate) is not \
+             checked by the board; only the lifted count is played.",
+            "Sarratt 23 says the same in its second sentence: \"if a player engage to \
+             check-mate his adversary with a marked pawn, or with any particular piece, the \
+             number of moves is then unlimited.\"",
+        ],
+        descriptive: None,
+    },
     super::conduct::ROOK_LIKE_A_BISHOP,
     super::conduct::UNANNOUNCED_CHECK,
     super::conduct::TOUCHED_BUT_PINNED,
@@ -1482,193 +1698,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
 /// out of [`SCENARIOS`] (and so out of the library and its tests of play)
 /// until it can. Each says what it needs. Their quotations are checked
 /// like the others' (`tests/laws.rs`).
-pub static PENDING_SCENARIOS: &[PendingScenario] = &[
-    PendingScenario {
-        needs: "The rules core scores it (Position::odds_forgotten: the giver's mate is \
-                drawn); the study must carry the start (a StartSpec for odds forgotten, in the \
-                address, the worker and the export) before the scenario joins the library.",
-        scenario: Scenario {
-            id: "odds-forgotten",
-            title: "The odds forgotten: a mate that counts as a draw",
-            source: Source::Sarratt,
-            law: LawRef::Number(4),
-            quotation: "If a player agree to give the odds of a piece or a pawn, and, \
-                notwithstanding that, should begin the game even, he shall not be allowed to \
-                take the piece or pawn off the board, which he was to give to the inferior \
-                player; but, on the contrary, he shall be obliged to finish the game with all \
-                his pieces: and the inferior player shall not lose that game; for even if he \
-                should be check-mated, it shall be considered as a drawn game.",
-            mends: &[Mend {
-                scanned: "obliged. to",
-                reads: "obliged to",
-            }],
-            commentary: "White agreed to give the king's bishop's pawn, forgot, and began the \
-                game with all his men. He may not take the pawn off afterwards, and his mate, \
-                however neat, only draws: the inferior player cannot lose that game. Under \
-                modern rules, which know nothing of odds, the same mate wins.",
-            themes: &[Theme::Odds],
-            start: Start::OddsForgotten {
-                giver: Color::White,
-                agreed: &[Square::F2],
-            },
-            codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
-            line: LEGAL_MATE,
-            expectations: &[
-                expect(
-                    Code::Sarratt,
-                    Play::Line,
-                    Expected::Ends(Verdict::MateScoredDrawn),
-                    "Mate, but the game counts as drawn (Sarratt 4)",
-                ),
-                expect(
-                    Code::LawsOfTheGame,
-                    Play::Line,
-                    Expected::Ends(Verdict::MateScoredDrawn),
-                    "Mate after four moves each: drawn (Laws of the Game 14)",
-                ),
-                expect(
-                    Code::Modern,
-                    Play::Line,
-                    WHITE_MATES,
-                    "Checkmate: White wins",
-                ),
-            ],
-            notes: &[
-                "The mate comes on White's seventh move, after four moves on each side, so the \
-                 Laws of the Game (law 14) also hold the game to its even start and score the \
-                 mate a draw.",
-            ],
-            descriptive: None,
-        },
-    },
-    PendingScenario {
-        needs: "The study's start for odds forgotten, as for \"odds-forgotten\" (the core \
-                scores the mate); and, for the first four moves, a restart (law 14's last \
-                sentence) that the app does not play.",
-        scenario: Scenario {
-            id: "odds-not-removed",
-            title: "Odds not removed before four moves: play on, and a mate draws",
-            source: Source::LawsOfTheGame,
-            law: LawRef::Number(14),
-            quotation: "In giving odds, if a player omit to take off the piece or pawn agreed to \
-                be conceded, until four moves on each side have been played, it cannot then be \
-                removed, but the game must be played with all the pieces as they stand; and if \
-                he should give check-mate, he cannot take advantage of it, but the game is to be \
-                considered as drawn.",
-            mends: &[],
-            commentary: "The Laws of the Game say what Sarratt's law 4 says, and add a deadline: \
-                noticed within four moves each, the game begins again with the odds taken off; \
-                later, it is played out as it stands, and the giver's mate counts only as a draw. \
-                Here the mate comes on White's seventh move.",
-            themes: &[Theme::Odds],
-            start: Start::OddsForgotten {
-                giver: Color::White,
-                agreed: &[Square::F2],
-            },
-            codes: &[Code::LawsOfTheGame, Code::Modern],
-            line: LEGAL_MATE,
-            expectations: &[
-                expect(
-                    Code::LawsOfTheGame,
-                    Play::Line,
-                    Expected::Ends(Verdict::MateScoredDrawn),
-                    "Mate, but the game is considered drawn",
-                ),
-                expect(
-                    Code::Modern,
-                    Play::Line,
-                    WHITE_MATES,
-                    "Checkmate: White wins",
-                ),
-            ],
-            notes: &[],
-            descriptive: None,
-        },
-    },
-    PendingScenario {
-        needs: "An umpire code preset: a demand (the notice step) after which fifty additional \
-                moves each are played, which the demanding side may waive to play on and the \
-                other may then claim again. Add Code::Umpire to the codes and its expectation.",
-        scenario: Scenario {
-            id: "fifty-moves-by-the-umpire",
-            title: "Fifty additional moves, on demand to the umpire",
-            source: Source::UmpireCode,
-            law: LawRef::Section("Counting Fifty Moves"),
-            quotation:
-                "if \u{201c}a game-ending\u{201d} be of doubtful character as to its being a \
-                win or a draw, or if a win be possible, but the skill to force the game \
-                questionable, then either player may demand judgment of the Umpire as to its \
-                being a proper game to be determined as drawn at the end of fifty additional \
-                moves, on each side",
-            mends: &[],
-            commentary: "In the umpire's code the count is not automatic and not only for named \
-                endings: either player may ask the umpire whether the game should be drawn after \
-                fifty more moves each. Rook and bishop against rook is the classic doubtful \
-                ending. Compare the notice of the Laws of the Game, which the defender gives \
-                himself.",
-            themes: &[Theme::Draws],
-            start: Start::Fen("4k2r/8/8/8/8/2K5/8/R1B5 w - - 60 80"),
-            codes: &[Code::LawsOfTheGame, Code::Modern],
-            line: NOTICE_THEN_SHUFFLE_100,
-            expectations: &[expect(
-                Code::LawsOfTheGame,
-                Play::Line,
-                FIFTY,
-                "Notice given: drawn fifty moves later",
-            )],
-            notes: &[
-                "The umpire's judgment (whether the game is \"a proper game to be determined as \
-                 drawn\") is read as granted, and the demand is played as the notice step.",
-            ],
-            descriptive: None,
-        },
-    },
-    PendingScenario {
-        needs: "A board with the fifty-move count off (FiftyMoves::None) beside its code: \
-                scenarios compare named codes only, and no code has the count off.",
-        scenario: Scenario {
-            id: "mate-with-a-marked-piece",
-            title: "A mate engaged with a particular piece: no limit of moves",
-            source: Source::CodeOf24,
-            law: LawRef::Number(23),
-            quotation: "If a player agrees to check-mate with a particular piece or pawn, or on a \
-                particular square: or engages to force his adversary to stale-mate or check-mate \
-                him, he is not restricted to any number of moves.",
-            mends: &[Mend {
-                scanned: "check- mate with",
-                reads: "check-mate with",
-            }],
-            commentary: "Players gave odds of a kind by promising to mate with one chosen man or \
-                on one chosen square. Such a game may take far longer than an ordinary one, and \
-                the code lifts the fifty-move limit of law 22 for it. On the same rook-and-bishop \
-                ending the ordinary game is drawn at fifty moves each, the engaged game goes on.",
-            themes: &[Theme::Draws],
-            start: Start::Fen("4k2r/8/8/8/8/2K5/8/R1B5 w - - 96 110"),
-            codes: &[Code::CodeOf24, Code::Sarratt],
-            line: "1.Ra2 Rh7 2.Ra1 Rh8",
-            expectations: &[
-                expect(
-                    Code::CodeOf24,
-                    Play::Line,
-                    FIFTY,
-                    "An ordinary game: drawn at fifty moves each (law 22)",
-                ),
-                expect(
-                    Code::Sarratt,
-                    Play::Line,
-                    FIFTY,
-                    "An ordinary game: drawn (Sarratt 23, first sentence)",
-                ),
-            ],
-            notes: &[
-                "Sarratt 23 says the same in its second sentence: \"if a player engage to \
-                 check-mate his adversary with a marked pawn, or with any particular piece, the \
-                 number of moves is then unlimited.\"",
-            ],
-            descriptive: None,
-        },
-    },
-];
+pub static PENDING_SCENARIOS: &[PendingScenario] = &[];
 
 /// A scenario written ahead of the rules core, and what it waits for.
 #[derive(Debug)]

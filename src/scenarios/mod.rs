@@ -180,9 +180,8 @@ pub enum Start {
     },
     /// Odds agreed but forgotten: the game begun even, from the initial
     /// position (Sarratt 4; Laws of the Game 14), the giver's mate scored
-    /// drawn (see [`Position::odds_forgotten`]). The study cannot carry
-    /// such a start yet (its start, its address): only pending scenarios
-    /// use it.
+    /// drawn (see [`Position::odds_forgotten`]); the study carries it as
+    /// `StartSpec::OddsForgotten` (link `start=forgotten:white:f2`).
     OddsForgotten {
         /// The side that agreed to give the odds.
         giver: Color,

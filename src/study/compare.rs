@@ -2,8 +2,10 @@
 //! code lets it through, and where a code refuses a move, why.
 
 use crate::core::{
-    Code, Color, FenError, Game, Move, NotationError, Odds, Position, Refusal, RuleSet, Step,
+    Code, Color, FenError, Game, Move, NotationError, Odds, Position, Refusal, RuleSet, Square,
+    Step,
 };
+use crate::scenarios;
 
 /// Where play begins: built anew under each board's rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,6 +16,15 @@ pub enum StartSpec {
     Fen(String),
     /// The initial position with odds given.
     Odds(Odds),
+    /// Odds agreed but forgotten: the game begun even, from the initial
+    /// position, the giver's mate scored drawn where the code has the law
+    /// (Sarratt 4; Laws of the Game 14; see [`Position::odds_forgotten`]).
+    OddsForgotten {
+        /// The side that agreed to give the odds.
+        giver: Color,
+        /// The squares of the men it agreed to take off (and did not).
+        agreed: Vec<Square>,
+    },
 }
 
 impl StartSpec {
@@ -23,6 +34,31 @@ impl StartSpec {
             StartSpec::Initial => Ok(Position::start(rules)),
             StartSpec::Fen(fen) => Position::from_fen(fen, rules),
             StartSpec::Odds(odds) => Ok(Position::from_odds(odds, rules)?),
+            StartSpec::OddsForgotten { giver, agreed } => {
+                // The men agreed must be men the giver could have taken off:
+                // the same check as for odds given.
+                let odds = Odds {
+                    giver: *giver,
+                    removed: agreed.clone(),
+                    receiver_moves: 0,
+                };
+                Position::from_odds(&odds, rules)?;
+                Ok(Position::odds_forgotten(*giver, rules))
+            }
+        }
+    }
+
+    /// The study's start for a scenario's.
+    #[must_use]
+    pub fn of_scenario(start: &scenarios::Start) -> StartSpec {
+        match (start.odds(), *start) {
+            (Some(odds), _) => StartSpec::Odds(odds),
+            (None, scenarios::Start::Fen(fen)) => StartSpec::Fen(fen.to_string()),
+            (None, scenarios::Start::OddsForgotten { giver, agreed }) => StartSpec::OddsForgotten {
+                giver,
+                agreed: agreed.to_vec(),
+            },
+            (None, _) => StartSpec::Initial,
         }
     }
 }

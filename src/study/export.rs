@@ -4,7 +4,7 @@
 //! modern PGN, the line up to the first move the modern rules refuse.
 
 use super::compare::{BoardRules, StartSpec, Track};
-use super::link::{odds_id, rules_id};
+use super::link::{rules_id, start_id};
 use super::Study;
 use crate::core::pgn::{write_game, PgnGame, PgnMove};
 use crate::core::{Code, Move, Position};
@@ -29,7 +29,8 @@ fn board_id(board: &BoardRules) -> String {
 }
 
 /// The start tags: `SetUp` and `FEN` for any start but the usual one, and
-/// our `Odds` tag, since a FEN cannot hold the receiver's free moves.
+/// our `Odds` tag, since a FEN cannot hold the receiver's free moves nor
+/// odds agreed but forgotten.
 fn start_tags(game: &mut PgnGame, study: &Study, track: &Track) {
     let Some(start) = track.position_at(0) else {
         return;
@@ -40,11 +41,16 @@ fn start_tags(game: &mut PgnGame, study: &Study, track: &Track) {
             game.set_tag("SetUp", "1");
             game.set_tag("FEN", start.fen());
         }
-        StartSpec::Odds(odds) => {
+        StartSpec::Odds(_) => {
             game.set_tag("SetUp", "1");
             game.set_tag("FEN", start.fen());
-            game.set_tag("Odds", odds_id(odds));
         }
+        // The initial position: no FEN, but the odds owed, which a FEN
+        // cannot hold either.
+        StartSpec::OddsForgotten { .. } => {}
+    }
+    if let Some(id) = start_id(&study.start) {
+        game.set_tag("Odds", id);
     }
 }
 
@@ -146,6 +152,13 @@ pub fn modern_pgn(study: &Study) -> String {
     if matches!(study.start, StartSpec::Odds(_)) {
         game.leading.push(
             "Odds: the receiver's free moves cannot be written in PGN; the moves are given in order."
+                .to_string(),
+        );
+    }
+    if matches!(study.start, StartSpec::OddsForgotten { .. }) {
+        game.leading.push(
+            "Odds agreed but forgotten: the game was begun even; the modern rules know no odds, \
+             and a mate wins."
                 .to_string(),
         );
     }

@@ -4,7 +4,7 @@
 //! its law). A game then opens as a study at the first refused move.
 
 use super::compare::{BoardRules, StartSpec};
-use super::link::{read_odds, read_rules, MAX_BOARDS};
+use super::link::{read_rules, read_start_id, MAX_BOARDS};
 use super::Study;
 use crate::core::pgn::{read_game_at, PgnGame};
 use crate::core::read_descriptive::{
@@ -268,8 +268,8 @@ fn game_of_pgn(pgn: &PgnGame, index: usize) -> ImportedGame {
     if pgn.moves.len() > MAX_PLIES {
         problem.get_or_insert_with(|| format!("Only the first {MAX_PLIES} moves are read."));
     }
-    let start = match (pgn.tag("Odds").and_then(read_odds), pgn.tag("FEN")) {
-        (Some(odds), _) => StartSpec::Odds(odds),
+    let start = match (pgn.tag("Odds").and_then(read_start_id), pgn.tag("FEN")) {
+        (Some(start), _) => start,
         (None, Some(fen)) => StartSpec::Fen(fen.to_string()),
         (None, None) => StartSpec::Initial,
     };

@@ -45,7 +45,8 @@ pub enum LinkProblem {
     TooManyCodes,
     /// `fen=` does not give a usable position; the initial one is shown.
     UnusablePosition(FenError),
-    /// `start=` is neither `initial` nor odds; the usual start is kept.
+    /// `start=` is neither `initial` nor odds (given or forgotten); the
+    /// usual start is kept.
     UnknownStart(String),
     /// No board can play the line from this move on; the line is cut there.
     UnplayableMove {
@@ -125,6 +126,9 @@ impl Study {
             StartSpec::Initial => {}
             StartSpec::Fen(fen) => pairs.push(("fen", fen.clone())),
             StartSpec::Odds(odds) => pairs.push(("start", odds_id(odds))),
+            StartSpec::OddsForgotten { giver, agreed } => {
+                pairs.push(("start", forgotten_id(*giver, agreed)));
+            }
         }
         pairs.push(("line", self.tokens.join("_")));
         pairs.push(("at", self.cursor.to_string()));
@@ -190,10 +194,15 @@ impl Study {
                 study.start = StartSpec::Initial;
             }
         } else if let Some(start) = get("start") {
-            match read_odds(start) {
-                Some(odds) => study.start = StartSpec::Odds(odds),
+            match read_start_id(start) {
+                Some(spec) => study.start = spec,
                 None if start == "initial" => study.start = StartSpec::Initial,
-                None => problems.push(LinkProblem::UnknownStart(start.to_string())),
+                None => problems.push(LinkProblem::UnknownStart(shorten(start))),
+            }
+            // Odds that name a man the giver does not have there.
+            if let Err(error) = study.start.position(study.boards[0].rules()) {
+                problems.push(LinkProblem::UnusablePosition(error));
+                study.start = StartSpec::Initial;
             }
         }
         if let Some(line) = get("line") {
@@ -337,28 +346,74 @@ pub fn read_rules(text: &str) -> Option<RuleSet> {
 /// receiver's free moves).
 pub fn odds_id(odds: &Odds) -> String {
     let squares: Vec<String> = odds.removed.iter().map(|s| s.name()).collect();
-    let giver = if odds.giver == Color::White {
-        "white"
-    } else {
-        "black"
-    };
+    let giver = color_id(odds.giver);
     format!("odds:{giver}:{}:{}", squares.join("."), odds.receiver_moves)
+}
+
+/// Odds agreed but forgotten as `forgotten:white:f2` (the giver, the
+/// squares of the men agreed joined by `.`).
+pub fn forgotten_id(giver: Color, agreed: &[Square]) -> String {
+    let squares: Vec<String> = agreed.iter().map(|s| s.name()).collect();
+    format!("forgotten:{}:{}", color_id(giver), squares.join("."))
+}
+
+/// Reads [`forgotten_id`]'s form: the giver and at least one square.
+pub fn read_forgotten(text: &str) -> Option<(Color, Vec<Square>)> {
+    let mut parts = text.strip_prefix("forgotten:")?.split(':');
+    let giver = read_color(parts.next()?)?;
+    let agreed = read_squares(parts.next()?)?;
+    (parts.next().is_none() && !agreed.is_empty()).then_some((giver, agreed))
+}
+
+/// A start other than the initial position or a FEN, in the form the
+/// link's `start=`, the worker and the export's `Odds` tag share:
+/// [`odds_id`] or [`forgotten_id`]; `None` for the initial position and a
+/// FEN, which have forms of their own.
+#[must_use]
+pub fn start_id(start: &StartSpec) -> Option<String> {
+    match start {
+        StartSpec::Initial | StartSpec::Fen(_) => None,
+        StartSpec::Odds(odds) => Some(odds_id(odds)),
+        StartSpec::OddsForgotten { giver, agreed } => Some(forgotten_id(*giver, agreed)),
+    }
+}
+
+/// Reads [`start_id`]'s forms.
+#[must_use]
+pub fn read_start_id(text: &str) -> Option<StartSpec> {
+    match read_forgotten(text) {
+        Some((giver, agreed)) => Some(StartSpec::OddsForgotten { giver, agreed }),
+        None => read_odds(text).map(StartSpec::Odds),
+    }
+}
+
+fn color_id(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn read_color(text: &str) -> Option<Color> {
+    match text {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+fn read_squares(text: &str) -> Option<Vec<Square>> {
+    text.split('.')
+        .filter(|s| !s.is_empty())
+        .map(Square::from_name)
+        .collect()
 }
 
 /// Reads [`odds_id`]'s form.
 pub fn read_odds(text: &str) -> Option<Odds> {
     let mut parts = text.strip_prefix("odds:")?.split(':');
-    let giver = match parts.next()? {
-        "white" => Color::White,
-        "black" => Color::Black,
-        _ => return None,
-    };
-    let removed = parts
-        .next()?
-        .split('.')
-        .filter(|s| !s.is_empty())
-        .map(Square::from_name)
-        .collect::<Option<Vec<_>>>()?;
+    let giver = read_color(parts.next()?)?;
+    let removed = read_squares(parts.next()?)?;
     let receiver_moves = parts.next()?.parse().ok().filter(|n| *n <= 10)?;
     parts.next().is_none().then_some(Odds {
         giver,

@@ -53,11 +53,7 @@ impl Study {
     /// A scenario opened at the end of its demonstration line, so its point
     /// shows at once; the reader can step back through it.
     pub fn for_scenario(scenario: &'static Scenario) -> Study {
-        let start = match (scenario.start.odds(), scenario.start) {
-            (Some(odds), _) => StartSpec::Odds(odds),
-            (None, scenarios::Start::Fen(fen)) => StartSpec::Fen(fen.to_string()),
-            (None, _) => StartSpec::Initial,
-        };
+        let start = StartSpec::of_scenario(&scenario.start);
         let tokens = line_tokens(scenario.line);
         Study {
             scenario: Some(scenario.id),

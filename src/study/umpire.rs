@@ -17,10 +17,11 @@
 //! assert!(rulings[1].choices[0].quote.is_none(), "FIDE is stated, not quoted");
 //! ```
 
+use super::{BoardRules, Comparison, Study, Track};
 use crate::core::table::{
     judge, king_attacked, rule, Act, ConductCode, Landing, Remedy, Ruling, Scene, Slip, Table,
 };
-use crate::core::{Code, Color, Position, Setup, Square};
+use crate::core::{Code, Color, Position, RuleSet, Setup, Square};
 use crate::scenarios::conduct;
 
 /// The hands at the table: the board as the hands left it, the last
@@ -43,6 +44,16 @@ pub struct Hands {
     pub again: bool,
     /// The slip made, with the table after it.
     pub slipped: Option<Slipped>,
+    /// Every act done at the table since it was set (the slip last), to be
+    /// done again on each board's own position.
+    done: Vec<Done>,
+}
+
+/// An act done at the table, with whether it was a second move in a row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Done {
+    act: Act,
+    again: bool,
 }
 
 /// A slip made at the table.
@@ -88,6 +99,7 @@ impl Hands {
             false_check: false,
             again: false,
             slipped: None,
+            done: Vec::new(),
         }
     }
 
@@ -173,6 +185,10 @@ impl Hands {
     pub fn act(&mut self, act: &Act) -> Press {
         let hand = self.hand();
         let judged = judge(&self.lawful, &self.table, hand, act);
+        self.done.push(Done {
+            act: act.clone(),
+            again: self.again,
+        });
         self.held = None;
         self.squares_touched.clear();
         self.adjust = false;
@@ -200,7 +216,9 @@ impl Hands {
 
     /// Takes back the slip (or the man in hand): the table as before it.
     pub fn undo_slip(&mut self) {
-        self.slipped = None;
+        if self.slipped.take().is_some() {
+            self.done.pop();
+        }
         self.held = None;
         self.squares_touched.clear();
     }
@@ -224,6 +242,94 @@ impl Hands {
             .map(|code| board_ruling(*code, slipped))
             .collect()
     }
+
+    /// Each code's ruling on the slip made on its own board: the acts done
+    /// at the table are done again from `position` (the board's own point
+    /// of the line, under its own rules), and the code rules on what they
+    /// lead to there. Where the same act is no slip on that board (a move
+    /// its code allows), the ruling says so and offers nothing. Empty
+    /// before a slip.
+    #[must_use]
+    pub fn rulings_on(&self, boards: &[(ConductCode, Position)]) -> Vec<BoardRuling> {
+        let Some(shared) = &self.slipped else {
+            return Vec::new();
+        };
+        boards
+            .iter()
+            .map(|(code, position)| match self.replayed_on(position) {
+                Some(own) => ruling_at(*code, &own, &own.before),
+                None => no_slip_here(*code, shared),
+            })
+            .collect()
+    }
+
+    /// The slip the acts done here make when done from `position`, if any.
+    fn replayed_on(&self, position: &Position) -> Option<Slipped> {
+        let mut hands = Hands::new(position);
+        for done in &self.done {
+            hands.again = done.again;
+            hands.act(&done.act);
+            if hands.slipped.is_some() {
+                break;
+            }
+        }
+        hands.slipped
+    }
+}
+
+/// The ruling of a board on which the act made is lawful.
+fn no_slip_here(code: ConductCode, shared: &Slipped) -> BoardRuling {
+    BoardRuling {
+        code,
+        slip: shared.slip.name(),
+        choices: Vec::new(),
+        barred: Vec::new(),
+        window: None,
+        reading: Some(
+            "On this board, at its own position and under its own rules, the same act is no \
+             slip: the move stands and there is nothing to remedy.",
+        ),
+    }
+}
+
+/// Each code of conduct's own position at the study's shown point: the
+/// position of the first board of the comparison whose code has that code
+/// of conduct (where its line stopped, if it stopped earlier), or else the
+/// study's line replayed up to the point under the code's own rules of
+/// play (the umpire code and the primer, which have no board); the first
+/// board's position if even that fails.
+#[must_use]
+pub fn table_positions(
+    study: &Study,
+    comparison: &Comparison,
+    codes: &[ConductCode],
+) -> Vec<(ConductCode, Position)> {
+    let at = study.cursor;
+    let fallback = comparison
+        .tracks
+        .first()
+        .and_then(|t| t.position_at(at).cloned())
+        .unwrap_or_else(|| Position::start(RuleSet::modern()));
+    codes
+        .iter()
+        .map(|code| {
+            let own_board = comparison.tracks.iter().find(|t| match t.rules {
+                BoardRules::Code(c) => ConductCode::of(c) == *code,
+                BoardRules::Custom(_) => false,
+            });
+            let position = match own_board {
+                Some(track) => track.position_at(at).cloned(),
+                None => {
+                    let tokens = &study.tokens[..at.min(study.tokens.len())];
+                    let rules = BoardRules::Code(code.play_code());
+                    Track::replay(&study.start, rules, tokens)
+                        .position_at(at)
+                        .cloned()
+                }
+            };
+            (*code, position.unwrap_or_else(|| fallback.clone()))
+        })
+        .collect()
 }
 
 /// One code's ruling, ready to render.
@@ -276,8 +382,14 @@ pub struct Quote {
 fn board_ruling(code: ConductCode, slipped: &Slipped) -> BoardRuling {
     let before = Position::from_setup(&slipped.before.to_setup(), code.play_code().rules())
         .unwrap_or_else(|_| slipped.before.clone());
+    ruling_at(code, slipped, &before)
+}
+
+/// `code`'s ruling on `slipped`, the lawful position before it being
+/// `before` (under the rules of play the remedies are found by).
+fn ruling_at(code: ConductCode, slipped: &Slipped, before: &Position) -> BoardRuling {
     let scene = Scene {
-        before: &before,
+        before,
         after: &slipped.after,
         hand: slipped.hand,
     };
@@ -527,6 +639,93 @@ mod tests {
         assert_eq!(h.press(Square::F3), Press::Slipped);
         let r = h.rulings(&[ConductCode::UmpireCode]);
         assert_eq!(r[0].choices[0].landings[0].label, "Nh3");
+    }
+
+    /// Each board of the comparison gets its own position: the Italian
+    /// board stops before exd6 (no en passant), the modern board plays it,
+    /// and the umpire code and the primer, which have no board, replay the
+    /// line under their own rules of play.
+    #[test]
+    fn each_code_rules_on_its_own_boards_position() {
+        use crate::study::{line_tokens, StartSpec, Study};
+        let mut study = Study::free(
+            StartSpec::Initial,
+            vec![
+                BoardRules::Code(Code::Italy),
+                BoardRules::Code(Code::Modern),
+            ],
+        );
+        study.tokens = line_tokens("1.e4 Nf6 2.e5 d5 3.exd6");
+        study.cursor = 5;
+        let comparison = study.compare();
+        let codes = conduct_codes(None, &[Some(Code::Italy), Some(Code::Modern)], true);
+        let positions = table_positions(&study, &comparison, &codes);
+        let turns: Vec<(ConductCode, Color)> =
+            positions.iter().map(|(c, p)| (*c, p.turn())).collect();
+        assert_eq!(
+            turns,
+            [
+                (ConductCode::Sarratt, Color::White),
+                (ConductCode::Modern, Color::Black),
+                (ConductCode::UmpireCode, Color::Black),
+                (ConductCode::Primer, Color::Black),
+            ]
+        );
+        // Sarratt's conduct rules on the Italian board, under Italy's rules.
+        assert_eq!(
+            positions[0].1.rules().castling,
+            Code::Italy.rules().castling
+        );
+        assert_eq!(positions[0].1.board().role_at(Square::E5), Some(Role::Pawn));
+        assert_eq!(positions[1].1.board().role_at(Square::D6), Some(Role::Pawn));
+
+        // The hands act on the first board: White touches his pawn on e5
+        // and lets it go. On the Italian board that is a touched man that
+        // must move; on the others e5 is empty, and nothing is touched.
+        let mut h = Hands::new(&positions[0].1);
+        h.press(Square::E5);
+        assert_eq!(h.press(Square::E5), Press::Slipped);
+        let r = h.rulings_on(&positions);
+        assert_eq!(r.len(), 4);
+        assert_eq!(r[0].code, ConductCode::Sarratt);
+        assert!(!r[0].choices.is_empty());
+        assert!(r[0].choices[0].law.as_deref() == Some("Sarratt (1808), law 7"));
+        for other in &r[1..] {
+            assert!(other.choices.is_empty(), "{:?}", other.code);
+            assert!(other.reading.is_some_and(|t| t.contains("no slip")));
+        }
+        // The shared ruling (all on the first board) would have ruled on
+        // every card: the difference is the point.
+        assert!(h.rulings(&codes).iter().all(|r| !r.choices.is_empty()));
+        // Undoing the slip forgets it: a new slip is ruled afresh.
+        h.undo_slip();
+        assert!(h.rulings_on(&positions).is_empty());
+    }
+
+    /// A false move on one board may be a lawful move on another: the
+    /// same rook move slips where the rook stands and is lawful where a
+    /// bishop does; the lawful moves before it are done again on each.
+    #[test]
+    fn the_same_act_slips_on_one_board_and_stands_on_another() {
+        let rook =
+            Position::from_fen("4k3/8/8/8/8/R7/8/4K3 w - - 0 1", Code::Sarratt.rules()).unwrap();
+        let bishop =
+            Position::from_fen("4k3/8/8/8/8/B7/8/4K3 w - - 0 1", Code::Modern.rules()).unwrap();
+        let mut h = Hands::new(&rook);
+        h.press(Square::E1);
+        assert_eq!(h.press(Square::D1), Press::Played);
+        h.press(Square::E8);
+        assert_eq!(h.press(Square::D8), Press::Played);
+        h.press(Square::A3);
+        assert_eq!(h.press(Square::B4), Press::Slipped);
+        let r = h.rulings_on(&[(ConductCode::Sarratt, rook), (ConductCode::Modern, bishop)]);
+        assert_eq!(r[0].slip, "A false move");
+        assert_eq!(
+            r[0].choices[0].law.as_deref(),
+            Some("Sarratt (1808), law 13")
+        );
+        assert!(r[1].choices.is_empty());
+        assert!(r[1].reading.is_some());
     }
 
     #[test]

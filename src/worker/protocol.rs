@@ -4,7 +4,7 @@
 //! naming the kind and the second the job's id (so the page can ignore the
 //! answers of a job it has given up). Fields reuse the forms the study link
 //! already reads and writes: rules as [`rules_id`], a start as `initial`,
-//! `fen:<FEN>` or [`odds_id`], a line as SAN tokens joined by spaces.
+//! `fen:<FEN>` or [`start_id`] (odds given or forgotten), a line as SAN tokens joined by spaces.
 //!
 //! ```text
 //! perft   7  4  ep-no.castling-free...  initial  e4 e5
@@ -15,7 +15,7 @@
 //! ```
 
 use crate::core::RuleSet;
-use crate::study::link::{odds_id, read_odds, read_rules, rules_id};
+use crate::study::link::{read_rules, read_start_id, rules_id, start_id};
 use crate::study::StartSpec;
 
 /// A job for the worker.
@@ -62,7 +62,7 @@ fn start_field(start: &StartSpec) -> String {
     match start {
         StartSpec::Initial => "initial".to_string(),
         StartSpec::Fen(fen) => format!("fen:{fen}"),
-        StartSpec::Odds(odds) => odds_id(odds),
+        other => start_id(other).unwrap_or_default(),
     }
 }
 
@@ -72,7 +72,7 @@ fn read_start(field: &str) -> Option<StartSpec> {
     } else if let Some(fen) = field.strip_prefix("fen:") {
         Some(StartSpec::Fen(fen.to_string()))
     } else {
-        read_odds(field).map(StartSpec::Odds)
+        read_start_id(field)
     }
 }
 

@@ -129,3 +129,29 @@ test('stalemate verdicts played by keyboard alone', async ({ page }) => {
   // The move and the verdicts were announced in the live region.
   await expect(page.locator('[aria-live="polite"].sr-only')).toContainText('Turkey');
 });
+
+test('the odds forgotten: the giver\'s mate draws under Sarratt and the Laws of the Game, and wins today', async ({ page }) => {
+  await openAtStart(page, 'odds-forgotten');
+  await expect(page).toHaveURL(/start=forgotten:white:f2/);
+  const england = board(page, 'Sarratt (England)');
+  // Légal's mate, by clicks; every board replays it.
+  await clickMoves(england, ['e2e4', 'e7e5', 'g1f3', 'd7d6', 'f1c4', 'c8g4', 'b1c3', 'g7g6',
+    'f3e5', 'g4d1', 'c4f7', 'e8e7', 'c3d5']);
+  await expect(verdict(england)).toContainText('drawn game');
+  await expect(verdict(england)).toContainText('Sarratt (1808), law 4');
+  await expect(verdict(board(page, 'Laws of the Game'))).toContainText('Laws of the Game, law 14');
+  await expect(verdict(board(page, 'Modern'))).toContainText('Checkmate: White wins');
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.screenshot({ path: 'target/screenshots/odds-forgotten-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: 'target/screenshots/odds-forgotten-360.png', fullPage: true });
+  // The address keeps the start: a reload gives the same verdicts.
+  await page.reload();
+  await expect(verdict(board(page, 'Sarratt (England)'))).toContainText('Sarratt (1808), law 4');
+});
+
+test('the umpire\'s fifty additional moves: demanded in an ending the Laws of the Game do not name', async ({ page }) => {
+  await page.goto('./?s=fifty-moves-by-the-umpire');
+  await expect(verdict(board(page, 'Umpire code'))).toContainText('Counting Fifty Moves');
+  await expect(verdict(board(page, 'Laws of the Game'))).toContainText('Laws of the Game, law 19');
+});

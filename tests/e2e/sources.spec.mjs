@@ -10,12 +10,20 @@ test('the Sources screen opens by its address, leads to a scenario, and Back ret
   await expect(page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Sources' })).toHaveAttribute('aria-current', 'page');
   // Every law of Sarratt is there; touch-move, the claim deadline of law 21
   // and disputes (law 25) are played at the umpire's table; the odds
-  // forgotten (law 4) wait for the study to start such a game.
+  // forgotten (law 4) are played by their scenario; only match practice
+  // (law 5) is not playable, and says why.
   await expect(page.locator('.source-law')).toHaveCount(25);
   await expect(page.locator('#law-7 .law-status')).toContainText("Played at the umpire's table");
   await expect(page.locator('#law-21 .law-status')).toContainText("Played at the umpire's table");
   await expect(page.locator('#law-25 .law-status')).toContainText("Played at the umpire's table");
-  await expect(page.locator('#law-4 .law-status')).toContainText('Not yet playable');
+  await expect(page.locator('#law-4').getByRole('link', { name: /The odds forgotten/ })).toBeVisible();
+  await expect(page.locator('#law-5 .law-status')).toContainText('Text only. Match practice: who moves first');
+  await page.locator('#law-5').scrollIntoViewIfNeeded();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'target/screenshots/sources-match-practice-1280.png' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.locator('#law-5').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'target/screenshots/sources-match-practice-360.png' });
   // A reload keeps the screen, the source and the law.
   await page.reload();
   await expect(page.locator('#law-15')).toBeVisible();

@@ -44,8 +44,9 @@ pub fn disputed(code: C, scene: &Scene) -> Vec<Remedy> {
             waits("the Umpire's decision"),
         ),
         C::Modern => remedy(
-            "The arbiter decides; where the Laws do not cover the case, he rules by analogy \
-             with the cases they do",
+            "The arbiter decides: he sees that the Laws are observed; where they do not cover \
+             the case, the preface of the Laws (not this article) has him judge by analogy \
+             with the cases they discuss",
             Law::fide("12.1"),
             Chooser::Law,
             waits("the arbiter's decision"),

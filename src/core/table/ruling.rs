@@ -51,7 +51,8 @@ impl ConductCode {
                 ConductCode::Sarratt
             }
             Code::LawsOfTheGame => ConductCode::LawsOfTheGame,
-            Code::CodeOf24 => ConductCode::CodeOf24,
+            Code::CodeOf24 | Code::CodeOf24Engaged => ConductCode::CodeOf24,
+            Code::UmpireCode => ConductCode::UmpireCode,
         }
     }
 

@@ -192,7 +192,8 @@ pub fn resigned(code: C, scene: &Scene) -> Vec<Remedy> {
             ends(),
         ),
         C::Modern => remedy(
-            "The opponent wins; the game ends at once",
+            "The opponent wins and the game ends at once, unless he could not mate by any \
+             series of legal moves (then drawn)",
             Law::fide("5.1.2"),
             Chooser::Law,
             ends(),
