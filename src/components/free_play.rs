@@ -143,8 +143,8 @@ impl Form {
         }
     }
 
-    /// The form as it stands, checked or not, for its address.
-    fn snapshot(self) -> Study {
+    /// The boards chosen, the reader's own rules last.
+    fn boards(self) -> Vec<BoardRules> {
         let mut boards: Vec<BoardRules> = self
             .chosen_codes
             .get()
@@ -152,29 +152,28 @@ impl Form {
             .map(BoardRules::Code)
             .collect();
         boards.extend(self.custom.get().map(BoardRules::Custom));
-        let start = match self.start_choice.get() {
+        boards
+    }
+
+    /// The start chosen, a FEN as typed.
+    fn start(self) -> StartSpec {
+        match self.start_choice.get() {
             StartChoice::Initial => StartSpec::Initial,
             StartChoice::Odds => odds_presets()
                 .get(self.odds_index.get())
-                .map_or(StartSpec::Initial, |(_, odds)| {
-                    StartSpec::Odds(odds.clone())
-                }),
+                .map_or(StartSpec::Initial, |(_, start)| start.clone()),
             StartChoice::Fen => StartSpec::Fen(self.fen_text.get()),
-        };
-        Study::free(start, boards)
+        }
+    }
+
+    /// The form as it stands, checked or not, for its address.
+    fn snapshot(self) -> Study {
+        Study::free(self.start(), self.boards())
     }
 
     /// The boards and start chosen, or the form's errors set and `None`.
     fn study(self) -> Option<Study> {
-        let mut boards: Vec<BoardRules> = self
-            .chosen_codes
-            .get()
-            .into_iter()
-            .map(BoardRules::Code)
-            .collect();
-        if let Some(rules) = self.custom.get() {
-            boards.push(BoardRules::Custom(rules));
-        }
+        let boards = self.boards();
         if boards.is_empty() || boards.len() > MAX_BOARDS {
             self.choice_error.set(Some(format!(
                 "Choose between one and {MAX_BOARDS} codes to compare."
@@ -182,13 +181,9 @@ impl Form {
             return None;
         }
         self.choice_error.set(None);
-        let start = match self.start_choice.get() {
-            StartChoice::Initial => StartSpec::Initial,
-            StartChoice::Odds => match odds_presets().get(self.odds_index.get()) {
-                Some((_, start)) => start.clone(),
-                None => StartSpec::Initial,
-            },
-            StartChoice::Fen => StartSpec::Fen(self.fen_text.get().trim().to_string()),
+        let start = match self.start() {
+            StartSpec::Fen(fen) => StartSpec::Fen(fen.trim().to_string()),
+            other => other,
         };
         if let Err(error) = start.position(boards[0].rules()) {
             self.fen_error
