@@ -405,7 +405,10 @@ impl Position {
                 "The king has moved: castling is no longer allowed",
             )));
         }
-        match self.refusal(king, to) {
+        let explained = self
+            .castling_refusal(king, to, rook_to)
+            .or_else(|| self.refusal(king, to));
+        match explained {
             Some(r) => Err(NotationError::Refused(r)),
             None => Err(NotationError::Refused(Refusal::new(
                 RefusalKind::CastlingNotAllowed,
