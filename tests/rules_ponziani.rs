@@ -71,8 +71,16 @@ fn each_castling_puts_king_and_rook_on_its_squares_and_reads_back() {
         assert_eq!(m.to(), king, "{san}");
         assert_eq!(m.castle_rook().map(|(_, to)| to), Some(rook), "{san}");
         let next = pos.play(&m).unwrap();
-        assert_eq!(next.piece_at(king).map(|p| p.role), Some(Role::King), "{san}");
-        assert_eq!(next.piece_at(rook).map(|p| p.role), Some(Role::Rook), "{san}");
+        assert_eq!(
+            next.piece_at(king).map(|p| p.role),
+            Some(Role::King),
+            "{san}"
+        );
+        assert_eq!(
+            next.piece_at(rook).map(|p| p.role),
+            Some(Role::Rook),
+            "{san}"
+        );
         assert_eq!(next.board().occupied().count(), 12, "{san}");
         // SAN and UCI both write it back to the same move.
         assert_eq!(pos.san(&m), san);
@@ -91,7 +99,10 @@ fn the_one_square_castlings_are_not_the_kings_plain_step() {
     assert!(castle.is_castle());
     assert_eq!((step.from(), step.to()), (castle.from(), castle.to()));
     let after_step = pos.play(&step).unwrap();
-    assert_eq!(after_step.piece_at(Square::H1).map(|p| p.role), Some(Role::Rook));
+    assert_eq!(
+        after_step.piece_at(Square::H1).map(|p| p.role),
+        Some(Role::Rook)
+    );
 }
 
 #[test]
@@ -184,9 +195,11 @@ fn bar_four_the_king_too_and_the_usual_castling_too() {
         .collect();
     queen_side.sort();
     assert_eq!(queen_side, ["O-O-O", "O-O-O(Kc1,Re1)", "O-O-O(Kd1,Re1)"]);
-    assert!(position(Code::Italy, "7k/8/8/8/8/8/rPPPPPPP/R3K2R w KQ - 0 1")
-        .parse_san("O-O-O(Kb1,Rc1)")
-        .is_ok());
+    assert!(
+        position(Code::Italy, "7k/8/8/8/8/8/rPPPPPPP/R3K2R w KQ - 0 1")
+            .parse_san("O-O-O(Kb1,Rc1)")
+            .is_ok()
+    );
     // A black knight on f5 and an open f-file: even the usual O-O attacks it.
     let fen = "7k/8/8/5n2/8/8/PPPPP1PP/R3K2R w KQ - 0 1";
     assert!(position(PONZIANI, fen).parse_san("O-O").is_err());
@@ -213,7 +226,10 @@ fn bar_five_not_in_check_but_a_check_met_earlier_keeps_the_right() {
     assert_eq!(refusal.law, Some(Law::ponziani(5)));
     let mut game = Game::new(pos);
     game.play_line("Be2 Kg8 O-O(Kh1,Rg1)").unwrap();
-    assert_eq!(game.position().piece_at(Square::H1).map(|p| p.role), Some(Role::King));
+    assert_eq!(
+        game.position().piece_at(Square::H1).map(|p| p.role),
+        Some(Role::King)
+    );
 }
 
 #[test]
@@ -244,10 +260,18 @@ fn no_second_bishop_on_the_colour_of_the_one_left() {
     let light = "8/P6P/2k5/8/8/8/8/RN1QKBNR w KQ - 0 1";
     let pos = position(PONZIANI, light);
     // a8 is a light square: nothing may be named, the pawn waits.
-    let on_a8: Vec<String> = pos.legal_moves_from(Square::A7).iter().map(|m| pos.san(m)).collect();
+    let on_a8: Vec<String> = pos
+        .legal_moves_from(Square::A7)
+        .iter()
+        .map(|m| pos.san(m))
+        .collect();
     assert_eq!(on_a8, ["a8"]);
     // h8 is dark: the bishop may be asked for.
-    let on_h8: Vec<String> = pos.legal_moves_from(Square::H7).iter().map(|m| pos.san(m)).collect();
+    let on_h8: Vec<String> = pos
+        .legal_moves_from(Square::H7)
+        .iter()
+        .map(|m| pos.san(m))
+        .collect();
     assert_eq!(on_h8, ["h8=B"]);
     // Lost pieces only (Sarratt's N.B.) knows no colour.
     let lost = position(Code::LostPiecesOnly, light);
@@ -260,7 +284,10 @@ fn the_waiting_pawn_is_named_on_its_owners_next_turn_and_naming_is_not_a_move() 
     // Nothing missing: the pawn goes to b8 and waits there.
     let mut game = Game::new(position(PONZIANI, "r5k1/1P6/8/8/8/8/8/RNBQKBNR w KQ - 0 1"));
     game.play_line("b8").unwrap();
-    assert_eq!(game.position().piece_at(Square::B8).map(|p| p.role), Some(Role::Pawn));
+    assert_eq!(
+        game.position().piece_at(Square::B8).map(|p| p.role),
+        Some(Role::Pawn)
+    );
     assert!(!game.position().naming_due());
     // Black takes the rook on a1: a rook is missing now.
     game.play_line("Rxa1").unwrap();
@@ -283,7 +310,10 @@ fn the_waiting_pawn_is_named_on_its_owners_next_turn_and_naming_is_not_a_move() 
     assert_eq!(game.position().turn(), Color::Black);
     assert!(game.position().is_check());
     // Under Sarratt's N.B. the exchange would have cost White his move.
-    let mut lost = Game::new(position(Code::LostPiecesOnly, "r5k1/1P6/8/8/8/8/8/RNBQKBNR w KQ - 0 1"));
+    let mut lost = Game::new(position(
+        Code::LostPiecesOnly,
+        "r5k1/1P6/8/8/8/8/8/RNBQKBNR w KQ - 0 1",
+    ));
     lost.play_line("b8 Rxa1 b8=R").unwrap();
     assert_eq!(lost.position().turn(), Color::Black);
 }
@@ -310,12 +340,17 @@ fn a_lone_king_claims_after_fifty_moves_and_only_he() {
     let pos = position(PONZIANI, "8/8/8/8/8/3k4/8/R3K3 b - - 100 80");
     let (claim, law) = pos.claimable_draw().expect("a claim");
     assert_eq!(claim, DrawClaim::LoneKing);
-    assert_eq!(law.map(|l| l.to_string()), Some("Ponziani (1782), laws 17 and 18".to_string()));
+    assert_eq!(
+        law.map(|l| l.to_string()),
+        Some("Ponziani (1782), laws 17 and 18".to_string())
+    );
     let mut claimed = pos.clone();
     claimed.claim_draw().unwrap();
     assert_eq!(claimed.outcome().result(), Some(GameResult::Draw));
     // One ply short, or the side with the rook: no claim.
-    assert!(position(PONZIANI, "8/8/8/8/8/3k4/8/R3K3 b - - 99 80").claimable_draw().is_none());
+    assert!(position(PONZIANI, "8/8/8/8/8/3k4/8/R3K3 b - - 99 80")
+        .claimable_draw()
+        .is_none());
     let stronger = position(PONZIANI, "8/8/8/8/8/3k4/8/R3K3 w - - 100 80");
     assert!(stronger.claimable_draw().is_none());
     let refusal = stronger.clone().claim_draw().unwrap_err();
@@ -324,14 +359,20 @@ fn a_lone_king_claims_after_fifty_moves_and_only_he() {
     let long = position(PONZIANI, "8/8/8/8/8/3k4/8/R3K3 b - - 300 200");
     assert!(!long.outcome().is_finished());
     // Not a lone king: no claim even after a hundred plies.
-    assert!(position(PONZIANI, "8/7p/8/8/8/3k4/8/R3K3 b - - 100 80").claimable_draw().is_none());
+    assert!(position(PONZIANI, "8/7p/8/8/8/3k4/8/R3K3 b - - 100 80")
+        .claimable_draw()
+        .is_none());
 }
 
 #[test]
 fn stalemate_drawn_and_no_mate_no_game() {
     let pos = position(PONZIANI, "k7/2K5/1Q6/8/8/8/8/8 b - - 0 1");
     match pos.outcome() {
-        Outcome::Finished { ending, result, law } => {
+        Outcome::Finished {
+            ending,
+            result,
+            law,
+        } => {
             assert_eq!(ending, Ending::Stalemate);
             assert_eq!(result, GameResult::Draw);
             assert_eq!(law, Some(Law::sarratt(24)));
@@ -342,7 +383,10 @@ fn stalemate_drawn_and_no_mate_no_game() {
     match bare.outcome() {
         Outcome::Finished { ending, law, .. } => {
             assert_eq!(ending, Ending::InsufficientMaterial);
-            assert_eq!(law.map(|l| l.to_string()), Some("Ponziani (1782), laws 17 and 18".to_string()));
+            assert_eq!(
+                law.map(|l| l.to_string()),
+                Some("Ponziani (1782), laws 17 and 18".to_string())
+            );
         }
         other => panic!("{other:?}"),
     }

@@ -266,7 +266,7 @@ fn the_line_is_replaced_or_given_notice_and_described() {
     assert_eq!(study.cursor, 5);
     let said = study.compare().describe_at(5);
     assert!(said.starts_with("After exd6. "), "{said}");
-    assert!(said.contains("Italy: Refused: exd6"), "{said}");
+    assert!(said.contains("Italy (Sarratt): Refused: exd6"), "{said}");
     assert!(study.compare().describe_at(0).starts_with("At the start. "));
 }
 

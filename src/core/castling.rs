@@ -122,7 +122,8 @@ impl Position {
             .with(m.to)
             .with(rook_to);
         let their = self.board.by_color(self.turn.other());
-        let attacked = (attacks::king_attacks(m.to) | attacks::rook_attacks(rook_to, after)) & their;
+        let attacked =
+            (attacks::king_attacks(m.to) | attacks::rook_attacks(rook_to, after)) & their;
         attacked.into_iter().next()
     }
 

@@ -583,7 +583,9 @@ impl Position {
         let our = board.by_color(us);
         // The adversary's king is never a target: after a naming that gives
         // check, the namer still moves, and may not take the king.
-        let their_king = board.king_of(us.other()).map_or(Bitboard::EMPTY, Bitboard::from);
+        let their_king = board
+            .king_of(us.other())
+            .map_or(Bitboard::EMPTY, Bitboard::from);
         let mut target = !our & !their_king;
         // Odds: the receiver's free moves stay in his own half (Laws of the
         // Game 15), see `odds.rs`.

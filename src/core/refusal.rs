@@ -389,9 +389,9 @@ impl Position {
         }
         let king_side = to.file() > from.file();
         let way_of = |castling: Castling| {
-            castling_ways(castling, king_side).iter().any(|&(kf, rf)| {
-                kf == to.file() && rook_to.is_none_or(|r| r.file() == rf)
-            })
+            castling_ways(castling, king_side)
+                .iter()
+                .any(|&(kf, rf)| kf == to.file() && rook_to.is_none_or(|r| r.file() == rf))
         };
         let allowed = way_of(self.rules.castling);
         if !allowed {

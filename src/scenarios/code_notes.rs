@@ -18,7 +18,7 @@
 //! ```
 
 use super::texts::{LawRef, Source};
-use crate::core::Code;
+use crate::core::{Code, Law, PONZIANI_SUMMARY};
 
 /// One rule of a code and where it comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +31,10 @@ pub struct RuleNote {
     /// source; for a borrowed one, the law it is taken from. `None`: no law
     /// of the five texts says it (the app's inference from silence).
     pub law: Option<(Source, LawRef)>,
+    /// For a code whose own laws are outside the five texts (Ponziani), the
+    /// law of that book, from the law table: stated in our words, never
+    /// quoted.
+    pub outside: Option<Law>,
     /// A reading, a doubt or an outside fact, with its reference.
     pub remark: Option<&'static str>,
 }
@@ -39,9 +43,10 @@ impl RuleNote {
     /// The citation of [`law`](RuleNote::law), or a word saying there is
     /// none.
     pub fn citation(&self) -> String {
-        match self.law {
-            Some((source, law)) => source.cite(law),
-            None => "no law of the five texts".to_string(),
+        match (self.law, self.outside) {
+            (Some((source, law)), _) => source.cite(law),
+            (None, Some(law)) => format!("{law}, outside the five texts, in our words"),
+            (None, None) => "no law of the five texts".to_string(),
         }
     }
 }
@@ -69,6 +74,23 @@ const fn note(
         rule,
         says,
         law,
+        outside: None,
+        remark,
+    }
+}
+
+/// A rule attested by a law outside the five texts (Ponziani's).
+const fn outside(
+    rule: &'static str,
+    says: &'static str,
+    law: Law,
+    remark: Option<&'static str>,
+) -> RuleNote {
+    RuleNote {
+        rule,
+        says,
+        law: None,
+        outside: Some(law),
         remark,
     }
 }
@@ -345,20 +367,20 @@ static ITALY_PONZIANI: CodeNotes = CodeNotes {
             in our words with its law numbers and never quoted. Where he is silent the rule is \
             Sarratt's.",
     attested: &[
-        note(
+        outside(
             "En passant",
             "None: a pawn's first step of two squares may pass an enemy pawn's attack, passar \
-             battaglia (Ponziani, law II; outside source).",
-            None,
+             battaglia.",
+            Law::ponziani(2),
             None,
         ),
-        note(
+        outside(
             "Castling",
             "One move, the king to any square between himself and the rook, the rook's own \
              included, on either side: six ways on the king's side (K f1 R e1; K g1 R f1 or \
              e1; K h1 R g1, f1 or e1) and ten on the queen's (K d1 R e1; K c1 R d1 or e1; K b1 \
-             R c1, d1 or e1; K a1 R b1, c1, d1 or e1) (Ponziani, law IV; outside source).",
-            None,
+             R c1, d1 or e1; K a1 R b1, c1, d1 or e1).",
+            Law::ponziani(4),
             Some(
                 "Reading taken: the rook lands between the king's new square and the king's old \
                  one, that square included, as the historical literature reads law IV; it is \
@@ -370,15 +392,15 @@ static ITALY_PONZIANI: CodeNotes = CodeNotes {
                  sources, as summarised in the project's law reference).",
             ),
         ),
-        note(
+        outside(
             "Castling bars",
             "No castling (1) with a man between king and rook; (2) once king or rook has \
              moved, even if it came back; (3) when the king passes over a square an enemy man \
              attacks; (4) when the king or the rook would at once attack an enemy man from its \
              new square; (5) while in check, though a king that met a check earlier keeps the \
-             right (Ponziani, law V; outside source). No pawn is pushed in the act of castling \
+             right. No pawn is pushed in the act of castling \
              (law VI): the app's castling moves king and rook only.",
-            None,
+            Law::ponziani(5),
             Some(
                 "Readings taken: in (3) the square the king lands on counts with the squares it \
                  passes over (it may not stand in check in any case), and the rook's path is \
@@ -388,14 +410,13 @@ static ITALY_PONZIANI: CodeNotes = CodeNotes {
                  does not play it.",
             ),
         ),
-        note(
+        outside(
             "Promotion",
             "A pawn on the eighth square at once becomes a missing piece; never a bishop on the \
              colour of its owner's remaining bishop. With nothing missing it waits there, its \
              name suspended, and is named on its owner's first turn after he loses a piece; \
-             naming is not a move, the same player then moves (Ponziani, law III; outside \
-             source).",
-            None,
+             naming is not a move, the same player then moves.",
+            Law::ponziani(3),
             Some(
                 "Readings taken: a piece is missing when its owner has fewer of that kind than \
                  at the start; the naming is due at once on that turn (the app offers nothing \
@@ -406,11 +427,10 @@ static ITALY_PONZIANI: CodeNotes = CodeNotes {
                  the lost piece's role at once.",
             ),
         ),
-        note(
+        outside(
             "Fifty moves",
-            "The player left with a lone king may claim a draw after fifty moves (Ponziani's \
-             summary, laws 17-18; outside source).",
-            None,
+            "The player left with a lone king may claim a draw after fifty moves.",
+            PONZIANI_SUMMARY,
             Some(
                 "Reading taken: fifty moves by each player, counted from the last capture or \
                  pawn move (the capture of his last man starts the count). Another reading \
@@ -418,11 +438,10 @@ static ITALY_PONZIANI: CodeNotes = CodeNotes {
                  the summary's draw in other endings of certain result is not played.",
             ),
         ),
-        note(
+        outside(
             "Insufficient material",
-            "Drawn at once when mate cannot be given (Ponziani's summary, laws 17-18; outside \
-             source).",
-            None,
+            "Drawn at once when mate cannot be given.",
+            PONZIANI_SUMMARY,
             Some("Played as the primer's rule: neither side has men enough to mate."),
         ),
     ],

@@ -216,7 +216,11 @@ impl Board {
         (0..8).any(|r| {
             (0..8).any(|f| {
                 (r + f) % 2 == (sq.0 + sq.1) % 2
-                    && self.at((r, f)) == Some(Man { black, kind: BISHOP })
+                    && self.at((r, f))
+                        == Some(Man {
+                            black,
+                            kind: BISHOP,
+                        })
             })
         })
     }
@@ -257,17 +261,19 @@ impl Board {
                     && on_board(king.0 as i32 + dr, king.1 as i32 + df).is_some_and(enemy)
             })
         });
-        let rook_hits = [(1, 0), (-1, 0), (0, 1), (0, -1)].into_iter().any(|(dr, df)| {
-            let (mut r, mut f) = (rook.0 as i32 + dr, rook.1 as i32 + df);
-            while let Some(sq) = on_board(r, f) {
-                if let Some(m) = self.at(sq) {
-                    return m.black != black;
+        let rook_hits = [(1, 0), (-1, 0), (0, 1), (0, -1)]
+            .into_iter()
+            .any(|(dr, df)| {
+                let (mut r, mut f) = (rook.0 as i32 + dr, rook.1 as i32 + df);
+                while let Some(sq) = on_board(r, f) {
+                    if let Some(m) = self.at(sq) {
+                        return m.black != black;
+                    }
+                    r += dr;
+                    f += df;
                 }
-                r += dr;
-                f += df;
-            }
-            false
-        });
+                false
+            });
         king_hits || rook_hits
     }
 
@@ -408,7 +414,9 @@ impl Board {
             let ponziani: Vec<(usize, usize)> = if rook_file == 7 {
                 (5..=7).flat_map(|k| (4..k).map(move |r| (k, r))).collect()
             } else {
-                (0..=3).flat_map(|k| (k + 1..=4).map(move |r| (k, r))).collect()
+                (0..=3)
+                    .flat_map(|k| (k + 1..=4).map(move |r| (k, r)))
+                    .collect()
             };
             let ways: &[(usize, usize)] = match (rules.castling, rook_file) {
                 (Castling::Standard, 7) => &[(6, 5)],
