@@ -391,3 +391,26 @@ fn stalemate_drawn_and_no_mate_no_game() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn every_castling_reads_and_writes_in_the_slash_form_of_the_sources() {
+    let pos = position(PONZIANI, QUIET);
+    for (san, _, _) in SIXTEEN {
+        let m = pos.parse_san(san).unwrap();
+        let slash = pos.castle_slash(&m).expect("a castling with a rook");
+        assert_eq!(pos.parse_san(&slash), Ok(m), "{slash}");
+    }
+    assert_eq!(
+        pos.castle_slash(&pos.parse_san("O-O-O(Kb1,Re1)").unwrap())
+            .as_deref(),
+        Some("Kb1/Re1")
+    );
+    // Black's too, and nonsense is named, not played.
+    let black = position(PONZIANI, "r3k2r/pppppppp/8/8/8/8/8/7K b kq - 0 1");
+    assert_eq!(
+        black.san(&black.parse_san("Kb8/Re8").unwrap()),
+        "O-O-O(Kb8,Re8)"
+    );
+    assert!(pos.parse_san("Kb1/Re2").is_err());
+    assert!(pos.parse_san("Ke1/Re1").is_err());
+}

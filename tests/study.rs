@@ -301,3 +301,20 @@ fn every_scenario_survives_its_link_at_its_own_start_and_at_the_initial_one() {
         round_trip(&initial);
     }
 }
+
+#[test]
+fn the_rignano_castling_survives_a_link_under_italy_ponziani() {
+    let line = "1.d4 d5 2.Nc3 Nc6 3.Bf4 Bf5 4.Qd2 Qd7 5.O-O-O(Kb1,Re1) e6";
+    let s = study(&[Code::ItalyPonziani, Code::Italy, Code::Modern], line);
+    let link = s.to_link();
+    assert!(link.contains("codes=italy-ponziani,italy,modern"), "{link}");
+    round_trip(&s);
+    let comparison = s.compare();
+    assert!(
+        comparison.tracks[0].stop.is_none(),
+        "Ponziani plays 5.O-O-O(Kb1,Re1)"
+    );
+    for track in &comparison.tracks[1..] {
+        assert_eq!(track.stop.as_ref().map(|stop| stop.index), Some(8));
+    }
+}
