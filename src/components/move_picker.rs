@@ -324,3 +324,46 @@ pub fn MovePicker(
         </div>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Code, Square};
+
+    #[test]
+    fn a_ponziani_castling_and_the_plain_step_share_their_squares() {
+        let rules = Code::ItalyPonziani.rules();
+        let pos = Position::from_fen("7k/8/8/8/8/8/PPPPPPPP/R3K2R w KQ - 0 1", rules)
+            .expect("a legal position");
+        let moves: Vec<Move> = pos
+            .legal_moves_from(Square::E1)
+            .iter()
+            .copied()
+            .filter(|m| m.to() == Square::F1)
+            .collect();
+        assert!(needs_choice(&pos, &moves));
+        let labels: Vec<String> = ordered(&moves)
+            .iter()
+            .map(|m| choice_label(&pos, m))
+            .collect();
+        assert_eq!(
+            labels,
+            [
+                "King to f1, rook to e1 (O-O(Kf1,Re1))",
+                "King to f1, a plain step (Kf1)"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_naming_note_names_the_missing_pieces_and_the_law() {
+        let rules = Code::ItalyPonziani.rules();
+        let pos =
+            Position::from_fen("1P5k/8/8/8/8/8/8/4K3 w - - 0 1", rules).expect("a legal position");
+        let moves: Vec<Move> = pos.legal_moves().iter().copied().collect();
+        let note = picker_note(&pos, &moves).expect("a note");
+        assert!(note.contains("queen, rook, bishop, knight"), "{note}");
+        assert!(note.contains("not a move"), "{note}");
+        assert!(note.contains("Ponziani (1782), law III"), "{note}");
+    }
+}
