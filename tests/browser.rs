@@ -467,6 +467,47 @@ async fn a_waiting_pawn_is_exchanged_on_its_own_square() {
 }
 
 #[wasm_bindgen_test]
+async fn ponziani_castling_offers_the_rignano_way_and_the_plain_step() {
+    // Italy after Ponziani: the king to b1 with the rook to c1, d1 or e1.
+    let board = mount(position(
+        "7k/8/8/8/8/8/PPPPPPPP/R3K2R w KQ - 0 1",
+        Code::ItalyPonziani,
+    ));
+    let host = &board.host;
+    settle().await;
+    click(host, &["e1", "b1"]).await;
+    assert_eq!(
+        choices(host),
+        [
+            "King to b1, rook to c1 (O-O-O(Kb1,Rc1))",
+            "King to b1, rook to d1 (O-O-O(Kb1,Rd1))",
+            "King to b1, rook to e1 (O-O-O(Kb1,Re1))"
+        ]
+    );
+    choice(host, 2).click();
+    settle().await;
+    assert_eq!(label(&square(host, "b1")), "b1, white king");
+    assert_eq!(label(&square(host, "e1")), "e1, white rook");
+    assert_eq!(label(&square(host, "a1")), "a1, empty");
+
+    // The king's one step to f1 is also a castling with the rook to e1.
+    let board = mount(position(
+        "7k/8/8/8/8/8/PPPPPPPP/R3K2R w KQ - 0 1",
+        Code::ItalyPonziani,
+    ));
+    let host = &board.host;
+    settle().await;
+    click(host, &["e1", "f1"]).await;
+    assert_eq!(
+        choices(host),
+        [
+            "King to f1, rook to e1 (O-O(Kf1,Re1))",
+            "King to f1, a plain step (Kf1)"
+        ]
+    );
+}
+
+#[wasm_bindgen_test]
 async fn italian_castling_asks_where_the_king_and_the_rook_go() {
     let board = mount(position("4k3/8/8/8/8/8/8/4K2R w K - 0 1", Code::Italy));
     let host = &board.host;

@@ -168,7 +168,7 @@ fn a_study_exported_and_imported_is_the_same_study() {
         .collect();
     study.cursor = 4;
     let text = study_pgn(&study).replace('\n', " ");
-    assert!(text.contains("[Variant \"Italy\"]"), "{text}");
+    assert!(text.contains("[Variant \"Italy (Sarratt)\"]"), "{text}");
     assert!(text.contains("[Rules \"ep-no.castling-free"), "{text}");
     assert!(text.contains("6.O-O(Kh1,Rf1) {Italian castling"), "{text}");
     assert_eq!(round_trip(&study), study);

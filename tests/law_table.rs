@@ -40,6 +40,9 @@ fn exists(law: Law) -> Result<(), String> {
         return match (law.book, law.place) {
             (Book::Fide2023, Place::Article(number)) if FIDE_ARTICLES.contains(&number) => Ok(()),
             (Book::Ponziani, Place::Law(n)) if (1..=20).contains(&n) => Ok(()),
+            // The two closing laws of the summary (the lone king; the draw
+            // when mate cannot be given), as the law reference cites them.
+            (Book::Ponziani, Place::Laws(17, 18)) => Ok(()),
             _ => Err(format!("{law}: not a known article or law")),
         };
     };

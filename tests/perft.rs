@@ -60,7 +60,8 @@ fn every_data_file_is_run() {
 }
 
 /// The files of the old codes, in the order `read_dir` sorts them.
-const OLD_CODES: [&str; 4] = [
+const OLD_CODES: [&str; 5] = [
+    "italy-ponziani.perft",
     "italy.perft",
     "lost-pieces.perft",
     "no-en-passant.perft",

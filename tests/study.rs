@@ -311,7 +311,7 @@ fn the_line_is_replaced_or_given_notice_and_described() {
     assert_eq!(study.cursor, 5);
     let said = study.compare().describe_at(5);
     assert!(said.starts_with("After exd6. "), "{said}");
-    assert!(said.contains("Italy: Refused: exd6"), "{said}");
+    assert!(said.contains("Italy (Sarratt): Refused: exd6"), "{said}");
     assert!(study.compare().describe_at(0).starts_with("At the start. "));
 }
 
@@ -404,4 +404,21 @@ fn replaying_the_next_move_of_the_line_steps_along_it() {
     assert_eq!(study.tokens, demonstration);
     assert_eq!(study.cursor, 2);
     assert!(study.kept_lines.is_empty());
+}
+
+#[test]
+fn the_rignano_castling_survives_a_link_under_italy_ponziani() {
+    let line = "1.d4 d5 2.Nc3 Nc6 3.Bf4 Bf5 4.Qd2 Qd7 5.O-O-O(Kb1,Re1) e6";
+    let s = study(&[Code::ItalyPonziani, Code::Italy, Code::Modern], line);
+    let link = s.to_link();
+    assert!(link.contains("codes=italy-ponziani,italy,modern"), "{link}");
+    round_trip(&s);
+    let comparison = s.compare();
+    assert!(
+        comparison.tracks[0].stop.is_none(),
+        "Ponziani plays 5.O-O-O(Kb1,Re1)"
+    );
+    for track in &comparison.tracks[1..] {
+        assert_eq!(track.stop.as_ref().map(|stop| stop.index), Some(8));
+    }
 }

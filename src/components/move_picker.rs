@@ -6,7 +6,10 @@
 //!   "Leave the pawn waiting" where the rules let it wait.
 //! - A waiting pawn exchanged on its square (from and to the same square).
 //! - Italian free castling: the king's and the rook's squares in words, e.g.
-//!   "King to h1, rook to f1 (O-O(Kh1,Rf1))".
+//!   "King to h1, rook to f1 (O-O(Kh1,Rf1))". Under Ponziani's sixteen
+//!   ways a castling may share its squares with the king's plain step (e1
+//!   to f1 or d1): both are offered, the step as "King to f1, a plain step".
+//! - Ponziani's naming of a waiting pawn (not a move: the turn stays).
 //!
 //! The picker is a small dialog over the board: focus moves to its first
 //! choice, arrow keys and Tab move among its buttons, Escape, the close
@@ -64,6 +67,7 @@ pub fn choice_words(m: &Move) -> String {
         }
         Some(role) => capitalized(role.name()),
         None if m.role() == Role::Pawn => String::from("Leave the pawn waiting"),
+        None if m.role() == Role::King => format!("King to {}, a plain step", m.to()),
         None => format!("{} to {}", capitalized(m.role().name()), m.to()),
     }
 }
@@ -92,6 +96,9 @@ pub fn picker_title(moves: &[Move]) -> String {
 /// The law behind a pawn's choices when only lost pieces may be chosen.
 pub fn picker_note(position: &Position, moves: &[Move]) -> Option<String> {
     let pawn = moves.iter().any(|m| m.role() == Role::Pawn);
+    if pawn && position.rules().promotion == Promotion::MissingPiece {
+        return Some(missing_piece_note(position, moves));
+    }
     if !pawn || position.rules().promotion != Promotion::OnlyLostPieces {
         return None;
     }
@@ -113,6 +120,32 @@ pub fn picker_note(position: &Position, moves: &[Move]) -> Option<String> {
             names.join(", ")
         )
     })
+}
+
+/// Ponziani's law III on the choices: a missing piece only, no bishop on
+/// the colour of the one left, the naming free.
+fn missing_piece_note(position: &Position, moves: &[Move]) -> String {
+    let law = position
+        .rules()
+        .law_book
+        .cite(crate::core::RulePoint::PromotionLostOnly)
+        .map_or_else(String::new, |law| format!(" ({law})"));
+    let square = moves.first().map(Move::to);
+    let missing = square.map_or_else(Vec::new, |sq| {
+        position.promotion_roles_on(position.turn(), sq)
+    });
+    if missing.is_empty() {
+        return format!(
+            "Nothing is missing that the pawn may become here, so it waits on the last rank, \
+             its name suspended until a piece is lost{law}"
+        );
+    }
+    let names: Vec<&str> = missing.iter().map(|r| r.name()).collect();
+    format!(
+        "Only a missing piece, and never a bishop on the colour of the one left: {}. Naming \
+         the waiting pawn is not a move: you then play your move{law}",
+        names.join(", ")
+    )
 }
 
 fn capitalized(word: &str) -> String {
@@ -221,7 +254,16 @@ pub fn MovePicker(
         }
     };
 
-    let title = picker_title(&moves);
+    let title = if position.naming_due() {
+        format!(
+            "The pawn waiting on {} is named (naming is not a move):",
+            moves
+                .first()
+                .map_or_else(String::new, |m| m.to().to_string())
+        )
+    } else {
+        picker_title(&moves)
+    };
     let note = picker_note(&position, &moves);
     let color = position.turn();
     let choices = ordered(&moves)
@@ -280,5 +322,48 @@ pub fn MovePicker(
                 {note.map(|note| view! { <p class="move-picker-note">{note}</p> })}
             </div>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Code, Square};
+
+    #[test]
+    fn a_ponziani_castling_and_the_plain_step_share_their_squares() {
+        let rules = Code::ItalyPonziani.rules();
+        let pos = Position::from_fen("7k/8/8/8/8/8/PPPPPPPP/R3K2R w KQ - 0 1", rules)
+            .expect("a legal position");
+        let moves: Vec<Move> = pos
+            .legal_moves_from(Square::E1)
+            .iter()
+            .copied()
+            .filter(|m| m.to() == Square::F1)
+            .collect();
+        assert!(needs_choice(&pos, &moves));
+        let labels: Vec<String> = ordered(&moves)
+            .iter()
+            .map(|m| choice_label(&pos, m))
+            .collect();
+        assert_eq!(
+            labels,
+            [
+                "King to f1, rook to e1 (O-O(Kf1,Re1))",
+                "King to f1, a plain step (Kf1)"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_naming_note_names_the_missing_pieces_and_the_law() {
+        let rules = Code::ItalyPonziani.rules();
+        let pos =
+            Position::from_fen("1P5k/8/8/8/8/8/8/4K3 w - - 0 1", rules).expect("a legal position");
+        let moves: Vec<Move> = pos.legal_moves().iter().copied().collect();
+        let note = picker_note(&pos, &moves).expect("a note");
+        assert!(note.contains("queen, rook, bishop, knight"), "{note}");
+        assert!(note.contains("not a move"), "{note}");
+        assert!(note.contains("Ponziani (1782), law III"), "{note}");
     }
 }

@@ -316,9 +316,9 @@ pub fn CodeSources(code: crate::core::Code) -> impl IntoView {
         view! {
             <li>
                 <strong>{n.rule}</strong>
-                {match n.law {
-                    Some(_) => format!(": {} ({})", n.says, n.citation()),
-                    None => format!(": {} No law of the five texts says it.", n.says),
+                {match (n.law, n.outside) {
+                    (None, None) => format!(": {} No law of the five texts says it.", n.says),
+                    _ => format!(": {} ({})", n.says, n.citation()),
                 }}
                 {n.remark.map(|r| view! { <span class="rule-remark">{format!(" {r}")}</span> })}
             </li>

@@ -11,6 +11,20 @@
 //! interpretation. After rook odds the giver may still castle on that side
 //! as if the rook stood there, the king moving alone (Laws of the Game 8 and
 //! 16), under [`RuleSet::castling_after_rook_odds`](super::RuleSet::castling_after_rook_odds).
+//!
+//! Ponziani's laws (1782), stated in our words, never quoted: castling is
+//! one move, and the king may go to any square between himself and the
+//! rook, the rook's own square included, on either side (law IV); read as
+//! the historical literature reads it, the rook then stands between the
+//! king's new square and the king's old one, the old one included: six
+//! ways on the king's side, ten on the queen's. Law V bars castling (1) with
+//! any man between king and rook, (2) once king or rook has moved, even if
+//! it came back (the right is lost for good at the first move, as under
+//! every code here), (3) when the king passes over a square an enemy man
+//! attacks, (4) when the king or the rook would at once attack an enemy
+//! man from its new square (a reading: the enemy king counts, so castling
+//! may not give check), and (5) while in check. See
+//! [`Castling::Ponziani`](super::Castling::Ponziani).
 
 use super::attacks;
 use super::bitboard::Bitboard;
@@ -26,6 +40,23 @@ pub(crate) fn castling_ways(castling: Castling, king_side: bool) -> &'static [(u
         (Castling::Standard, false) => &[(2, 3)],
         (Castling::ItalianFree, true) => &[(6, 5), (6, 4), (7, 5), (7, 4)],
         (Castling::ItalianFree, false) => &[(1, 2), (1, 3), (0, 2), (0, 3)],
+        // Law IV: the king to f1, g1 or h1, the rook between the king's new
+        // square and e1.
+        (Castling::Ponziani, true) => &[(5, 4), (6, 5), (6, 4), (7, 6), (7, 5), (7, 4)],
+        // Law IV on the queen's side: the king to d1, c1, b1 or a1, the rook
+        // between the king's new square and e1.
+        (Castling::Ponziani, false) => &[
+            (3, 4),
+            (2, 3),
+            (2, 4),
+            (1, 2),
+            (1, 3),
+            (1, 4),
+            (0, 1),
+            (0, 2),
+            (0, 3),
+            (0, 4),
+        ],
     }
 }
 
@@ -35,6 +66,9 @@ pub(crate) enum CastlingObstacle {
     PiecesBetween,
     InCheck,
     Attacked(Square),
+    /// Ponziani's law V.4: from its new square the king or the rook would
+    /// at once attack the enemy man on this square.
+    AttacksMan(Square),
 }
 
 impl Position {
@@ -65,9 +99,32 @@ impl Position {
                         safe |= sq;
                     }
                 }
+                if self.castling_attacks_man(&m).is_some() {
+                    return;
+                }
                 moves.push(m);
             });
         }
+    }
+
+    /// Under Ponziani's law V.4, the enemy man the king or the rook would
+    /// attack at once from its new square; `None` under other rules.
+    fn castling_attacks_man(&self, m: &Move) -> Option<Square> {
+        if self.rules.castling != Castling::Ponziani {
+            return None;
+        }
+        let (rook_from, rook_to) = m.castle_rook()?;
+        let after = self
+            .board
+            .occupied()
+            .without(m.from)
+            .without(rook_from)
+            .with(m.to)
+            .with(rook_to);
+        let their = self.board.by_color(self.turn.other());
+        let attacked =
+            (attacks::king_attacks(m.to) | attacks::rook_attacks(rook_to, after)) & their;
+        attacked.into_iter().next()
     }
 
     /// Calls `f` with every castling the rules name for the mover's rights,
@@ -143,6 +200,7 @@ impl Position {
                 return Some(CastlingObstacle::Attacked(sq));
             }
         }
-        None
+        self.castling_attacks_man(m)
+            .map(CastlingObstacle::AttacksMan)
     }
 }

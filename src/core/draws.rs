@@ -38,6 +38,9 @@ pub enum DrawClaim {
     FiftyMoves,
     /// The same position for the third time (9.2).
     Repetition,
+    /// Fifty moves by each player with a lone king (Ponziani's summary,
+    /// laws 17-18): the lone king's owner claims.
+    LoneKing,
 }
 
 impl DrawClaim {
@@ -47,6 +50,7 @@ impl DrawClaim {
         match self {
             DrawClaim::FiftyMoves => RulePoint::FiftyMovesClaim,
             DrawClaim::Repetition => RulePoint::ThreefoldRepetition,
+            DrawClaim::LoneKing => RulePoint::LoneKingFiftyMoves,
         }
     }
 
@@ -56,6 +60,7 @@ impl DrawClaim {
         match self {
             DrawClaim::FiftyMoves => "fifty moves without capture or pawn move",
             DrawClaim::Repetition => "the same position for the third time",
+            DrawClaim::LoneKing => "fifty moves with a lone king",
         }
     }
 }
@@ -101,8 +106,13 @@ impl Position {
             FiftyMoves::OnDemand => {
                 (counted >= CLAIM_PLIES).then_some(RulePoint::FiftyMovesOnDemand)
             }
-            FiftyMoves::None => None,
+            FiftyMoves::None | FiftyMoves::LoneKing => None,
         }
+    }
+
+    /// Whether `color` has nothing left but its king.
+    pub(crate) fn has_lone_king(&self, color: Color) -> bool {
+        self.board.by_color(color).count() == 1
     }
 
     pub(crate) fn drawn_outcome(&self, drawn: Drawn) -> Outcome {
@@ -129,9 +139,13 @@ impl Position {
     /// ```
     #[must_use]
     pub fn claimable_draw(&self) -> Option<(DrawClaim, Option<Law>)> {
-        let claim = DrawClaim::FiftyMoves;
-        let open =
-            self.modern_draws() && self.halfmoves >= CLAIM_PLIES && !self.outcome().is_finished();
+        let claim = match self.rules.fifty_moves {
+            FiftyMoves::Modern => DrawClaim::FiftyMoves,
+            // Ponziani: only the player left with a lone king claims.
+            FiftyMoves::LoneKing if self.has_lone_king(self.turn) => DrawClaim::LoneKing,
+            _ => return None,
+        };
+        let open = self.halfmoves >= CLAIM_PLIES && !self.outcome().is_finished();
         open.then(|| (claim, self.rules.law_book.cite(claim.point())))
     }
 
@@ -170,8 +184,20 @@ impl Position {
             FiftyMoves::NamedEndings { on_notice: false } => RulePoint::FiftyMovesInEndings,
             FiftyMoves::OnDemand => RulePoint::FiftyMovesOnDemand,
             FiftyMoves::Modern | FiftyMoves::None => RulePoint::FiftyMovesClaim,
+            FiftyMoves::LoneKing => RulePoint::LoneKingFiftyMoves,
         };
-        let message = if !self.modern_draws() {
+        let message = if self.rules.fifty_moves == FiftyMoves::LoneKing {
+            if self.has_lone_king(self.turn) {
+                format!(
+                    "A lone king may claim a draw after fifty moves by each player; {} plies \
+                     have been counted",
+                    self.halfmoves
+                )
+            } else {
+                "Only the player left with a lone king may claim a draw by the fifty moves"
+                    .to_string()
+            }
+        } else if !self.modern_draws() {
             "Under these rules no draw is claimed: the moves are counted as the code says"
                 .to_string()
         } else if self.outcome().is_finished() {

@@ -112,6 +112,10 @@ impl Position {
                 "a draw may be claimed after fifty moves each without a capture or a pawn move",
             ),
             FiftyMoves::None => (RulePoint::Notice, "the moves are never counted"),
+            FiftyMoves::LoneKing => (
+                RulePoint::LoneKingFiftyMoves,
+                "only a lone king's fifty moves are counted, and he claims the draw",
+            ),
         };
         if point != RulePoint::Notice || self.rules.fifty_moves == FiftyMoves::None {
             return Err(Refusal::new(
@@ -171,6 +175,9 @@ impl Position {
                 }
             }
             FiftyMoves::None => None,
+            FiftyMoves::LoneKing => (self.has_lone_king(Color::White)
+                || self.has_lone_king(Color::Black))
+            .then_some(self.halfmoves),
         }
     }
 }

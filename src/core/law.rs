@@ -299,11 +299,16 @@ pub enum RulePoint {
     OddsConfinement,
     /// Odds agreed but forgotten: the giver's mate scores a draw.
     OddsForgotten,
+    /// Castling after which the king or the rook at once attacks an enemy
+    /// man (Ponziani's law V, fourth bar).
+    CastlingAttacksMan,
+    /// Fifty moves with a lone king: a draw on the lone king's claim.
+    LoneKingFiftyMoves,
 }
 
 impl RulePoint {
     /// Every point, in the order above.
-    pub const ALL: [RulePoint; 37] = [
+    pub const ALL: [RulePoint; 39] = [
         RulePoint::OwnMan,
         RulePoint::AdversarysMan,
         RulePoint::FalseMove,
@@ -341,6 +346,8 @@ impl RulePoint {
         RulePoint::OddsFirstMove,
         RulePoint::OddsConfinement,
         RulePoint::OddsForgotten,
+        RulePoint::CastlingAttacksMan,
+        RulePoint::LoneKingFiftyMoves,
     ];
 }
 
@@ -388,6 +395,9 @@ const fn sarratt(point: RulePoint) -> Option<Law> {
         | P::OddsConfinement => None,
         P::OddsFirstMove => Some(Law::sarratt(6)),
         P::OddsForgotten => Some(Law::sarratt(4)),
+        // Sarratt has neither Ponziani's fourth castling bar nor a lone
+        // king's count.
+        P::CastlingAttacksMan | P::LoneKingFiftyMoves => None,
     }
 }
 
@@ -434,6 +444,7 @@ const fn laws_of_the_game(point: RulePoint) -> Option<Law> {
         P::OddsFirstMove => Some(Law::lotg(9)),
         P::OddsConfinement => Some(Law::lotg(15)),
         P::OddsForgotten => Some(Law::lotg(14)),
+        P::CastlingAttacksMan | P::LoneKingFiftyMoves => None,
     }
 }
 
@@ -474,7 +485,9 @@ const fn code_of_24(point: RulePoint) -> Option<Law> {
         | P::OddsWhichMan
         | P::OddsFirstMove
         | P::OddsConfinement
-        | P::OddsForgotten => None,
+        | P::OddsForgotten
+        | P::CastlingAttacksMan
+        | P::LoneKingFiftyMoves => None,
     }
 }
 
@@ -521,7 +534,9 @@ const fn umpire_code(point: RulePoint) -> Option<Law> {
         | P::OddsWhichMan
         | P::OddsFirstMove
         | P::OddsConfinement
-        | P::OddsForgotten => None,
+        | P::OddsForgotten
+        | P::CastlingAttacksMan
+        | P::LoneKingFiftyMoves => None,
     }
 }
 
@@ -567,7 +582,9 @@ const fn primer(point: RulePoint) -> Option<Law> {
         | P::OddsWhichMan
         | P::OddsFirstMove
         | P::OddsConfinement
-        | P::OddsForgotten => None,
+        | P::OddsForgotten
+        | P::CastlingAttacksMan
+        | P::LoneKingFiftyMoves => None,
     }
 }
 
@@ -619,14 +636,23 @@ const fn fide_2023(point: RulePoint) -> Option<Law> {
         | P::OddsWhichMan
         | P::OddsFirstMove
         | P::OddsConfinement
-        | P::OddsForgotten => None,
+        | P::OddsForgotten
+        | P::CastlingAttacksMan
+        | P::LoneKingFiftyMoves => None,
     }
 }
 
-/// Ponziani (1782), for a future Italian code: II no en passant, III
+/// The two laws of the summary that close Ponziani's list (numbered 17
+/// and 18 in Arabic figures there): the lone king's fifty moves, and the
+/// game drawn when mate cannot be given.
+pub const PONZIANI_SUMMARY: Law = Law::new(Book::Ponziani, Place::Laws(17, 18));
+
+/// Ponziani (1782), the code "Italy (Ponziani)": II no en passant, III
 /// promotion to a missing piece, IV the free castlings, V the castling
-/// bars. His conduct laws (VII-XIII) and the fifty-move practice are not
-/// cited until their numbers are checked against the book.
+/// bars, and the summary's 17-18 on the lone king and on games where mate
+/// cannot be given. His conduct laws (VII-XIII) are not cited until their
+/// numbers are checked against the book; where he is silent (stalemate,
+/// the king's own safety) the code cites Sarratt.
 const fn ponziani(point: RulePoint) -> Option<Law> {
     use RulePoint as P;
     match point {
@@ -636,7 +662,9 @@ const fn ponziani(point: RulePoint) -> Option<Law> {
         P::CastlingAfterMoving
         | P::CastlingInCheck
         | P::CastlingThroughAttack
-        | P::CastlingMenBetween => Some(Law::ponziani(5)),
+        | P::CastlingMenBetween
+        | P::CastlingAttacksMan => Some(Law::ponziani(5)),
+        P::LoneKingFiftyMoves | P::InsufficientMaterial => Some(PONZIANI_SUMMARY),
         P::OwnMan
         | P::AdversarysMan
         | P::FalseMove
@@ -661,7 +689,6 @@ const fn ponziani(point: RulePoint) -> Option<Law> {
         | P::NoMoveLimit
         | P::ThreefoldRepetition
         | P::FivefoldRepetition
-        | P::InsufficientMaterial
         | P::OddsWhichMan
         | P::OddsFirstMove
         | P::OddsConfinement
@@ -709,6 +736,9 @@ mod tests {
         for (i, point) in RulePoint::ALL.into_iter().enumerate() {
             assert_eq!(point as usize, i, "{point:?}");
         }
-        assert_eq!(RulePoint::OddsForgotten as usize + 1, RulePoint::ALL.len());
+        assert_eq!(
+            RulePoint::LoneKingFiftyMoves as usize + 1,
+            RulePoint::ALL.len()
+        );
     }
 }

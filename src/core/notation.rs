@@ -107,7 +107,37 @@ fn castle_text(m: &Move, square: impl Fn(Square) -> String) -> Option<String> {
     }
 }
 
+/// A castling as period sources print it, `Kb1/Re1` (the king's square,
+/// then the rook's), in the project's form: `O-O-O(Kb1,Re1)`.
+fn slash_castle(t: &str) -> Option<String> {
+    let (king, rook) = t.split_once('/')?;
+    let king = Square::from_name(king.strip_prefix('K')?)?;
+    let rook = Square::from_name(rook.strip_prefix('R')?)?;
+    if king.rank() != rook.rank() || king.file() == 4 {
+        return None;
+    }
+    let base = if king.file() > 4 { "O-O" } else { "O-O-O" };
+    Some(format!("{base}(K{king},R{rook})"))
+}
+
 impl Position {
+    /// A castling with a rook in the form of period sources, the king's
+    /// square then the rook's: `Kb1/Re1` (read back by
+    /// [`parse_san`](Position::parse_san)); `None` for any other move.
+    ///
+    /// ```
+    /// use chess_laws::core::{Code, Position};
+    /// let pos = Position::from_fen("7k/8/8/8/8/8/PPPPPPPP/R3K2R w KQ - 0 1", Code::ItalyPonziani.rules()).unwrap();
+    /// let m = pos.parse_san("Kb1/Re1").unwrap();
+    /// assert_eq!(pos.san(&m), "O-O-O(Kb1,Re1)");
+    /// assert_eq!(pos.castle_slash(&m).as_deref(), Some("Kb1/Re1"));
+    /// ```
+    #[must_use]
+    pub fn castle_slash(&self, m: &Move) -> Option<String> {
+        let (_, rook_to) = m.castle_rook()?;
+        Some(format!("K{}/R{rook_to}", m.to))
+    }
+
     /// The move in UCI (see [`Move::to_uci`]).
     #[must_use]
     pub fn uci(&self, m: &Move) -> String {
@@ -334,6 +364,9 @@ impl Position {
         if castle.starts_with("O-O") {
             return self.parse_san_castle(text, &castle);
         }
+        if let Some(castle) = slash_castle(t) {
+            return self.parse_san_castle(text, &castle);
+        }
         self.parse_san_normal(text, t)
     }
 
@@ -405,7 +438,10 @@ impl Position {
                 "The king has moved: castling is no longer allowed",
             )));
         }
-        match self.refusal(king, to) {
+        let explained = self
+            .castling_refusal(king, to, rook_to)
+            .or_else(|| self.refusal(king, to));
+        match explained {
             Some(r) => Err(NotationError::Refused(r)),
             None => Err(NotationError::Refused(Refusal::new(
                 RefusalKind::CastlingNotAllowed,

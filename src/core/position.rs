@@ -249,8 +249,8 @@ impl Position {
             let pawns = ours & board.by_role(Role::Pawn);
             let mut forbidden = Bitboard::rank(color.back_rank());
             // A pawn may wait on the last rank only where it must become a
-            // lost piece (Sarratt 22, N.B.).
-            if rules.promotion != Promotion::OnlyLostPieces {
+            // lost piece (Sarratt 22, N.B.) or a missing one (Ponziani III).
+            if rules.promotion == Promotion::AnyPiece {
                 forbidden |= Bitboard::rank(color.last_rank());
             }
             if (pawns & forbidden).any() {
@@ -545,6 +545,18 @@ impl Position {
         }
         let mut moves = MoveList::new();
         self.gen_legal(&mut moves);
+        if self.naming_due() {
+            // Naming a waiting pawn is not a move (Ponziani III): the same
+            // depth goes on after it.
+            return moves
+                .iter()
+                .map(|m| {
+                    let mut child = self.clone();
+                    child.play_unchecked(m);
+                    child.perft(depth)
+                })
+                .sum();
+        }
         if depth == 1 {
             return moves.len() as u64;
         }
@@ -562,9 +574,20 @@ impl Position {
             return;
         };
         let us = self.turn;
+        // A waiting pawn due to be named is named before anything else, and
+        // in check too: naming is not a move (Ponziani III).
+        if self.naming_due() {
+            self.gen_exchanges(moves);
+            return;
+        }
         let board = &self.board;
         let our = board.by_color(us);
-        let mut target = !our;
+        // The adversary's king is never a target: after a naming that gives
+        // check, the namer still moves, and may not take the king.
+        let their_king = board
+            .king_of(us.other())
+            .map_or(Bitboard::EMPTY, Bitboard::from);
+        let mut target = !our & !their_king;
         // Odds: the receiver's free moves stay in his own half (Laws of the
         // Game 15), see `odds.rs`.
         if self.is_confined() {
@@ -820,6 +843,10 @@ impl Position {
     /// this very position; anything else leaves a position that breaks the
     /// rules (but never panics).
     pub fn play_unchecked(&mut self, m: &Move) {
+        if m.is_exchange() && self.rules.promotion == Promotion::MissingPiece {
+            self.name_waiting_pawn(m);
+            return;
+        }
         // A claim or a repetition belongs to the position it was made in.
         self.drawn = None;
         let us = self.turn;

@@ -209,7 +209,7 @@ impl Position {
             return self.explain_in_place(piece, from, promotion);
         }
         if piece.role == Role::King {
-            if let Some(r) = self.explain_castling(from, to) {
+            if let Some(r) = self.explain_castling(from, to, None) {
                 return r;
             }
         }
@@ -361,25 +361,45 @@ impl Position {
         self.rules.law_book.cite(point)
     }
 
-    /// Explains a king move of two squares or more along its first rank.
-    fn explain_castling(&self, from: Square, to: Square) -> Option<Refusal> {
+    /// Why a castling written with its squares (the king to `to`, the rook
+    /// to `rook_to` when named) is refused, if the rules explain it.
+    pub(crate) fn castling_refusal(
+        &self,
+        from: Square,
+        to: Square,
+        rook_to: Option<Square>,
+    ) -> Option<Refusal> {
+        self.explain_castling(from, to, rook_to)
+    }
+
+    /// Explains a king move of two squares or more along its first rank,
+    /// or a castling written with its squares (`rook_to` named).
+    fn explain_castling(
+        &self,
+        from: Square,
+        to: Square,
+        rook_to: Option<Square>,
+    ) -> Option<Refusal> {
         let us = self.turn;
         let back = us.back_rank();
         let home = Square::E1.with_rank(back);
-        if from != home || to.rank() != back || from.file().abs_diff(to.file()) < 2 {
+        let short = from.file().abs_diff(to.file()) < 2 && rook_to.is_none();
+        if from != home || to.rank() != back || short || from == to {
             return None;
         }
         let king_side = to.file() > from.file();
-        let allowed = castling_ways(self.rules.castling, king_side)
-            .iter()
-            .any(|&(kf, _)| kf == to.file());
+        let way_of = |castling: Castling| {
+            castling_ways(castling, king_side)
+                .iter()
+                .any(|&(kf, rf)| kf == to.file() && rook_to.is_none_or(|r| r.file() == rf))
+        };
+        let allowed = way_of(self.rules.castling);
         if !allowed {
-            let italian = castling_ways(Castling::ItalianFree, king_side)
-                .iter()
-                .any(|&(kf, _)| kf == to.file());
-            let standard = castling_ways(Castling::Standard, king_side)
-                .iter()
-                .any(|&(kf, _)| kf == to.file());
+            if let Some(r) = self.rook_goes_elsewhere(king_side, to) {
+                return Some(r);
+            }
+            let italian = way_of(Castling::ItalianFree) || way_of(Castling::Ponziani);
+            let standard = way_of(Castling::Standard);
             return Some(match self.rules.castling {
                 Castling::Standard if italian => Refusal::new(
                     RefusalKind::CastlingNotAllowed,
@@ -399,6 +419,12 @@ impl Position {
                     "In Italian castling on the queen's side the king goes to the knight's square \
                      (b1) or the rook's square (a1), the mirror of the king's side (an \
                      interpretation)",
+                ),
+                Castling::ItalianFree if italian => Refusal::new(
+                    RefusalKind::CastlingNotAllowed,
+                    self.cite(RulePoint::CastlingWays),
+                    "Not one of Sarratt's four Italian ways: the king goes to the knight's or \
+                     the rook's square, the rook to the bishop's or the king's square",
                 ),
                 _ => Refusal::new(
                     RefusalKind::FalseMove,
@@ -426,7 +452,8 @@ impl Position {
         }
         let mut candidates: Vec<Move> = Vec::new();
         self.castling_candidates(from, |m| {
-            if m.to == to {
+            let rook_fits = rook_to.is_none_or(|r| m.castle_rook().is_some_and(|(_, rt)| rt == r));
+            if m.to == to && rook_fits {
                 candidates.push(m);
             }
         });
@@ -459,11 +486,40 @@ impl Position {
                      adverse man"
                 ),
             ),
+            CastlingObstacle::AttacksMan(sq) => Refusal::new(
+                RefusalKind::CastlingThroughAttack,
+                self.cite(RulePoint::CastlingAttacksMan),
+                format!(
+                    "After this castling the king or the rook would at once attack the enemy \
+                     man on {sq}, which Ponziani's law V forbids"
+                ),
+            ),
         })
     }
 }
 
 impl Position {
+    /// The king's square is one of this code's ways, the rook's is not
+    /// (e.g. Dubois's K b1 R e1 under Sarratt's four Italian ways).
+    fn rook_goes_elsewhere(&self, king_side: bool, to: Square) -> Option<Refusal> {
+        let rook_files: Vec<String> = castling_ways(self.rules.castling, king_side)
+            .iter()
+            .filter(|&&(kf, _)| kf == to.file())
+            .map(|&(_, rf)| to.with_file(rf).to_string())
+            .collect();
+        if rook_files.is_empty() {
+            return None;
+        }
+        Some(Refusal::new(
+            RefusalKind::CastlingNotAllowed,
+            self.cite(RulePoint::CastlingWays),
+            format!(
+                "Not one of the ways of castling here: with the king on {to} the rook goes to {}",
+                rook_files.join(" or ")
+            ),
+        ))
+    }
+
     fn confined_refusal(&self) -> Refusal {
         let half = match self.turn {
             Color::White => "ranks 1 to 4",

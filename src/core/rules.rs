@@ -38,6 +38,21 @@ pub enum Castling {
     /// castling; the core reads it as a check *earlier* in the game, which
     /// no code forbids, not as castling out of check.)
     ItalianFree,
+    /// Ponziani's free castling (*Ponziani (1782), law IV*, in the reading
+    /// of the historical literature): the king goes to any square between
+    /// his own and the rook's, the rook's included, and the rook to any
+    /// square between the king's new square and the king's old one, the
+    /// king's old square included. Six ways on the king's side (K f1 R e1;
+    /// K g1 R f1 or e1; K h1 R g1, f1 or e1) and ten on the queen's side
+    /// (K d1 R e1; K c1 R d1 or e1; K b1 R c1, d1 or e1; K a1 R b1, c1, d1
+    /// or e1).
+    ///
+    /// The bars of law V hold: no man between king and rook (V.1), king and
+    /// rook never moved, even if come back (V.2), no square the king passes
+    /// over or lands on attacked (V.3), and, Ponziani's own, no castling
+    /// after which the king or the rook at once attacks an enemy man (V.4),
+    /// nor while in check (V.5). See `castling.rs`.
+    Ponziani,
 }
 
 /// Who wins when a king is stalemated.
@@ -69,6 +84,16 @@ pub enum Promotion {
     /// promotion (UCI `e8e8q`, SAN `e8=Q`). The exchange is not allowed
     /// while in check, since it cannot meet the check.
     OnlyLostPieces,
+    /// Ponziani's rule (*Ponziani (1782), law III*): a pawn on the last
+    /// rank at once takes the quality of a missing piece; no bishop that
+    /// would run on the colour of its owner's remaining bishop. If nothing
+    /// is missing it waits there as a pawn, its name suspended, and on its
+    /// owner's first turn after he loses a piece it is named: the naming is
+    /// not a move, the same player then makes his move. The core plays the
+    /// naming as a step that keeps the turn (a move from the square to
+    /// itself, UCI `e8e8q`, SAN `e8=Q`); while a naming is due it is the
+    /// only step, and perft does not count it as a ply.
+    MissingPiece,
 }
 
 /// When a game is drawn for want of progress.
@@ -98,6 +123,11 @@ pub enum FiftyMoves {
     OnDemand,
     /// No limit: a game is never drawn by counting moves.
     None,
+    /// The player left with a lone king may claim a draw after fifty moves
+    /// by each side (100 plies) without a capture or a pawn move, counted
+    /// on the clock the capture of his last man started (Ponziani's
+    /// summary, laws 17-18). Nothing else ends a game by counting moves.
+    LoneKing,
 }
 
 /// Every rule switch of the historical codes, as one plain value.
@@ -155,16 +185,19 @@ pub enum LawBook {
     CodeOf24,
     /// The umpire code.
     UmpireCode,
+    /// Ponziani (1782), the Italian laws (cited by number, never quoted).
+    Ponziani,
 }
 
 impl LawBook {
     /// Every law book, Modern first.
-    pub const ALL: [LawBook; 5] = [
+    pub const ALL: [LawBook; 6] = [
         LawBook::Modern,
         LawBook::Sarratt,
         LawBook::LawsOfTheGame,
         LawBook::CodeOf24,
         LawBook::UmpireCode,
+        LawBook::Ponziani,
     ];
 
     /// The book of laws this cites first.
@@ -176,6 +209,7 @@ impl LawBook {
             LawBook::LawsOfTheGame => Book::LawsOfTheGame,
             LawBook::CodeOf24 => Book::CodeOf24,
             LawBook::UmpireCode => Book::UmpireCode,
+            LawBook::Ponziani => Book::Ponziani,
         }
     }
 
@@ -229,6 +263,24 @@ impl RuleSet {
         }
     }
 
+    /// Ponziani's Italian laws (1782): passar battaglia, sixteen free
+    /// castlings under law V, promotion to a missing piece, a lone king's
+    /// fifty moves, and the game drawn when mate cannot be given; the rest
+    /// (stalemate drawn, the bars on check) as in Sarratt.
+    pub const fn ponziani() -> RuleSet {
+        RuleSet {
+            en_passant: EnPassant::Forbidden,
+            castling: Castling::Ponziani,
+            castling_after_rook_odds: false,
+            stalemate: Stalemate::Draw,
+            promotion: Promotion::MissingPiece,
+            fifty_moves: FiftyMoves::LoneKing,
+            insufficient_material: true,
+            odds_confined: false,
+            law_book: LawBook::Ponziani,
+        }
+    }
+
     /// Sarratt's code (1808): England, France and Holland.
     pub const fn sarratt() -> RuleSet {
         RuleSet {
@@ -259,6 +311,8 @@ pub enum Code {
     Sarratt,
     /// Italy, as Sarratt reports it: no en passant, free castling.
     Italy,
+    /// Italy as the Italians wrote it: Ponziani's laws (1782).
+    ItalyPonziani,
     /// The club at Parsloe's Hotel: he who stalemates loses.
     Parsloe,
     /// Turkey, as Sarratt reports it: he who stalemates wins.
@@ -280,10 +334,11 @@ pub enum Code {
 
 impl Code {
     /// Every code, Modern first.
-    pub const ALL: [Code; 10] = [
+    pub const ALL: [Code; 11] = [
         Code::Modern,
         Code::Sarratt,
         Code::Italy,
+        Code::ItalyPonziani,
         Code::Parsloe,
         Code::Turkey,
         Code::LawsOfTheGame,
@@ -299,6 +354,7 @@ impl Code {
             Code::Modern => "modern",
             Code::Sarratt => "sarratt",
             Code::Italy => "italy",
+            Code::ItalyPonziani => "italy-ponziani",
             Code::Parsloe => "parsloe",
             Code::Turkey => "turkey",
             Code::LawsOfTheGame => "laws-of-the-game",
@@ -319,7 +375,8 @@ impl Code {
         match self {
             Code::Modern => "Modern",
             Code::Sarratt => "Sarratt (England)",
-            Code::Italy => "Italy",
+            Code::Italy => "Italy (Sarratt)",
+            Code::ItalyPonziani => "Italy (Ponziani)",
             Code::Parsloe => "Parsloe's club",
             Code::Turkey => "Turkey",
             Code::LawsOfTheGame => "Laws of the Game",
@@ -354,6 +411,18 @@ impl Code {
                  in Italy); {BORROWED}",
                 Law::sarratt_nb(15),
                 Law::sarratt(16),
+                Law::sarratt(24)
+            ),
+            Code::ItalyPonziani => format!(
+                "D. L. Ponziani, Il giuoco incomparabile degli scacchi (2nd ed., Modena, 1782), \
+                 the laws of the \"autore modenese\", stated in our words and never quoted: \
+                 {} (passar battaglia), {} (promotion to a missing piece), {} and {} (free \
+                 castling and its bars), laws 17-18 of the summary (a lone king's fifty moves); \
+                 stalemate drawn in Italy ({}); every other rule borrowed from Sarratt's code",
+                Law::ponziani(2),
+                Law::ponziani(3),
+                Law::ponziani(4),
+                Law::ponziani(5),
                 Law::sarratt(24)
             ),
             Code::Parsloe => format!(
@@ -405,6 +474,7 @@ impl Code {
                 castling: Castling::ItalianFree,
                 ..sarratt
             },
+            Code::ItalyPonziani => RuleSet::ponziani(),
             Code::Parsloe => RuleSet {
                 stalemate: Stalemate::StalematerLoses,
                 ..sarratt
@@ -470,6 +540,33 @@ impl Code {
                 ),
                 named_endings,
                 no_dead_draw,
+            ],
+            Code::ItalyPonziani => vec![
+                change(
+                    "No en passant: the pawn passes the battle, passar battaglia",
+                    RulePoint::NoEnPassant,
+                ),
+                change(
+                    "Free castling: the king to any square up to the rook's, the rook between \
+                     the king's new and old squares, six ways on the king's side and ten on the \
+                     queen's",
+                    RulePoint::CastlingWays,
+                ),
+                change(
+                    "No castling after which the king or the rook at once attacks an enemy man; \
+                     none once king or rook has moved, even if it came back",
+                    RulePoint::CastlingAttacksMan,
+                ),
+                change(
+                    "A pawn on the last rank becomes only a missing piece, never a second \
+                     bishop on the colour of the one left; if nothing is missing it waits, and \
+                     its naming later is not a move",
+                    RulePoint::PromotionLostOnly,
+                ),
+                change(
+                    "No fifty-move rule but one: a lone king may claim a draw after fifty moves",
+                    RulePoint::LoneKingFiftyMoves,
+                ),
             ],
             Code::Parsloe => vec![
                 change(
@@ -568,17 +665,23 @@ impl SwitchValue for EnPassant {
 }
 
 impl SwitchValue for Castling {
-    const ALL: &'static [Castling] = &[Castling::Standard, Castling::ItalianFree];
+    const ALL: &'static [Castling] = &[
+        Castling::Standard,
+        Castling::ItalianFree,
+        Castling::Ponziani,
+    ];
     fn slug(self) -> &'static str {
         match self {
             Castling::Standard => "standard",
             Castling::ItalianFree => "free",
+            Castling::Ponziani => "ponziani",
         }
     }
     fn label(self) -> &'static str {
         match self {
             Castling::Standard => "Standard",
             Castling::ItalianFree => "Italian free castling",
+            Castling::Ponziani => "Ponziani's sixteen ways",
         }
     }
 }
@@ -606,17 +709,23 @@ impl SwitchValue for Stalemate {
 }
 
 impl SwitchValue for Promotion {
-    const ALL: &'static [Promotion] = &[Promotion::AnyPiece, Promotion::OnlyLostPieces];
+    const ALL: &'static [Promotion] = &[
+        Promotion::AnyPiece,
+        Promotion::OnlyLostPieces,
+        Promotion::MissingPiece,
+    ];
     fn slug(self) -> &'static str {
         match self {
             Promotion::AnyPiece => "any",
             Promotion::OnlyLostPieces => "lost",
+            Promotion::MissingPiece => "missing",
         }
     }
     fn label(self) -> &'static str {
         match self {
             Promotion::AnyPiece => "Any piece",
             Promotion::OnlyLostPieces => "Only a piece already lost",
+            Promotion::MissingPiece => "A missing piece, named freely (Ponziani)",
         }
     }
 }
@@ -628,6 +737,7 @@ impl SwitchValue for FiftyMoves {
         FiftyMoves::NamedEndings { on_notice: true },
         FiftyMoves::OnDemand,
         FiftyMoves::None,
+        FiftyMoves::LoneKing,
     ];
     fn slug(self) -> &'static str {
         match self {
@@ -636,6 +746,7 @@ impl SwitchValue for FiftyMoves {
             FiftyMoves::NamedEndings { on_notice: true } => "notice",
             FiftyMoves::OnDemand => "demand",
             FiftyMoves::None => "none",
+            FiftyMoves::LoneKing => "loneking",
         }
     }
     fn label(self) -> &'static str {
@@ -645,6 +756,7 @@ impl SwitchValue for FiftyMoves {
             FiftyMoves::NamedEndings { on_notice: true } => "Named endings, on notice",
             FiftyMoves::OnDemand => "Fifty more, on demand to the umpire",
             FiftyMoves::None => "None",
+            FiftyMoves::LoneKing => "A lone king may claim after fifty",
         }
     }
 }
@@ -658,6 +770,7 @@ impl SwitchValue for LawBook {
             LawBook::LawsOfTheGame => "lotg",
             LawBook::CodeOf24 => "code24",
             LawBook::UmpireCode => "umpire",
+            LawBook::Ponziani => "ponziani",
         }
     }
     fn label(self) -> &'static str {
@@ -667,6 +780,7 @@ impl SwitchValue for LawBook {
             LawBook::LawsOfTheGame => "The Laws of the Game",
             LawBook::CodeOf24 => "The code of 24 laws",
             LawBook::UmpireCode => "The umpire code",
+            LawBook::Ponziani => "Ponziani (1782)",
         }
     }
 }

@@ -18,7 +18,7 @@
 //! ```
 
 use super::texts::{LawRef, Source};
-use crate::core::Code;
+use crate::core::{Code, Law, PONZIANI_SUMMARY};
 
 /// One rule of a code and where it comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +31,10 @@ pub struct RuleNote {
     /// source; for a borrowed one, the law it is taken from. `None`: no law
     /// of the five texts says it (the app's inference from silence).
     pub law: Option<(Source, LawRef)>,
+    /// For a code whose own laws are outside the five texts (Ponziani), the
+    /// law of that book, from the law table: stated in our words, never
+    /// quoted.
+    pub outside: Option<Law>,
     /// A reading, a doubt or an outside fact, with its reference.
     pub remark: Option<&'static str>,
 }
@@ -39,9 +43,10 @@ impl RuleNote {
     /// The citation of [`law`](RuleNote::law), or a word saying there is
     /// none.
     pub fn citation(&self) -> String {
-        match self.law {
-            Some((source, law)) => source.cite(law),
-            None => "no law of the five texts".to_string(),
+        match (self.law, self.outside) {
+            (Some((source, law)), _) => source.cite(law),
+            (None, Some(law)) => format!("{law}, outside the five texts, in our words"),
+            (None, None) => "no law of the five texts".to_string(),
         }
     }
 }
@@ -69,6 +74,23 @@ const fn note(
         rule,
         says,
         law,
+        outside: None,
+        remark,
+    }
+}
+
+/// A rule attested by a law outside the five texts (Ponziani's).
+const fn outside(
+    rule: &'static str,
+    says: &'static str,
+    law: Law,
+    remark: Option<&'static str>,
+) -> RuleNote {
+    RuleNote {
+        rule,
+        says,
+        law: None,
+        outside: Some(law),
         remark,
     }
 }
@@ -334,6 +356,115 @@ static LAWS_OF_THE_GAME: CodeNotes = CodeNotes {
     ],
 };
 
+/// Italy after Ponziani. His laws are not among the five texts: every rule
+/// he attests is stated in our words with his law number (outside source,
+/// never quoted), so no law of the five texts stands beside it.
+static ITALY_PONZIANI: CodeNotes = CodeNotes {
+    code: Code::ItalyPonziani,
+    basis: "The laws of the \u{201c}autore modenese\u{201d}, D. L. Ponziani, Il giuoco \
+            incomparabile degli scacchi (Modena, 1769; 2nd ed. 1782), as reprinted in Le leggi \
+            del giuoco degli scacchi: an outside source, not one of the five texts, stated here \
+            in our words with its law numbers and never quoted. Where he is silent the rule is \
+            Sarratt's.",
+    attested: &[
+        outside(
+            "En passant",
+            "None: a pawn's first step of two squares may pass an enemy pawn's attack, passar \
+             battaglia.",
+            Law::ponziani(2),
+            None,
+        ),
+        outside(
+            "Castling",
+            "One move, the king to any square between himself and the rook, the rook's own \
+             included, on either side: six ways on the king's side (K f1 R e1; K g1 R f1 or \
+             e1; K h1 R g1, f1 or e1) and ten on the queen's (K d1 R e1; K c1 R d1 or e1; K b1 \
+             R c1, d1 or e1; K a1 R b1, c1, d1 or e1).",
+            Law::ponziani(4),
+            Some(
+                "Reading taken: the rook lands between the king's new square and the king's old \
+                 one, that square included, as the historical literature reads law IV; it is \
+                 the reading that admits Dubois's K b1 R e1 against the Duke of Rignano (Rome, \
+                 1844; The Chess Monthly, 1858). Other readings exist: Sarratt's four ways, \
+                 king's side only (the \u{201c}Italy (Sarratt)\u{201d} code); Nizzola's list of \
+                 six king's-side ways; descriptions that let the king stop on c1 only on the \
+                 queen's side, or let the rook go no further than the king's old square (outside \
+                 sources, as summarised in the project's law reference).",
+            ),
+        ),
+        outside(
+            "Castling bars",
+            "No castling (1) with a man between king and rook; (2) once king or rook has \
+             moved, even if it came back; (3) when the king passes over a square an enemy man \
+             attacks; (4) when the king or the rook would at once attack an enemy man from its \
+             new square; (5) while in check, though a king that met a check earlier keeps the \
+             right. No pawn is pushed in the act of castling \
+             (law VI): the app's castling moves king and rook only.",
+            Law::ponziani(5),
+            Some(
+                "Readings taken: in (3) the square the king lands on counts with the squares it \
+                 passes over (it may not stand in check in any case), and the rook's path is \
+                 free; in (4) \u{201c}attack\u{201d} is a capture the king or rook could make \
+                 on the next move, and the enemy king counts, so castling may not give check. \
+                 Another reading leaves the king out (castling with check allowed); the app \
+                 does not play it.",
+            ),
+        ),
+        outside(
+            "Promotion",
+            "A pawn on the eighth square at once becomes a missing piece; never a bishop on the \
+             colour of its owner's remaining bishop. With nothing missing it waits there, its \
+             name suspended, and is named on its owner's first turn after he loses a piece; \
+             naming is not a move, the same player then moves.",
+            Law::ponziani(3),
+            Some(
+                "Readings taken: a piece is missing when its owner has fewer of that kind than \
+                 at the start; the naming is due at once on that turn (the app offers nothing \
+                 else until it is made), even in check, and the named piece may then move. \
+                 Other readings: Sarratt's N.B. to law 22 lets the waiting pawn be exchanged by \
+                 a move of its own (the \u{201c}Lost pieces only\u{201d} code); Staunton (1848, \
+                 as cited in Wikipedia, \u{201c}Promotion (chess)\u{201d}) has the pawn take \
+                 the lost piece's role at once.",
+            ),
+        ),
+        outside(
+            "Fifty moves",
+            "The player left with a lone king may claim a draw after fifty moves.",
+            PONZIANI_SUMMARY,
+            Some(
+                "Reading taken: fifty moves by each player, counted from the last capture or \
+                 pawn move (the capture of his last man starts the count). Another reading \
+                 counts from the moment the king stands alone and lets no pawn move stop it; \
+                 the summary's draw in other endings of certain result is not played.",
+            ),
+        ),
+        outside(
+            "Insufficient material",
+            "Drawn at once when mate cannot be given.",
+            PONZIANI_SUMMARY,
+            Some("Played as the primer's rule: neither side has men enough to mate."),
+        ),
+    ],
+    borrowed: &[
+        note(
+            "Stalemate",
+            "Drawn (\u{201c}In France, Italy, Germany, &c.\u{201d}).",
+            sarratt(24),
+            Some("Ponziani's laws as summarised say nothing of stalemate; Sarratt reports Italy."),
+        ),
+        note(
+            "Conduct",
+            "The umpire's table plays Sarratt's laws of conduct.",
+            None,
+            Some(
+                "Ponziani has his own (laws VII-XIII: touch and \u{201c}acconcio\u{201d}, \
+                 false moves, announcing check); the app does not play them yet.",
+            ),
+        ),
+        ODDS_UNCONFINED,
+    ],
+};
+
 static CODE_OF_24: CodeNotes = CodeNotes {
     code: Code::CodeOf24,
     basis: "The surviving laws of the code of 24 (the end of law 9 and laws 10-24); laws 1-8 \
@@ -496,6 +627,7 @@ pub fn code_notes(code: Code) -> &'static CodeNotes {
         Code::Modern => &MODERN,
         Code::Sarratt => &SARRATT,
         Code::Italy => &ITALY,
+        Code::ItalyPonziani => &ITALY_PONZIANI,
         Code::Parsloe => &PARSLOE,
         Code::Turkey => &TURKEY,
         Code::LawsOfTheGame => &LAWS_OF_THE_GAME,

@@ -379,6 +379,70 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         descriptive: None,
     },
     Scenario {
+        id: "rignano-castling",
+        title: "The king to b1, the rook to e1: castling as the Italians played it",
+        source: Source::Sarratt,
+        law: LawRef::Number(16),
+        quotation: "but in Italy, and other parts of the continent, a player may castle in four \
+            different ways;",
+        mends: &[],
+        commentary: "Sarratt knew Italian castling second-hand, and his four ways stop short of \
+            what Italians played: in a game of Dubois against the Duke of Rignano (Rome, 1844, \
+            printed in The Chess Monthly in 1858) White castled with the king to b1 and the rook \
+            to e1. Outside the five texts, Ponziani's Italian laws (Modena, 1769; 2nd ed. 1782) \
+            let the king go to any square up to the rook's on either side (law IV) under five \
+            bars (law V), one of them his own: neither king nor rook may land where it at once \
+            attacks an enemy man. Play 5.O-O-O(Kb1,Re1) here: Italy after Ponziani allows it, \
+            Sarratt's Italy puts the rook on c1 or d1 only, and England and the modern rules \
+            know one castling on each side.",
+        themes: &[Theme::Castling],
+        start: Start::Initial,
+        codes: &[Code::Modern, Code::Sarratt, Code::Italy, Code::ItalyPonziani],
+        line: "1.d4 d5 2.Nc3 Nc6 3.Bf4 Bf5 4.Qd2 Qd7 5.O-O-O(Kb1,Re1)",
+        expectations: &[
+            expect(
+                Code::ItalyPonziani,
+                Play::Line,
+                GOES_ON,
+                "5.O-O-O(Kb1,Re1): king on b1, rook on e1, in one move",
+            ),
+            expect(
+                Code::Italy,
+                Play::Line,
+                refused(9, Law::sarratt(16)),
+                "Refused: with the king on b1 the rook goes to c1 or d1",
+            ),
+            expect(
+                Code::Sarratt,
+                Play::Line,
+                refused(9, Law::sarratt(16)),
+                "Refused: the only method allowed in Great Britain",
+            ),
+            expect(
+                Code::Modern,
+                Play::Line,
+                refused(9, Law::fide("3.8.2")),
+                "Refused: one way of castling on each side",
+            ),
+            expect(
+                Code::ItalyPonziani,
+                Play::Instead("1.d4 d5 2.Nc3 Nc6 3.Bf4 Bf5 4.Qd2 Qd7 5.O-O-O"),
+                GOES_ON,
+                "5.O-O-O: the usual castling is one of Ponziani's sixteen",
+            ),
+        ],
+        notes: &[
+            "Dubois's castling is shown on a constructed opening, not on the moves of the game: \
+             no score of it that could be checked move by move was at hand, and none is made up.",
+            "Ponziani's law IV is read as the historical literature reads it: the rook lands \
+             between the king's new square and the king's old one, six ways on the king's side \
+             and ten on the queen's. Other Italian descriptions differ (Sarratt's four ways, \
+             Nizzola's six on the king's side, a king stopping on c1 only); see the notes of \
+             the Italy (Ponziani) code.",
+        ],
+        descriptive: None,
+    },
+    Scenario {
         id: "castling-through-attack",
         title: "No castling over a square under attack",
         source: Source::Sarratt,

@@ -21,10 +21,10 @@ test('a pasted PGN gets a verdict per code and opens as a study', async ({ page 
   const game = page.locator('.import-game').first();
   await expect(game.locator('h3')).toContainText('A \u2013 B, Passar battaglia');
   await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Plays through');
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy/ })).toContainText('Refuses move 5 (exd6)');
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy/ })).toContainText('Sarratt (1808), law 15, N.B.');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Refuses move 5 (exd6)');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Sarratt (1808), law 15, N.B.');
   await game.getByRole('button', { name: 'Open as study' }).click();
-  await expect(board(page, 'Italy')).toBeVisible();
+  await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
   await expect(board(page, 'Modern')).toBeVisible();
   await expect(page).toHaveURL(/line=e4_Nf6_e5_d5_exd6_exd6/);
   // The study exports as PGN with its laws.
@@ -39,7 +39,7 @@ test('the old notation in words is read', async ({ page }) => {
   );
   await page.getByRole('button', { name: 'Read the games' }).click();
   const game = page.locator('.import-game').first();
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy/ })).toContainText('Plays through (7 moves)');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through (7 moves)');
 });
 
 test('a file picked is read', async ({ page }) => {
@@ -51,7 +51,19 @@ test('a file picked is read', async ({ page }) => {
   });
   const game = page.locator('.import-game').first();
   await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Refuses move 11 (6.O-O(Kh1,Rf1))');
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy/ })).toContainText('Plays through');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through');
+});
+
+test('the Rignano castling, king to b1 and rook to e1, plays through only under Italy (Ponziani)', async ({ page }) => {
+  await openImport(page);
+  await page.getByLabel('Game text').fill(
+    '1.d4 d5 2.c4 e6 3.Nc3 Nf6 4.Bg5 Be7 5.e3 O-O 6.Qc2 Nbd7 7.Kb1/Re1 c5 *',
+  );
+  await page.getByRole('button', { name: 'Read the games' }).click();
+  const game = page.locator('.import-game').first();
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Ponziani\)/ })).toContainText('Plays through');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Refuses move 13');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Refuses move 13');
 });
 
 test('garbage and binary data get a message, not a dead page', async ({ page }) => {

@@ -16,7 +16,13 @@
 //!   castles alone, once per square it may go to (Laws of the Game 8, 16);
 //! - promotion to any piece, or only to a lost one; with none lost the
 //!   pawn waits on the last rank, and later a whole move exchanges it for a
-//!   lost piece (Sarratt 22 and N.B.).
+//!   lost piece (Sarratt 22 and N.B.);
+//! - Ponziani (1782), in our words: the king castles to any square up to
+//!   the rook's, the rook to any square from the king's new one up to the
+//!   king's old one (law IV), and not when the king or the rook would then
+//!   attack an enemy man (law V.4); a pawn becomes only a missing piece,
+//!   never a bishop on the colour of one left, and a waiting pawn is named,
+//!   without losing the turn, as soon as a piece is missing (law III).
 
 use chess_laws::core::{Castling, EnPassant, Promotion, RuleSet};
 
@@ -186,19 +192,89 @@ impl Board {
             .count()
     }
 
-    /// The kinds a pawn may become now.
-    fn promotions(&self, rules: &RuleSet) -> Vec<u8> {
+    /// The kinds a pawn may become now on `sq`.
+    fn promotions(&self, rules: &RuleSet, sq: (usize, usize)) -> Vec<u8> {
         let black = self.black_to_move;
+        let missing = |kind: u8| {
+            let at_start = if kind == QUEEN { 1 } else { 2 };
+            self.count(black, kind) < at_start
+        };
         [QUEEN, ROOK, BISHOP, KNIGHT]
             .into_iter()
             .filter(|&kind| match rules.promotion {
                 Promotion::AnyPiece => true,
-                Promotion::OnlyLostPieces => {
-                    let at_start = if kind == QUEEN { 1 } else { 2 };
-                    self.count(black, kind) < at_start
+                Promotion::OnlyLostPieces => missing(kind),
+                Promotion::MissingPiece => {
+                    missing(kind) && !(kind == BISHOP && self.bishop_on_colour(black, sq))
                 }
             })
             .collect()
+    }
+
+    /// Whether `black`'s side has a bishop on a square of `sq`'s colour.
+    fn bishop_on_colour(&self, black: bool, sq: (usize, usize)) -> bool {
+        (0..8).any(|r| {
+            (0..8).any(|f| {
+                (r + f) % 2 == (sq.0 + sq.1) % 2
+                    && self.at((r, f))
+                        == Some(Man {
+                            black,
+                            kind: BISHOP,
+                        })
+            })
+        })
+    }
+
+    /// Under Ponziani, the namings due now: each waiting pawn of the mover
+    /// with each missing piece it may become.
+    fn namings(&self, rules: &RuleSet) -> Vec<Step> {
+        if rules.promotion != Promotion::MissingPiece {
+            return Vec::new();
+        }
+        let black = self.black_to_move;
+        let last = if black { 0 } else { 7 };
+        let mut out = Vec::new();
+        for f in 0..8 {
+            if self.at((last, f)) != Some(Man { black, kind: PAWN }) {
+                continue;
+            }
+            for becomes in self.promotions(rules, (last, f)) {
+                out.push(Step {
+                    from: (last, f),
+                    to: (last, f),
+                    becomes,
+                    rook: None,
+                    en_passant: false,
+                });
+            }
+        }
+        out
+    }
+
+    /// Whether a king on `king` or a rook on `rook` attacks a man of the
+    /// other side than `black` (Ponziani's law V.4).
+    fn king_or_rook_hits(&self, king: (usize, usize), rook: (usize, usize), black: bool) -> bool {
+        let enemy = |sq| self.at(sq).is_some_and(|m: Man| m.black != black);
+        let king_hits = (-1..=1).any(|dr| {
+            (-1..=1).any(|df| {
+                (dr, df) != (0, 0)
+                    && on_board(king.0 as i32 + dr, king.1 as i32 + df).is_some_and(enemy)
+            })
+        });
+        let rook_hits = [(1, 0), (-1, 0), (0, 1), (0, -1)]
+            .into_iter()
+            .any(|(dr, df)| {
+                let (mut r, mut f) = (rook.0 as i32 + dr, rook.1 as i32 + df);
+                while let Some(sq) = on_board(r, f) {
+                    if let Some(m) = self.at(sq) {
+                        return m.black != black;
+                    }
+                    r += dr;
+                    f += df;
+                }
+                false
+            });
+        king_hits || rook_hits
     }
 
     fn push_pawn_step(
@@ -220,7 +296,7 @@ impl Board {
             steps.push(step);
             return;
         }
-        let kinds = self.promotions(rules);
+        let kinds = self.promotions(rules, to);
         if kinds.is_empty() {
             steps.push(step);
         }
@@ -335,11 +411,19 @@ impl Board {
                 continue;
             }
             // (king's file, rook's file) of each way the code allows.
+            let ponziani: Vec<(usize, usize)> = if rook_file == 7 {
+                (5..=7).flat_map(|k| (4..k).map(move |r| (k, r))).collect()
+            } else {
+                (0..=3)
+                    .flat_map(|k| (k + 1..=4).map(move |r| (k, r)))
+                    .collect()
+            };
             let ways: &[(usize, usize)] = match (rules.castling, rook_file) {
                 (Castling::Standard, 7) => &[(6, 5)],
                 (Castling::Standard, _) => &[(2, 3)],
                 (Castling::ItalianFree, 7) => &[(6, 5), (6, 4), (7, 5), (7, 4)],
                 (Castling::ItalianFree, _) => &[(1, 2), (1, 3), (0, 2), (0, 3)],
+                (Castling::Ponziani, _) => &ponziani,
             };
             let mut king_files_done = Vec::new();
             for &(king_file, new_rook_file) in ways {
@@ -357,13 +441,22 @@ impl Board {
                     }
                     king_files_done.push(king_file);
                 }
-                steps.push(Step {
+                let step = Step {
                     from: (rank, 4),
                     to: (rank, king_file),
                     becomes: KING,
                     rook: (!alone).then_some((rook_file, new_rook_file)),
                     en_passant: false,
-                });
+                };
+                let hits = rules.castling == Castling::Ponziani
+                    && self.make(&step).king_or_rook_hits(
+                        (rank, king_file),
+                        (rank, new_rook_file),
+                        black,
+                    );
+                if !hits {
+                    steps.push(step);
+                }
             }
         }
     }
@@ -384,7 +477,7 @@ impl Board {
                     self.pawn_steps(rules, (r, f), &mut steps);
                 } else if rules.promotion == Promotion::OnlyLostPieces {
                     // The waiting pawn exchanged for a lost piece.
-                    for becomes in self.promotions(rules) {
+                    for becomes in self.promotions(rules, (r, f)) {
                         steps.push(Step {
                             from: (r, f),
                             to: (r, f),
@@ -403,6 +496,7 @@ impl Board {
     fn make(&self, step: &Step) -> Board {
         let mut next = self.clone();
         let black = self.black_to_move;
+
         let rank = step.from.0;
         next.squares[step.from.0][step.from.1] = None;
         if step.en_passant {
@@ -432,6 +526,16 @@ impl Board {
         next
     }
 
+    /// Ponziani's naming: the pawn becomes the piece, the turn stays.
+    fn named(&self, step: &Step) -> Board {
+        let mut next = self.clone();
+        next.squares[step.to.0][step.to.1] = Some(Man {
+            black: self.black_to_move,
+            kind: step.becomes,
+        });
+        next
+    }
+
     /// The positions after each legal move.
     fn children(&self, rules: &RuleSet) -> Vec<Board> {
         let black = self.black_to_move;
@@ -439,6 +543,8 @@ impl Board {
             .iter()
             .map(|step| self.make(step))
             .filter(|next| next.king(black).is_some_and(|k| !next.attacked(k, !black)))
+            // After a naming that gave check the king is not to be taken.
+            .filter(|next| next.king(!black).is_some())
             .collect()
     }
 
@@ -446,6 +552,14 @@ impl Board {
     pub fn perft(&self, rules: &RuleSet, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
+        }
+        let namings = self.namings(rules);
+        if !namings.is_empty() {
+            // Naming is not a move: the same depth goes on after it.
+            return namings
+                .iter()
+                .map(|step| self.named(step).perft(rules, depth))
+                .sum();
         }
         let children = self.children(rules);
         if depth == 1 {

@@ -314,7 +314,10 @@ impl Tables {
     /// The materials one move can lead to: a capture, a promotion, or both.
     fn next_materials(&self, material: &Material) -> Vec<Material> {
         let men = material.men();
-        let only_lost = self.rules.promotion == Promotion::OnlyLostPieces;
+        let only_lost = matches!(
+            self.rules.promotion,
+            Promotion::OnlyLostPieces | Promotion::MissingPiece
+        );
         let mut out = Vec::new();
         let mut add = |men: Vec<Piece>| {
             if let Ok(m) = Material::new(&men) {

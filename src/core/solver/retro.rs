@@ -63,7 +63,10 @@ pub(super) struct Solver<'a> {
 impl<'a> Solver<'a> {
     pub fn new(material: &Material, rules: &RuleSet, tables: &'a Tables) -> Solver<'a> {
         let layout = Layout::new(material);
-        let only_lost = rules.promotion == Promotion::OnlyLostPieces;
+        let only_lost = matches!(
+            rules.promotion,
+            Promotion::OnlyLostPieces | Promotion::MissingPiece
+        );
         let promotions = [
             material.promotion_roles(crate::core::Color::White, only_lost),
             material.promotion_roles(crate::core::Color::Black, only_lost),

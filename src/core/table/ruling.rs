@@ -42,14 +42,18 @@ impl ConductCode {
     /// The code of conduct of a code of play. Italy, Parsloe's club,
     /// Turkey and the lost-pieces rule are Sarratt's code with one change
     /// of play each, so his conduct laws rule there too (a reading: the
-    /// sources give those places no conduct laws of their own).
+    /// sources give those places no conduct laws of their own; Ponziani's
+    /// conduct laws VII-XIII are outside the five texts and not played).
     #[must_use]
     pub const fn of(code: Code) -> ConductCode {
         match code {
             Code::Modern => ConductCode::Modern,
-            Code::Sarratt | Code::Italy | Code::Parsloe | Code::Turkey | Code::LostPiecesOnly => {
-                ConductCode::Sarratt
-            }
+            Code::Sarratt
+            | Code::Italy
+            | Code::ItalyPonziani
+            | Code::Parsloe
+            | Code::Turkey
+            | Code::LostPiecesOnly => ConductCode::Sarratt,
             Code::LawsOfTheGame => ConductCode::LawsOfTheGame,
             Code::CodeOf24 | Code::CodeOf24Engaged => ConductCode::CodeOf24,
             Code::UmpireCode => ConductCode::UmpireCode,
