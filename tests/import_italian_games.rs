@@ -2,12 +2,12 @@
 //! plays through under `italy-ponziani`, and every other code refuses it
 //! first at its Italian castling, with its law.
 //!
-//! The games are built for the test, not historical scores: no score of
-//! Dubois v. the Duke of Rignano (Rome, 1844) that could be checked move by
-//! move was at hand, so none is made up. Each game brings about one of
-//! Ponziani's castlings (law IV) that the other codes lack, written in one
-//! of the forms the importer reads: `O-O-O(Kb1,Re1)`, `Kh8/Rg8`, and the
-//! prose "Castles, K. to Q. Kt. sq., R. to K. sq.".
+//! One game of the period: Dubois v. the Duke of Rignano (Rome, 1844), as
+//! The Chess Monthly printed its score (vol. 2, 1858, pp. 302-303), with
+//! White's 20.Kb1/Re1. The others are built for the test: each brings
+//! about one of Ponziani's castlings (law IV) that the other codes lack,
+//! written in one of the forms the importer reads: `O-O-O(Kb1,Re1)`,
+//! `Kh8/Rg8`, and the prose "Castles, K. to Q. Kt. sq., R. to K. sq.".
 
 use chess_laws::core::{Code, Law, RefusalKind};
 use chess_laws::study::import::{import_text, CodeVerdict, ImportedGame};
@@ -62,6 +62,12 @@ fn check(file: &str, plies: usize, castling: usize, token: &str) {
     // The study opens just after the first refusal, all codes side by side.
     let study = verdicts.study(&game);
     assert_eq!(study.cursor, castling + 1, "{file}");
+}
+
+#[test]
+fn dubois_against_rignano_rome_1844_plays_through_only_in_italy_after_ponziani() {
+    // 97 plies; White's twentieth move, 20.Kb1/Re1, is the 39th.
+    check("dubois-rignano-1844.pgn", 97, 38, "Kb1/Re1");
 }
 
 #[test]

@@ -392,48 +392,58 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             to e1. Outside the five texts, Ponziani's Italian laws (Modena, 1769; 2nd ed. 1782) \
             let the king go to any square up to the rook's on either side (law IV) under five \
             bars (law V), one of them his own: neither king nor rook may land where it at once \
-            attacks an enemy man. Play 5.O-O-O(Kb1,Re1) here: Italy after Ponziani allows it, \
-            Sarratt's Italy puts the rook on c1 or d1 only, and England and the modern rules \
-            know one castling on each side.",
+            attacks an enemy man. The line is that game to White's twentieth move, \
+            20.Kb1/Re1: Italy after Ponziani allows it, Sarratt's Italy puts the rook on c1 or \
+            d1 only, and England and the modern rules know one castling on each side.",
         themes: &[Theme::Castling],
         start: Start::Initial,
         codes: &[Code::Modern, Code::Sarratt, Code::Italy, Code::ItalyPonziani],
-        line: "1.d4 d5 2.Nc3 Nc6 3.Bf4 Bf5 4.Qd2 Qd7 5.O-O-O(Kb1,Re1)",
+        // Dubois v. the Duke of Rignano, Rome 1844, to White's castling, as
+        // The Chess Monthly printed the score (vol. 2, 1858, pp. 302-303);
+        // the whole game is `tests/data/dubois-rignano-1844.pgn`.
+        line: "1.e4 e5 2.f4 exf4 3.Nf3 g5 4.h4 g4 5.Ne5 h5 6.Bc4 Nh6 7.d4 d6 8.Nd3 f3 \
+            9.g3 Nc6 10.Nf4 Ng8 11.Be3 Bg7 12.Nc3 Bd7 13.Nfd5 Na5 14.Qd3 c6 15.Bg5 f6 \
+            16.e5 Nxc4 17.Qg6+ Kf8 18.exf6 Nxf6 19.Nxf6 Bxf6 20.O-O-O(Kb1,Re1)",
         expectations: &[
             expect(
                 Code::ItalyPonziani,
                 Play::Line,
                 GOES_ON,
-                "5.O-O-O(Kb1,Re1): king on b1, rook on e1, in one move",
+                "20.O-O-O(Kb1,Re1): king on b1, rook on e1, in one move",
             ),
             expect(
                 Code::Italy,
                 Play::Line,
-                refused(9, Law::sarratt(16)),
+                refused(39, Law::sarratt(16)),
                 "Refused: with the king on b1 the rook goes to c1 or d1",
             ),
             expect(
                 Code::Sarratt,
                 Play::Line,
-                refused(9, Law::sarratt(16)),
+                refused(39, Law::sarratt(16)),
                 "Refused: the only method allowed in Great Britain",
             ),
             expect(
                 Code::Modern,
                 Play::Line,
-                refused(9, Law::fide("3.8.2")),
+                refused(39, Law::fide("3.8.2")),
                 "Refused: one way of castling on each side",
             ),
             expect(
                 Code::ItalyPonziani,
-                Play::Instead("1.d4 d5 2.Nc3 Nc6 3.Bf4 Bf5 4.Qd2 Qd7 5.O-O-O"),
+                Play::Instead(
+                    "1.e4 e5 2.f4 exf4 3.Nf3 g5 4.h4 g4 5.Ne5 h5 6.Bc4 Nh6 7.d4 d6 8.Nd3 f3 \
+                     9.g3 Nc6 10.Nf4 Ng8 11.Be3 Bg7 12.Nc3 Bd7 13.Nfd5 Na5 14.Qd3 c6 15.Bg5 f6 \
+                     16.e5 Nxc4 17.Qg6+ Kf8 18.exf6 Nxf6 19.Nxf6 Bxf6 20.O-O-O",
+                ),
                 GOES_ON,
-                "5.O-O-O: the usual castling is one of Ponziani's sixteen",
+                "20.O-O-O: the usual castling is one of Ponziani's sixteen",
             ),
         ],
         notes: &[
-            "Dubois's castling is shown on a constructed opening, not on the moves of the game: \
-             no score of it that could be checked move by move was at hand, and none is made up.",
+            "The moves are the score printed in The Chess Monthly, vol. 2 (1858), pp. 302-303, \
+             to White's castling; the whole game, which White won at move 49, plays through \
+             under Italy after Ponziani and under no other code.",
             "Ponziani's law IV is read as the historical literature reads it: the rook lands \
              between the king's new square and the king's old one, six ways on the king's side \
              and ten on the queen's. Other Italian descriptions differ (Sarratt's four ways, \
