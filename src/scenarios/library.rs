@@ -380,11 +380,12 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             in and the bishop takes its last square. Where stalemate wins, as Sarratt reports \
             of Turkey, a bishop is enough to win. The line ends in that stalemate; go back a \
             move or to the start, and each board shows with best play whether the win can be \
-            forced from there, and in how many moves.",
+            forced from there, and in how many moves. The line is the solver's: from the \
+            start White forces the stalemate in five moves, however Black defends.",
         themes: &[Theme::Stalemate],
-        start: Start::Fen("8/8/8/8/4B3/8/k1K5/8 b - - 0 1"),
+        start: Start::Fen("8/8/8/8/8/8/8/k1B1K3 w - - 0 1"),
         codes: &[Code::Turkey, Code::Sarratt],
-        line: "1...Ka1 2.Bd5",
+        line: "1.Kd1 Kb1 2.Kd2 Ka2 3.Kc2 Ka1 4.Kb3 Kb1 5.Bb2",
         expectations: &[
             expect(
                 Code::Turkey,
@@ -442,7 +443,10 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         ],
         notes: &[
             "Sarratt gives this objection against scoring stalemate as a win for the side \
-             stalemated; the solver shows how often a lone king could profit from it.",
+             stalemated. With king and one man against king the solver finds no position where \
+             the lone king can force the stalemate: every position it wins under Parsloe's rule \
+             is one where it already stands stalemated. It lives on the stronger side's slip, as \
+             here.",
         ],
         descriptive: None,
     },
