@@ -376,12 +376,12 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             Turkey, he who stale-mates his adversary wins the game.",
         mends: &[],
         commentary: "A king and a bishop cannot mate a lone king, so today the game is \
-            drawn. They can stalemate it, though, in a corner: the king shuts the lone king \
-            in and the bishop takes its last square. Where stalemate wins, as Sarratt reports \
-            of Turkey, a bishop is enough to win. The line ends in that stalemate; go back a \
-            move or to the start, and each board shows with best play whether the win can be \
-            forced from there, and in how many moves. The line is the solver's: from the \
-            start White forces the stalemate in five moves, however Black defends.",
+            drawn; they can stalemate it in a corner, the king shutting it in and the bishop \
+            taking its last square. Where stalemate wins, as Sarratt reports of Turkey, a \
+            bishop is enough to win. The line is the solver's: from the start White forces the \
+            stalemate in five moves, however Black defends. Go back a move or to the start, and \
+            each board shows with best play whether the win can be forced from there, and in \
+            how many moves.",
         themes: &[Theme::Stalemate],
         start: Start::Fen("8/8/8/8/8/8/8/k1B1K3 w - - 0 1"),
         codes: &[Code::Turkey, Code::Sarratt],
