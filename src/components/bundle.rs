@@ -16,6 +16,7 @@ pub enum FullTool {
     Diagram,
     Export,
     Count,
+    Endgame,
 }
 
 impl FullTool {
@@ -28,6 +29,7 @@ impl FullTool {
             FullTool::Diagram => "diagram",
             FullTool::Export => "export",
             FullTool::Count => "count",
+            FullTool::Endgame => "endgame",
         }
     }
 }
@@ -84,14 +86,36 @@ pub fn hand_over(address: Option<&str>, tool: Option<FullTool>) {
 }
 
 #[cfg(not(feature = "full"))]
-pub use stand_ins::{ToolStandIn, UmpireStandIn};
+pub use stand_ins::{EndgameStandIn, ToolStandIn, UmpireStandIn};
 
 /// What the first bundle shows in place of the full bundle's tools: the
 /// same buttons, which hand over when pressed.
 #[cfg(not(feature = "full"))]
 mod stand_ins {
     use super::{hand_over, FullTool};
+    use crate::core::Position;
+    use crate::study::endgame::within_reach;
     use leptos::prelude::*;
+
+    /// Under a board whose position the solver can value: the button that
+    /// fetches the full bundle, where the verdict with best play is shown.
+    #[component]
+    pub fn EndgameStandIn(position: Memo<Option<Position>>) -> impl IntoView {
+        let reach = move || position.with(|p| p.as_ref().is_some_and(within_reach));
+        view! {
+            <div class="endgame" data-state="stand-in">
+                <Show when=reach>
+                    <button
+                        type="button"
+                        class="text-button"
+                        on:click=move |_| hand_over(None, Some(FullTool::Endgame))
+                    >
+                        "Solve this ending: the verdict with best play"
+                    </button>
+                </Show>
+            </div>
+        }
+    }
 
     /// A closed tool's button (Cite, Diagram, Export PGN, Count positions).
     #[component]

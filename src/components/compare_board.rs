@@ -93,6 +93,7 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
                     .get()
                     .map(|v| view! { <p class=format!("verdict verdict-{}", v.kind.name()) data-verdict=format!("{:?}", v.kind)>{v.full}</p> })
             }}
+            {endgame(index, position, play)}
             // Beneath the board, so that opening it never moves the board
             // out of line with the others.
             <details class="code-changes">
@@ -114,4 +115,18 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
             </details>
         </section>
     }
+}
+
+#[cfg(feature = "full")]
+fn endgame(index: usize, position: Memo<Option<Position>>, play: Callback<Move>) -> impl IntoView {
+    view! { <crate::components::endgame_panel::EndgamePanel index=index position=position play=play /> }
+}
+
+#[cfg(not(feature = "full"))]
+fn endgame(
+    _index: usize,
+    position: Memo<Option<Position>>,
+    _play: Callback<Move>,
+) -> impl IntoView {
+    view! { <crate::components::bundle::EndgameStandIn position=position /> }
 }

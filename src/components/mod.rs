@@ -13,6 +13,8 @@ pub mod compare_board;
 pub mod diagram_dialog;
 pub mod embed_dialog;
 #[cfg(feature = "full")]
+pub mod endgame_panel;
+#[cfg(feature = "full")]
 pub mod export_dialog;
 #[cfg(feature = "full")]
 pub mod free_play;

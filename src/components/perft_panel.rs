@@ -3,22 +3,10 @@
 //! first move, then the count and the time it took.
 
 use crate::components::app::AppState;
+use crate::study::endgame::grouped;
 use crate::worker::handle::WorkerHandle;
 use crate::worker::protocol::{Request, Response, MAX_PERFT_DEPTH};
 use leptos::prelude::*;
-
-/// `1234567` as `1,234,567`.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
 
 fn now_ms() -> f64 {
     js_sys::Date::now()
@@ -100,7 +88,7 @@ pub fn PerftPanel() -> impl IntoView {
                     plies,
                     (now_ms() - started) / 1000.0
                 )),
-                Response::Ready => return,
+                Response::Ready | Response::Verdict { .. } => return,
                 Response::Failed { reason, .. } => {
                     JobState::Failed(format!("Not counted: {reason}"))
                 }
@@ -167,18 +155,5 @@ pub fn PerftPanel() -> impl IntoView {
                 </div>
             </Show>
         </div>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::grouped;
-
-    #[test]
-    fn groups_thousands() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1000), "1,000");
-        assert_eq!(grouped(4_865_609), "4,865,609");
     }
 }

@@ -62,6 +62,8 @@ fn step_with_arrow_keys(state: AppState) {
 pub fn StudyView() -> impl IntoView {
     let state = expect_context::<AppState>();
     step_with_arrow_keys(state);
+    #[cfg(feature = "full")]
+    provide_context(crate::components::verdict_table::EndgameSummary::default());
     Effect::new(move |previous: Option<(usize, usize)>| {
         let now = state.study.with(|s| (s.cursor, s.tokens.len()));
         if previous.is_some_and(|p| p != now) {
@@ -108,6 +110,7 @@ pub fn StudyView() -> impl IntoView {
                     </For>
                 </div>
                 <VerdictTable />
+                {endgame_counts()}
                 <MoveList />
                 {move || scenario.get().and_then(crate::scenarios::by_id).map(|s| view! { <LineChoices scenario=s /> })}
                 {umpire()}
@@ -119,6 +122,14 @@ pub fn StudyView() -> impl IntoView {
         </div>
     }
 }
+
+#[cfg(feature = "full")]
+fn endgame_counts() -> impl IntoView {
+    view! { <crate::components::endgame_panel::EndgameCounts /> }
+}
+
+#[cfg(not(feature = "full"))]
+fn endgame_counts() -> impl IntoView {}
 
 #[cfg(feature = "full")]
 fn umpire() -> impl IntoView {

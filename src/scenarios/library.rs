@@ -322,6 +322,144 @@ pub(super) static SCENARIOS: &[Scenario] = &[
     },
     // ------------------------------------------------------------------
     // Castling.
+    // ------------------------------------------------------------------
+    // Endgames solved exactly under each stalemate rule (the boards show
+    // the solver's verdict with best play, in the full bundle).
+    Scenario {
+        id: "king-and-pawn-stalemate",
+        title: "King and pawn against king: drawn, won or lost by one stalemate",
+        source: Source::Sarratt,
+        law: LawRef::Number(24),
+        quotation: "If the King be stale-mate, the game is a drawn game. Formerly, at Parsloe's \
+            Hotel, where several of the first players in Europe held a club, he who stale-mated \
+            his adversary lost the game: on the contrary, in Turkey, he who stale-mates his \
+            adversary wins the game.",
+        mends: &[],
+        commentary: "King and pawn against king is the ending every player learns: with the \
+            defending king in front of the pawn it is drawn, because the last push gives \
+            stalemate. Where the stalemater wins, that stalemate is the winning blow, and many \
+            more of these endings are won; where he loses, the stronger side must take care \
+            never to give it. The line ends in the stalemate; go back to the start and each \
+            board shows its code's verdict with best play, worked out exactly over every \
+            position of the material, with each move ranked.",
+        themes: &[Theme::Stalemate, Theme::Draws],
+        start: Start::Fen("4k3/8/3PK3/8/8/8/8/8 w - - 0 1"),
+        codes: &[Code::Modern, Code::Turkey, Code::Parsloe],
+        line: "1.d7+ Kd8 2.Kd6",
+        expectations: &[
+            expect(
+                Code::Modern,
+                Play::Line,
+                Expected::Ends(Verdict::Stalemate { winner: None }),
+                "Stalemate: drawn",
+            ),
+            expect(
+                Code::Turkey,
+                Play::Line,
+                Expected::Ends(Verdict::Stalemate {
+                    winner: Some(Color::White),
+                }),
+                "Stalemate: White, who gave it, wins",
+            ),
+            expect(
+                Code::Parsloe,
+                Play::Line,
+                Expected::Ends(Verdict::Stalemate {
+                    winner: Some(Color::Black),
+                }),
+                "Stalemate: White, who gave it, loses",
+            ),
+        ],
+        notes: &[
+            "The verdicts with best play set the fifty-move rule aside and show the distance \
+             in moves, so that the reader can see whether the count would cut the win short.",
+        ],
+        descriptive: None,
+    },
+    Scenario {
+        id: "bishop-wins-by-stalemate",
+        title: "King and bishop against king: a win where the stalemater wins",
+        source: Source::Sarratt,
+        law: LawRef::Number(24),
+        quotation: "Formerly, at Parsloe's Hotel, where several of the first players in Europe \
+            held a club, he who stale-mated his adversary lost the game: on the contrary, in \
+            Turkey, he who stale-mates his adversary wins the game.",
+        mends: &[],
+        commentary: "A king and a bishop cannot mate a lone king, so today the game is \
+            drawn; they can stalemate it in a corner, the king shutting it in and the bishop \
+            taking its last square. Where stalemate wins, as Sarratt reports of Turkey, a \
+            bishop is enough to win. The line is the solver's: from the start White forces the \
+            stalemate in five moves, however Black defends. Go back a move or to the start, and \
+            each board shows with best play whether the win can be forced from there, and in \
+            how many moves.",
+        themes: &[Theme::Stalemate],
+        start: Start::Fen("8/8/8/8/8/8/8/k1B1K3 w - - 0 1"),
+        codes: &[Code::Turkey, Code::Sarratt],
+        line: "1.Kd1 Kb1 2.Kd2 Ka2 3.Kc2 Ka1 4.Kb3 Kb1 5.Bb2",
+        expectations: &[
+            expect(
+                Code::Turkey,
+                Play::Line,
+                Expected::Ends(Verdict::Stalemate {
+                    winner: Some(Color::White),
+                }),
+                "Stalemate: White, who gave it, wins",
+            ),
+            expect(
+                Code::Sarratt,
+                Play::Line,
+                Expected::Ends(Verdict::Stalemate { winner: None }),
+                "Stalemate: drawn",
+            ),
+        ],
+        notes: &[],
+        descriptive: None,
+    },
+    Scenario {
+        id: "lone-king-seeks-stalemate",
+        title: "The lone king that wins by being stalemated",
+        source: Source::Sarratt,
+        law: LawRef::Number(24),
+        quotation: "It seems totally repugnant to the nature of chess, that a player should win \
+            the game, because his adversary has stale-mated him. If it were generally adopted, \
+            every player might, have a twofold object in view: that of check-mating his \
+            adversary, or that of compelling his adversary to stale-mate him.",
+        mends: &[],
+        commentary: "Under the rule of Parsloe's club the player who gives stalemate loses, so \
+            a lone king has something to play for: it runs to the corner and hopes to be \
+            stalemated. Here Black goes to a8, and White's natural move, the queen to d6 to \
+            take b8 away, leaves Black no move: drawn under Sarratt's rule, won by Black at \
+            Parsloe's. Step back one move: the ranked moves under each board show which of \
+            White's moves still win and which give the lone king its stalemate.",
+        themes: &[Theme::Stalemate],
+        start: Start::Fen("1k6/8/1K6/8/8/8/8/3Q4 b - - 0 1"),
+        codes: &[Code::Parsloe, Code::Sarratt],
+        line: "1...Ka8 2.Qd6",
+        expectations: &[
+            expect(
+                Code::Parsloe,
+                Play::Line,
+                Expected::Ends(Verdict::Stalemate {
+                    winner: Some(Color::Black),
+                }),
+                "Stalemate: Black, the lone king, wins",
+            ),
+            expect(
+                Code::Sarratt,
+                Play::Line,
+                Expected::Ends(Verdict::Stalemate { winner: None }),
+                "Stalemate: drawn",
+            ),
+        ],
+        notes: &[
+            "Sarratt gives this objection against scoring stalemate as a win for the side \
+             stalemated. With king and one man against king the solver finds no position where \
+             the lone king can force the stalemate: every position it wins under Parsloe's rule \
+             is one where it already stands stalemated. It lives on the stronger side's slip, as \
+             here.",
+        ],
+        descriptive: None,
+    },
     Scenario {
         id: "italian-queenside",
         title: "Italian castling on the queen's side (an interpretation)",

@@ -7,6 +7,7 @@ pub mod bibliography;
 pub mod cite;
 pub mod compare;
 pub mod diagram;
+pub mod endgame;
 pub mod export;
 pub mod free_play_link;
 pub mod history;

@@ -7,10 +7,16 @@ use crate::scenarios::Scenario;
 
 /// Prompts written by hand, by scenario id, where the line stops just before
 /// the move that matters.
-const WRITTEN: &[(&str, &str)] = &[(
-    "italian-castling",
-    "Try it: pick up White's king and castle on each board, and compare the squares each code allows.",
-)];
+const WRITTEN: &[(&str, &str)] = &[
+    (
+        "italian-castling",
+        "Try it: pick up White's king and castle on each board, and compare the squares each code allows.",
+    ),
+    (
+        "king-and-pawn-stalemate",
+        "Try it: go back to the start (Home) and read each board's verdict with best play, then press \u{201c}Play best move\u{201d}.",
+    ),
+];
 
 /// The line's last move as written in it, with its number when it has one:
 /// `"3.exd6"`, `"fxg3"`.

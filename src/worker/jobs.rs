@@ -2,13 +2,109 @@
 //! native test. Each reports its progress through a callback, so the page
 //! sees the work advance while the worker is busy.
 
-use super::protocol::{Request, Response};
+use super::protocol::{Request, Response, SolvedPosition};
+use crate::core::solver::{Material, Tables};
+use crate::core::{Position, RuleSet};
 use crate::study::{BoardRules, Track};
 
-/// Runs `request`, calling `progress` as parts of it finish; returns the
-/// final answer ([`Response::Done`] or [`Response::Failed`]).
+/// What the worker keeps between jobs: the endgame tables solved so far,
+/// one set per reading of stalemate, promotion and en passant, so that a
+/// material is solved once a session.
+#[derive(Default)]
+pub struct Session {
+    tables: Vec<Tables>,
+}
+
+/// Progress reports of a solve, at most this many per job: the solver
+/// calls back far more often, and each report is a message to the page.
+const SOLVE_STEPS: u64 = 200;
+
+impl Session {
+    /// Runs `request` as [`run`] does, keeping solved tables for later
+    /// jobs.
+    pub fn run(&mut self, request: &Request, progress: impl FnMut(Response)) -> Response {
+        match request {
+            Request::Solve { id, rules, fen } => self.solve(*id, *rules, fen, progress),
+            Request::Perft { .. } => run(request, progress),
+        }
+    }
+
+    /// The tables of `rules`, made empty the first time.
+    fn tables_for(&mut self, rules: RuleSet) -> &mut Tables {
+        let same = |t: &Tables| {
+            let r = t.rules();
+            r.stalemate == rules.stalemate
+                && r.promotion == rules.promotion
+                && r.en_passant == rules.en_passant
+        };
+        match self.tables.iter().position(same) {
+            Some(found) => &mut self.tables[found],
+            None => {
+                self.tables.push(Tables::new(rules));
+                let last = self.tables.len() - 1;
+                &mut self.tables[last]
+            }
+        }
+    }
+
+    fn solve(
+        &mut self,
+        id: u32,
+        rules: RuleSet,
+        fen: &str,
+        mut progress: impl FnMut(Response),
+    ) -> Response {
+        let position = match Position::from_fen(fen, rules) {
+            Ok(position) => position,
+            Err(reason) => return failed(id, format!("the position is not legal: {reason}")),
+        };
+        if position.castling_rights().any() {
+            return failed(
+                id,
+                crate::core::solver::MaterialError::CastlingRights.to_string(),
+            );
+        }
+        let material = match Material::of_board(position.board()) {
+            Ok(material) => material,
+            Err(reason) => return failed(id, reason.to_string()),
+        };
+        let tables = self.tables_for(rules);
+        let mut last_step = u64::MAX;
+        tables.solve(&material, &mut |done, total| {
+            let step = done.saturating_mul(SOLVE_STEPS) / total.max(1);
+            if step != last_step {
+                last_step = step;
+                progress(Response::Progress {
+                    id,
+                    done: u32::try_from(step).unwrap_or(u32::MAX),
+                    total: u32::try_from(SOLVE_STEPS).unwrap_or(u32::MAX),
+                    nodes: 0,
+                });
+            }
+        });
+        let answer = tables.probe(&position).zip(tables.rank_moves(&position));
+        let counts = tables.table(&material).map(|t| t.counts());
+        match (answer, counts) {
+            (Some((value, ranked)), Some(counts)) => Response::Verdict {
+                id,
+                solved: SolvedPosition {
+                    value,
+                    moves: ranked.iter().map(|(m, v)| (m.to_uci(), *v)).collect(),
+                    material: material.to_string(),
+                    counts,
+                },
+            },
+            _ => failed(id, "the position is not in the solver's tables".to_string()),
+        }
+    }
+}
+
+/// Runs `request` in a session of its own, calling `progress` as parts of
+/// it finish; returns the final answer ([`Response::Done`],
+/// [`Response::Verdict`] or [`Response::Failed`]).
 pub fn run(request: &Request, mut progress: impl FnMut(Response)) -> Response {
     match request {
+        Request::Solve { .. } => Session::default().run(request, progress),
         Request::Perft {
             id,
             start,

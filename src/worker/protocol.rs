@@ -12,8 +12,16 @@
 //! done      7  197281
 //! failed    7  the line cannot be replayed: ...
 //! ready
+//! solve     8  ep-no.castling-free...  fen:4k3/8/3PK3/8/8/8/8/8 w - - 0 1
+//! progress  8  512  1000  0
+//! verdict   8  w7  d6d7=w7 e6d5=d  KPvK  141832/21492/4/14/51422/116588
 //! ```
+//!
+//! A value is written `w7` (win in 7 plies), `d` (draw) or `l6` (loss in 6
+//! plies); the counts are won/drawn/lost with White to move, then with
+//! Black to move.
 
+use crate::core::solver::{Counts, Value, Wdl};
 use crate::core::RuleSet;
 use crate::study::link::{read_rules, read_start_id, rules_id, start_id};
 use crate::study::StartSpec;
@@ -30,6 +38,28 @@ pub enum Request {
         line: Vec<String>,
         depth: u8,
     },
+    /// The exact value of a position of few men under `rules` (the
+    /// endgame solver), with every legal move ranked and the counts of the
+    /// position's material. `fen` is the position itself.
+    Solve {
+        id: u32,
+        rules: RuleSet,
+        fen: String,
+    },
+}
+
+/// The solver's answer for one position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SolvedPosition {
+    /// The value for the side to move.
+    pub value: Value,
+    /// Every legal move in UCI with its value for the side to move, best
+    /// first.
+    pub moves: Vec<(String, Value)>,
+    /// The material, as `KPvK`.
+    pub material: String,
+    /// Won, drawn and lost positions of that material.
+    pub counts: Counts,
 }
 
 /// What the worker says about a job.
@@ -48,6 +78,8 @@ pub enum Response {
     },
     /// The job's result.
     Done { id: u32, nodes: u64 },
+    /// The solver's result.
+    Verdict { id: u32, solved: SolvedPosition },
     /// The job could not be done, and why, in words.
     Failed { id: u32, reason: String },
 }
@@ -86,7 +118,7 @@ impl Request {
     #[must_use]
     pub fn id(&self) -> u32 {
         match self {
-            Request::Perft { id, .. } => *id,
+            Request::Perft { id, .. } | Request::Solve { id, .. } => *id,
         }
     }
 
@@ -109,6 +141,9 @@ impl Request {
                 clean(&line.join(" ")),
             ]
             .join("\t"),
+            Request::Solve { id, rules, fen } => {
+                format!("solve\t{id}\t{}\t{}", rules_id(rules), clean(fen))
+            }
         }
     }
 
@@ -130,6 +165,11 @@ impl Request {
                 start: read_start(start).ok_or_else(|| "unreadable start".to_string())?,
                 line: line.split_whitespace().map(str::to_string).collect(),
             }),
+            ["solve", id, rules, fen] => Ok(Request::Solve {
+                id: id.parse().map_err(|_| "unreadable job id".to_string())?,
+                rules: read_rules(rules).ok_or_else(|| "unreadable rules".to_string())?,
+                fen: (*fen).to_string(),
+            }),
             [kind, ..] => Err(format!("unknown or incomplete job '{kind}'")),
             [] => Err("empty message".to_string()),
         }
@@ -143,6 +183,7 @@ impl Response {
         match self {
             Response::Progress { id, .. }
             | Response::Done { id, .. }
+            | Response::Verdict { id, .. }
             | Response::Failed { id, .. } => *id,
             Response::Ready => 0,
         }
@@ -159,6 +200,13 @@ impl Response {
                 nodes,
             } => format!("progress\t{id}\t{done}\t{total}\t{nodes}"),
             Response::Done { id, nodes } => format!("done\t{id}\t{nodes}"),
+            Response::Verdict { id, solved } => format!(
+                "verdict\t{id}\t{}\t{}\t{}\t{}",
+                value_field(solved.value),
+                moves_field(&solved.moves),
+                clean(&solved.material),
+                counts_field(&solved.counts)
+            ),
             Response::Ready => "ready".to_string(),
             Response::Failed { id, reason } => format!("failed\t{id}\t{}", clean(reason)),
         }
@@ -183,6 +231,9 @@ impl Response {
                 id: id.parse().ok().unwrap_or_default(),
                 nodes: number(nodes).unwrap_or_default(),
             }),
+            ["verdict", id, value, moves, material, counts] => {
+                read_verdict(id, value, moves, material, counts)
+            }
             ["failed", id, reason] => Some(Response::Failed {
                 id: id.parse().ok().unwrap_or_default(),
                 reason: (*reason).to_string(),
@@ -191,4 +242,96 @@ impl Response {
         };
         parsed.ok_or_else(|| format!("unreadable answer from the worker: {text}"))
     }
+}
+
+fn read_verdict(
+    id: &str,
+    value: &str,
+    moves: &str,
+    material: &str,
+    counts: &str,
+) -> Option<Response> {
+    Some(Response::Verdict {
+        id: id.parse().ok()?,
+        solved: SolvedPosition {
+            value: read_value(value)?,
+            moves: read_moves(moves)?,
+            material: material.to_string(),
+            counts: read_counts(counts)?,
+        },
+    })
+}
+
+/// `w7`, `d` or `l6`.
+fn value_field(value: Value) -> String {
+    match value {
+        Value::Win(p) => format!("w{p}"),
+        Value::Draw => "d".to_string(),
+        Value::Loss(p) => format!("l{p}"),
+    }
+}
+
+fn read_value(field: &str) -> Option<Value> {
+    match field.split_at_checked(1)? {
+        ("d", "") => Some(Value::Draw),
+        ("w", plies) => plies.parse().ok().map(Value::Win),
+        ("l", plies) => plies.parse().ok().map(Value::Loss),
+        _ => None,
+    }
+}
+
+/// `d6d7=w7 e6d5=d`; empty without a legal move.
+fn moves_field(moves: &[(String, Value)]) -> String {
+    moves
+        .iter()
+        .map(|(uci, value)| {
+            format!(
+                "{}={}",
+                clean(uci).replace([' ', '='], ""),
+                value_field(*value)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn read_moves(field: &str) -> Option<Vec<(String, Value)>> {
+    field
+        .split_whitespace()
+        .map(|entry| {
+            let (uci, value) = entry.split_once('=')?;
+            Some((uci.to_string(), read_value(value)?))
+        })
+        .collect()
+}
+
+fn counts_field(counts: &Counts) -> String {
+    let (w, b) = (counts.white_to_move, counts.black_to_move);
+    format!(
+        "{}/{}/{}/{}/{}/{}",
+        w.won, w.drawn, w.lost, b.won, b.drawn, b.lost
+    )
+}
+
+fn read_counts(field: &str) -> Option<Counts> {
+    let numbers: Vec<u64> = field
+        .split('/')
+        .map(str::parse)
+        .collect::<Result<_, _>>()
+        .ok()?;
+    let [ww, wd, wl, bw, bd, bl] = numbers.as_slice() else {
+        return None;
+    };
+    Some(Counts {
+        white_to_move: Wdl {
+            won: *ww,
+            drawn: *wd,
+            lost: *wl,
+        },
+        black_to_move: Wdl {
+            won: *bw,
+            drawn: *bd,
+            lost: *bl,
+        },
+    })
 }

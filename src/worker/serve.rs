@@ -13,9 +13,9 @@ fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
     let _ = scope.post_message(&JsValue::from_str(&response.encode()));
 }
 
-fn answer(scope: &DedicatedWorkerGlobalScope, text: &str) {
+fn answer(scope: &DedicatedWorkerGlobalScope, session: &mut jobs::Session, text: &str) {
     let response = match Request::decode(text) {
-        Ok(request) => jobs::run(&request, |progress| post(scope, &progress)),
+        Ok(request) => session.run(&request, |progress| post(scope, &progress)),
         Err(reason) => Response::Failed { id: 0, reason },
     };
     post(scope, &response);
@@ -27,9 +27,11 @@ pub fn serve() {
         return;
     };
     let listener_scope = scope.clone();
+    // The endgame tables solved so far live as long as the worker.
+    let mut session = jobs::Session::default();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
-        answer(&listener_scope, &text);
+        answer(&listener_scope, &mut session, &text);
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The listener lives as long as the worker.

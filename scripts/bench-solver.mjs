@@ -1,0 +1,82 @@
+// Benchmark: the exact endgame solver in the browser's Web Worker.
+// Serves dist/ on loopback, opens the page in headless Chromium (Debian's
+// /usr/bin/chromium, through Playwright), starts the site's own worker (the
+// script the build names in <meta name="old-laws-worker">) and times the
+// "solve" job: king and one man against king (Q, R, B, N, P) under the three
+// stalemate rules (drawn, won by the stalemater as in Turkey, lost by the
+// stalemater as at Parsloe's), each in a fresh worker so that every table
+// the material needs (a pawn's promotions too) is built within the time;
+// then, unless "--no-four" is given, a few four-men materials.
+// Prints one line per job: material, rule, time, value of the probe
+// position and the counts with White and with Black to move.
+// Usage: node scripts/bench-solver.mjs [--no-four]   (after scripts/build.sh)
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+
+const port = 4330;
+const rules = { drawn: 'stalemate-draw', 'stalemater wins': 'stalemate-win', 'stalemater loses': 'stalemate-loss' };
+// One position of each material, White to move, no man en prise.
+const five = {
+  'KQvK': '8/8/8/3k4/8/8/8/Q3K3 w - - 0 1',
+  'KRvK': '8/8/8/3k4/8/8/8/R3K3 w - - 0 1',
+  'KBvK': '8/8/8/3k4/8/8/8/2B1K3 w - - 0 1',
+  'KNvK': '8/8/8/3k4/8/8/8/1N2K3 w - - 0 1',
+  'KPvK': '8/8/8/3k4/8/8/4P3/4K3 w - - 0 1',
+};
+const four = {
+  'KQvKR': '8/8/8/3k4/8/8/7r/Q3K3 w - - 0 1',
+  'KRvKB': '8/8/8/3k4/8/8/7b/R3K3 w - - 0 1',
+  'KPvKP': '8/4p3/8/3k4/8/8/4P3/4K3 w - - 0 1',
+};
+
+// Runs in the page: a fresh worker, one solve job, the time to its verdict.
+async function solveInWorker({ rulesId, fen }) {
+  const url = document.querySelector('meta[name=old-laws-worker]').content;
+  const worker = new Worker(url);
+  await new Promise((resolve) => {
+    worker.onmessage = (event) => {
+      if (event.data === 'ready') resolve();
+    };
+  });
+  const start = performance.now();
+  const answer = await new Promise((resolve) => {
+    worker.onmessage = (event) => {
+      const text = String(event.data);
+      if (text.startsWith('verdict') || text.startsWith('failed')) resolve(text);
+    };
+    worker.postMessage(['solve', 1, rulesId, fen].join('\t'));
+  });
+  const ms = performance.now() - start;
+  worker.terminate();
+  return { ms, answer };
+}
+
+const server = spawn('node', ['scripts/static-server.mjs', '--root', 'dist', '--port', String(port)], { stdio: 'pipe' });
+await new Promise((resolve) => server.stdout.once('data', resolve));
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForSelector('meta[name=old-laws-worker]', { state: 'attached' });
+  const run = async (materials) => {
+    for (const [material, fen] of Object.entries(materials)) {
+      let total = 0;
+      for (const [rule, rulesId] of Object.entries(rules)) {
+        const { ms, answer } = await page.evaluate(solveInWorker, { rulesId, fen });
+        total += ms;
+        const [kind, , value, , , counts] = answer.split('\t');
+        const said = kind === 'verdict' ? `${value}, counts W ${counts.split('/').slice(0, 3).join('/')} B ${counts.split('/').slice(3).join('/')}` : answer;
+        console.log(`${material.padEnd(6)} ${rule.padEnd(17)} ${(ms / 1000).toFixed(2).padStart(6)} s  ${said}`);
+      }
+      console.log(`${material.padEnd(6)} all three rules   ${(total / 1000).toFixed(2).padStart(6)} s`);
+    }
+  };
+  await run(five);
+  if (!process.argv.includes('--no-four')) await run(four);
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,45 @@
+// Endgame verdicts with best play: a board of four men or fewer shows its
+// code's exact verdict, solved in the Web Worker; the verdicts differ where
+// the codes score stalemate differently, and "Play best move" plays it.
+import { test, expect, board, openAtStart } from './helpers.mjs';
+
+const endgame = (scope) => scope.locator('.endgame');
+
+test('king and pawn against king: each code its verdict with best play, and the best move played', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openAtStart(page, 'king-and-pawn-stalemate');
+  // The first bundle offers the verdict; asking for it fetches the full one.
+  await endgame(board(page, 'Turkey')).getByRole('button', { name: /Solve this ending/ }).click();
+  await expect(endgame(board(page, 'Turkey'))).toHaveAttribute('data-state', /out|solving|ready/, { timeout: 20_000 });
+  const start = page.getByRole('button', { name: 'Go to the start' });
+  if (await start.isEnabled()) await start.click();
+  for (const name of ['Modern', 'Turkey', 'Parsloe']) {
+    await expect(endgame(board(page, name))).toHaveAttribute('data-state', 'ready', { timeout: 90_000 });
+  }
+  // 1.d7+ Kd8 2.Kd6 is stalemate: a draw today and at Parsloe's (White
+  // avoids it there), a win where the stalemater wins.
+  await expect(endgame(board(page, 'Modern')).locator('.endgame-verdict')).toHaveText('With best play: a draw (White to move).');
+  await expect(endgame(board(page, 'Parsloe')).locator('.endgame-verdict')).toHaveText('With best play: a draw (White to move).');
+  await expect(endgame(board(page, 'Turkey')).locator('.endgame-verdict')).toHaveText(/^With best play White wins, to move: in 4 moves \(7 plies\)\.$/);
+  const table = page.locator('.verdict-table');
+  await expect(table.getByRole('row', { name: /Turkey/ })).toContainText('White wins in 4');
+  await expect(table.getByRole('row', { name: /Modern/ })).toContainText('Draw');
+  // The counts of the material under each code.
+  const counts = page.locator('.endgame-counts');
+  await expect(counts.getByRole('row')).toHaveCount(5);
+  await expect(counts.getByRole('row', { name: /Turkey, KPvK/ })).toBeVisible();
+
+  // Every move ranked; the best one played by a click.
+  const turkey = board(page, 'Turkey');
+  await turkey.locator('.endgame-moves summary').click();
+  const ranked = turkey.locator('.endgame-moves li');
+  await expect(ranked.first()).toContainText('wins in 4');
+  const best = turkey.getByRole('button', { name: /^Play best move: / });
+  const san = (await best.textContent()).replace('Play best move: ', '');
+  await best.click();
+  await expect(page.locator('.move-list')).toContainText(san);
+  // Black to move now loses in three under Turkey's rule, and the verdict
+  // follows the board.
+  await expect(endgame(turkey)).toHaveAttribute('data-state', 'ready');
+  await expect(endgame(turkey).locator('.endgame-verdict')).toHaveText(/White wins, Black to move: in 3 moves \(6 plies\)/);
+});
