@@ -525,12 +525,14 @@ pub fn study_board_svg(
 #[must_use]
 pub fn file_name(study: &Study, part: &str, extension: &str) -> String {
     let stem = study.scenario.unwrap_or("old-laws-position");
-    let part: String = part
+    // Words joined by one hyphen: "Italy (Sarratt)" gives `italy-sarratt`.
+    let words: Vec<String> = part
         .to_ascii_lowercase()
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_string)
         .collect();
-    let part = part.trim_matches('-');
+    let part = words.join("-");
     if part.is_empty() {
         format!("{stem}.{extension}")
     } else {
@@ -628,6 +630,19 @@ fn clip_lines(mut lines: Vec<String>, room: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_download_is_named_by_the_law_and_the_board_in_plain_words() {
+        let study = Study::for_scenario(
+            crate::scenarios::by_id("italian-castling").expect("in the library"),
+        );
+        assert_eq!(
+            file_name(&study, "Italy (Sarratt)", "svg"),
+            "italian-castling-italy-sarratt.svg"
+        );
+        assert_eq!(file_name(&study, "", "png"), "italian-castling.png");
+        assert_eq!(file_name(&study, " -- ", "png"), "italian-castling.png");
+    }
 
     #[test]
     fn wrapping_keeps_words_whole() {

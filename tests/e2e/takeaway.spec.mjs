@@ -40,12 +40,12 @@ async function readSvg(page, text) {
 test('a diagram of one board downloads as SVG with 64 squares and its men, and as PNG', async ({ page }) => {
   await page.goto('./?s=italian-castling');
   await page.getByRole('button', { name: 'Diagram' }).click();
-  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Italy' });
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Italy (Sarratt)' });
   const [svgDownload] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download SVG' }).click(),
   ]);
-  expect(svgDownload.suggestedFilename()).toBe('italian-castling-italy.svg');
+  expect(svgDownload.suggestedFilename()).toBe('italian-castling-italy-sarratt.svg');
   const svg = readFileSync(await svgDownload.path(), 'utf8');
   writeFileSync(`${shots}/takeaway-diagram.svg`, svg);
   const parsed = await readSvg(page, svg);

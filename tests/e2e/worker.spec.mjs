@@ -20,10 +20,10 @@ test('the first load does not fetch the worker; counting starts it and gives the
   const names = await boards.allTextContents();
   const status = page.locator('.perft-status');
   await page.locator('#perft-depth').selectOption('1');
-  await page.locator('#perft-board').selectOption({ index: names.indexOf('Italy') });
+  await page.locator('#perft-board').selectOption({ index: names.indexOf('Italy (Sarratt)') });
   await page.getByRole('button', { name: 'Count', exact: true }).click();
   await expect(status).toHaveAttribute('data-state', 'done');
-  await expect(status).toContainText('30 positions at depth 1 under Italy');
+  await expect(status).toContainText('30 positions at depth 1 under Italy (Sarratt)');
   expect(fetched.some((path) => /worker.*_loader\.js$/.test(path))).toBe(true);
 
   await page.locator('#perft-board').selectOption({ index: names.indexOf('Modern') });
