@@ -1,6 +1,8 @@
 //! Bring your own game: a verdict per code, the study it opens, and the
 //! study's PGN read back.
 
+mod common;
+
 use chess_laws::core::{Code, Color, Odds, RefusalKind, Square};
 use chess_laws::study::compare::{BoardRules, StartSpec};
 use chess_laws::study::export::{modern_pgn, study_pgn};
@@ -247,22 +249,7 @@ fn modern_pgn_stops_at_the_first_move_the_modern_rules_refuse() {
 
 #[test]
 fn kept_lines_go_out_as_variations_and_come_back() {
-    let scenario = chess_laws::scenarios::by_id("passar-battaglia").expect("in the library");
-    let mut study = Study::for_scenario(scenario);
-    let demonstration = study.tokens.clone();
-    study.go_to(1);
-    let comparison = study.compare();
-    let position = comparison.tracks[0]
-        .position_at(1)
-        .expect("a position")
-        .clone();
-    let other = position
-        .legal_moves()
-        .iter()
-        .find(|m| position.san(m) != demonstration[1])
-        .copied()
-        .expect("another move");
-    assert!(study.play(&comparison, 0, &other));
+    let study = common::passar_with_a_move_of_its_own();
     let text = study_pgn(&study);
     assert!(text.contains('('), "the old line is a variation: {text}");
     assert_eq!(round_trip(&study), study, "{text}");

@@ -349,22 +349,8 @@ fn every_scenario_survives_its_link_at_its_own_start_and_at_the_initial_one() {
 
 #[test]
 fn kept_lines_travel_in_the_link_and_a_broken_one_is_cut() {
-    let scenario = chess_laws::scenarios::by_id("passar-battaglia").expect("in the library");
-    let mut study = Study::for_scenario(scenario);
-    let demonstration = study.tokens.clone();
-    study.go_to(1);
-    let comparison = study.compare();
-    let position = comparison.tracks[0]
-        .position_at(1)
-        .expect("a position")
-        .clone();
-    let any_other = position
-        .legal_moves()
-        .iter()
-        .find(|m| position.san(m) != demonstration[1])
-        .copied()
-        .expect("another move");
-    assert!(study.play(&comparison, 0, &any_other));
+    let demonstration = common::scenario_study("passar-battaglia").tokens;
+    let study = common::passar_with_a_move_of_its_own();
     assert_eq!(study.kept_lines, vec![demonstration.clone()]);
     let read = Study::from_link(&study.to_link());
     assert!(read.problems.is_empty(), "{:?}", read.problems);
@@ -385,21 +371,11 @@ fn kept_lines_travel_in_the_link_and_a_broken_one_is_cut() {
 
 #[test]
 fn replaying_the_next_move_of_the_line_steps_along_it() {
-    let scenario = chess_laws::scenarios::by_id("passar-battaglia").expect("in the library");
-    let mut study = Study::for_scenario(scenario);
+    let mut study = common::scenario_study("passar-battaglia");
     let demonstration = study.tokens.clone();
     study.go_to(1);
+    let next = common::move_at(&study, 1, |san| san == demonstration[1]);
     let comparison = study.compare();
-    let position = comparison.tracks[0]
-        .position_at(1)
-        .expect("a position")
-        .clone();
-    let next = position
-        .legal_moves()
-        .iter()
-        .find(|m| position.san(m) == demonstration[1])
-        .copied()
-        .expect("the line's own move");
     assert!(study.play(&comparison, 0, &next));
     assert_eq!(study.tokens, demonstration);
     assert_eq!(study.cursor, 2);

@@ -465,6 +465,15 @@ static ITALY_PONZIANI: CodeNotes = CodeNotes {
     ],
 };
 
+/// The code of 24 laws and its engaged game share these two notes.
+const CODE_OF_24_STALEMATE: RuleNote = note("Stalemate", "Drawn.", code24(24), None);
+const CODE_OF_24_CASTLING: RuleNote = note(
+    "Castling method",
+    "King to g1, rook to f1; king to c1, rook to d1.",
+    sarratt(16),
+    Some("The surviving laws do not say where king and rook go."),
+);
+
 static CODE_OF_24: CodeNotes = CodeNotes {
     code: Code::CodeOf24,
     basis: "The surviving laws of the code of 24 (the end of law 9 and laws 10-24); laws 1-8 \
@@ -502,15 +511,10 @@ static CODE_OF_24: CodeNotes = CodeNotes {
             code24(22),
             Some("\u{201c}&c.\u{201d} leaves the list open: which other endings it takes in is a reading."),
         ),
-        note("Stalemate", "Drawn.", code24(24), None),
+        CODE_OF_24_STALEMATE,
     ],
     borrowed: &[
-        note(
-            "Castling method",
-            "King to g1, rook to f1; king to c1, rook to d1.",
-            sarratt(16),
-            Some("The surviving laws do not say where king and rook go."),
-        ),
+        CODE_OF_24_CASTLING,
         note(
             "Odds",
             "Set up as in Sarratt and the Laws of the Game.",
@@ -607,17 +611,9 @@ static CODE_OF_24_ENGAGED: CodeNotes = CodeNotes {
                  the same of a mate engaged with a marked pawn or a particular piece.",
             ),
         ),
-        note("Stalemate", "Drawn.", code24(24), None),
+        CODE_OF_24_STALEMATE,
     ],
-    borrowed: &[
-        note(
-            "Castling method",
-            "King to g1, rook to f1; king to c1, rook to d1.",
-            sarratt(16),
-            Some("The surviving laws do not say where king and rook go."),
-        ),
-        NO_MATERIAL_DRAW,
-    ],
+    borrowed: &[CODE_OF_24_CASTLING, NO_MATERIAL_DRAW],
 };
 
 /// Where `code`'s rules come from: which its source attests and which the

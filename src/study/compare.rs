@@ -258,12 +258,7 @@ impl Comparison {
         let Some(previous) = previous.filter(|p| same_boards(p)) else {
             return Comparison::build(start, boards, tokens);
         };
-        let common = previous
-            .tokens
-            .iter()
-            .zip(tokens)
-            .take_while(|(a, b)| a == b)
-            .count();
+        let common = shared_moves(&previous.tokens, tokens);
         Comparison {
             start: start.clone(),
             tracks: previous
@@ -320,6 +315,12 @@ impl Comparison {
             Some((position.fullmoves(), position.turn()))
         })
     }
+}
+
+/// How many moves two lines share from their start.
+#[must_use]
+pub fn shared_moves(a: &[String], b: &[String]) -> usize {
+    a.iter().zip(b).take_while(|(x, y)| x == y).count()
 }
 
 /// Splits a line like `1.e4 e5 2.Nf3` (or `e4_e5_Nf3` from a link) into

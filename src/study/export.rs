@@ -3,7 +3,7 @@
 //! the odds), and a comment at each move other readers will not accept; or
 //! modern PGN, the line up to the first move the modern rules refuse.
 
-use super::compare::{BoardRules, StartSpec, Track};
+use super::compare::{shared_moves, BoardRules, StartSpec, Track};
 use super::link::{rules_id, start_id};
 use super::Study;
 use crate::core::pgn::{write_game, PgnGame, PgnMove};
@@ -117,11 +117,7 @@ pub fn study_pgn(study: &Study) -> String {
 /// no move to stand beside and is left out.
 fn attach_kept_lines(game: &mut PgnGame, study: &Study) {
     for line in &study.kept_lines {
-        let shared = line
-            .iter()
-            .zip(&study.tokens)
-            .take_while(|(a, b)| a == b)
-            .count();
+        let shared = shared_moves(line, &study.tokens);
         if let Some(replaced) = game.moves.get_mut(shared) {
             let variation = line[shared..].iter().cloned().map(PgnMove::new).collect();
             replaced.variations.push(variation);

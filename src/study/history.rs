@@ -4,6 +4,7 @@
 //! played in the middle of a line replaces the rest of it; Undo brings the
 //! rest back, so a demonstration line is never lost.
 
+use crate::study::compare::shared_moves;
 use crate::study::Study;
 
 /// One line as it was before a change, and where the reader stood in it.
@@ -58,12 +59,7 @@ impl LineHistory {
     #[must_use]
     pub fn set_aside(&self, now: &Study) -> usize {
         self.changes.last().map_or(0, |before| {
-            let kept = before
-                .tokens
-                .iter()
-                .zip(&now.tokens)
-                .take_while(|(a, b)| a == b)
-                .count();
+            let kept = shared_moves(&before.tokens, &now.tokens);
             before.tokens.len().saturating_sub(kept.max(before.cursor))
         })
     }

@@ -6,6 +6,7 @@
 //! (`kept=`), so a reload, a bookmark or a shared link keeps them too.
 
 use crate::core::Color;
+use crate::study::compare::shared_moves;
 use crate::study::Study;
 
 /// At most this many lines are kept: the oldest goes first. Enough for any
@@ -24,11 +25,6 @@ pub struct KeptLine {
     pub preview: String,
     /// All its moves.
     pub length: usize,
-}
-
-/// How many moves two lines share from their start.
-fn shared_moves(a: &[String], b: &[String]) -> usize {
-    a.iter().zip(b).take_while(|(x, y)| x == y).count()
 }
 
 impl Study {
@@ -79,6 +75,10 @@ impl Study {
     /// The kept lines as the reader sees them, in the order kept.
     #[must_use]
     pub fn kept_line_previews(&self) -> Vec<KeptLine> {
+        // Called on every change of the study: most have no kept line.
+        if self.kept_lines.is_empty() {
+            return Vec::new();
+        }
         let black_starts = self
             .boards
             .first()
