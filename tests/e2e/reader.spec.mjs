@@ -135,6 +135,7 @@ test('a move made by keyboard leaves the focus on the board', async ({ page }) =
 test('a move mid-line sets the rest aside, and Undo puts the line back where the reader stood', async ({ page }) => {
   await page.goto('./?s=passar-battaglia');
   const moves = page.locator('.move-list .move');
+  await moves.first().waitFor();
   const whole = await moves.count();
   expect(whole).toBeGreaterThan(3);
   const undo = page.getByRole('button', { name: 'Undo' });
@@ -156,6 +157,7 @@ test('a move mid-line sets the rest aside, and Undo puts the line back where the
 test('a move mid-line starts a new line and keeps the old one, through a reload and back on the boards', async ({ page }) => {
   await page.goto('./?s=passar-battaglia');
   const moves = page.locator('.move-list .move');
+  await moves.first().waitFor();
   const whole = await moves.count();
   const demonstration = await moves.allTextContents();
   await page.locator('.move-list .move[data-index="1"]').click();
@@ -190,6 +192,7 @@ test('disclosures show a marker, and opening one leaves the boards in line', asy
 test('the move list is one tab stop, and the arrow keys carry the focus along the line', async ({ page }) => {
   await page.goto('./?s=passar-battaglia');
   const moves = page.locator('.move-list .move');
+  await moves.first().waitFor();
   const count = await moves.count();
   expect(count).toBeGreaterThan(2);
   // Only the move shown (the last one) takes the Tab.
