@@ -67,7 +67,10 @@ impl ConductCode {
             ConductCode::Sarratt => Code::Sarratt,
             ConductCode::LawsOfTheGame => Code::LawsOfTheGame,
             ConductCode::CodeOf24 => Code::CodeOf24,
-            ConductCode::Modern | ConductCode::UmpireCode | ConductCode::Primer => Code::Modern,
+            // The umpire code plays Sarratt's rules where it is silent (its
+            // own preset); the primer (c. 1900) states today's moves.
+            ConductCode::UmpireCode => Code::UmpireCode,
+            ConductCode::Modern | ConductCode::Primer => Code::Modern,
         }
     }
 
