@@ -154,3 +154,40 @@ fn patch_square(grid: &web_sys::HtmlDivElement, square: Square, old: &Look, new:
         };
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Position, RuleSet};
+
+    fn start_looks() -> [Look; 64] {
+        let marks = Marks {
+            cursor: Some(Square::E1),
+            ..Marks::default()
+        };
+        looks(&Position::start(RuleSet::modern()), &marks)
+    }
+
+    #[test]
+    fn the_grid_is_written_in_the_readers_order_with_one_tab_stop() {
+        let html = grid_markup(&start_looks(), false);
+        assert_eq!(html.matches("data-square=").count(), 64);
+        assert_eq!(html.matches(r#"role="row""#).count(), 8);
+        assert!(html.find(r#"data-square="a8""#) < html.find(r#"data-square="h1""#));
+        assert_eq!(html.matches(r#"tabindex="0""#).count(), 1);
+        assert!(html.contains(r#"data-square="e1" tabindex="0" aria-label="e1, white king">"#));
+        assert_eq!(html.matches("<svg").count(), 32);
+        let flipped = grid_markup(&start_looks(), true);
+        assert!(flipped.find(r#"data-square="h1""#) < flipped.find(r#"data-square="a8""#));
+    }
+
+    #[test]
+    fn a_square_with_marks_names_them_for_screen_readers() {
+        let mut shown = start_looks();
+        shown[Square::E1.index()].selected = true;
+        let html = grid_markup(&shown, false);
+        assert!(html.contains(r#"aria-selected="true"><button type="button" class="square dark selected" data-square="e1""#));
+        assert!(html.contains(r#"aria-description="picked up""#));
+        assert_eq!(html.matches("aria-description=").count(), 1);
+    }
+}
