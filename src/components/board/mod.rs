@@ -14,7 +14,7 @@
 //! Split as chessground is: [`interaction`] (pure transitions, tested
 //! natively), [`geometry`] (the square under a point), [`state`] (what the
 //! board holds and how an action changes it), [`drag`] (the pointer hook),
-//! [`keyboard`] and [`square`] (one square's view).
+//! [`keyboard`] and [`square`] (the squares written as markup, then patched).
 
 pub mod drag;
 pub mod geometry;
