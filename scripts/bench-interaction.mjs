@@ -10,7 +10,7 @@
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 
-const port = 4320;
+const port = Number(process.env.BENCH_PORT ?? 4320);
 const setups = {
   1: 'modern',
   4: 'modern,sarratt,italy,turkey',

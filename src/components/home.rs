@@ -20,7 +20,10 @@ pub const HEADLINE_LAWS: [&str; 4] = [
 /// The law's point on its first board, as a bare SVG diagram (lighter than
 /// a live board, and it cannot be played by mistake).
 fn card_diagram(scenario: &'static Scenario) -> String {
-    let study = Study::for_scenario(scenario);
+    let mut study = Study::for_scenario(scenario);
+    // Only the first board is drawn: the line is replayed under its code
+    // alone, not under every code the law compares.
+    study.boards.truncate(1);
     let comparison = study.compare();
     study_board_svg(&study, &comparison, 0, false, false).unwrap_or_default()
 }

@@ -14,7 +14,7 @@
 //! Split as chessground is: [`interaction`] (pure transitions, tested
 //! natively), [`geometry`] (the square under a point), [`state`] (what the
 //! board holds and how an action changes it), [`drag`] (the pointer hook),
-//! [`keyboard`] and [`square`] (one square's view).
+//! [`keyboard`] and [`square`] (the squares written as markup, then patched).
 
 pub mod drag;
 pub mod geometry;
@@ -36,7 +36,7 @@ use drag::{use_drag, DragOptions, UseDrag};
 use geometry::px;
 use leptos::ev;
 use leptos::prelude::*;
-use square::{BoardSquare, SquareLooks};
+use square::SquareLooks;
 use state::BoardState;
 use wasm_bindgen::JsCast;
 
@@ -127,14 +127,14 @@ pub fn Board(
                     on:pointermove=move |event| drag.pointermove(&event)
                     on:pointerup=move |event| drag.pointerup(&event)
                     on:pointercancel=move |event| drag.pointercancel(&event)
+                    on:click=move |event: ev::MouseEvent| click_square(board, drag, &event)
                     on:contextmenu=move |event: ev::MouseEvent| {
                         if !view_only.get_untracked() {
                             event.prevent_default();
                         }
                     }
-                >
-                    {move || rows(board, looks, drag)}
-                </div>
+                    inner_html=move || looks.grid_markup(board.flipped.get())
+                ></div>
                 <div class="coords files" aria-hidden="true">{move || file_labels(board.flipped.get())}</div>
                 {move || picker_view(board)}
             </div>
@@ -144,18 +144,15 @@ pub fn Board(
     }
 }
 
-/// The eight rows of squares, as the reader sees the board.
-fn rows(board: BoardState, looks: SquareLooks, drag: UseDrag) -> impl IntoView {
-    let flipped = board.flipped.get();
-    (0..8u8)
-        .map(|row| {
-            let squares = (0..8u8)
-                .filter_map(|col| square_at_view(row, col, flipped))
-                .map(|square| view! { <BoardSquare square=square board=board looks=looks drag=drag /> })
-                .collect_view();
-            view! { <div role="row" class="board-row">{squares}</div> }
-        })
-        .collect_view()
+/// A click (or tap) on a square's button, caught by the grid.
+fn click_square(board: BoardState, drag: UseDrag, event: &ev::MouseEvent) {
+    if drag.is_drop_echo(event.time_stamp()) {
+        return;
+    }
+    if let Some(square) = event_square(event) {
+        board.cursor.set(square);
+        board.activate(square);
+    }
 }
 
 /// The ranks down the side, top to bottom.

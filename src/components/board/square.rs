@@ -1,27 +1,33 @@
-//! One square of the board: a button with the man on it and its marks
-//! (picked up, a legal move, last move, check, drag). Each square listens
-//! to a signal of its own look, set only when that look changes, so a move
-//! re-renders only the squares whose man or marks changed, not all
-//! sixty-four (see `looks.rs` for why not a memo per mark).
+//! The sixty-four squares of one board: each a grid cell holding a button
+//! with the man on it and its marks (picked up, a legal move, last move,
+//! check, drag).
+//!
+//! The squares are written as one piece of markup when the board appears
+//! (and when it turns round), not built as sixty-four reactive views: on a
+//! page with three or four boards that was most of the start-up's work
+//! (six render effects and a child view per square). Afterwards one effect
+//! per board works out every square's look (`looks.rs`), compares it with
+//! the look shown, and patches only the squares that changed, as
+//! chessground does. Clicks are caught by the grid (`Board`), which finds
+//! the square by its `data-square`.
 
 use super::drag::UseDrag;
-use super::interaction::man_label;
+use super::interaction::{man_label, square_at_view};
 use super::looks::{looks, Look, Marks};
 use super::state::BoardState;
-use crate::components::pieces::PieceSvg;
+use crate::components::pieces::piece_markup;
 use crate::core::{Move, Square};
-use leptos::ev;
 use leptos::prelude::*;
 
-/// The look of each square of one board, by square index.
+/// The look shown on each square of one board, by square index.
 #[derive(Clone, Copy)]
 pub struct SquareLooks {
-    looks: StoredValue<Vec<RwSignal<Look>>>,
+    shown: StoredValue<[Look; 64]>,
 }
 
 impl SquareLooks {
     /// The looks of `board`'s squares, kept up to date by one effect that
-    /// tells only the squares whose look changed.
+    /// patches only the squares whose look changed.
     pub fn new(board: BoardState, last_move: Signal<Option<Move>>, drag: UseDrag) -> SquareLooks {
         let marks = move || Marks {
             selected: board.selected.get(),
@@ -33,17 +39,23 @@ impl SquareLooks {
         // The first looks are worked out now, so the first paint already
         // shows the men (an effect runs only after the first render).
         let first = untrack(|| board.position.with(|p| looks(p, &marks())));
-        let signals: Vec<RwSignal<Look>> = first.iter().map(|look| RwSignal::new(*look)).collect();
         let squares = SquareLooks {
-            looks: StoredValue::new(signals),
+            shown: StoredValue::new(first),
         };
         Effect::new(move |_| {
             let marks = marks();
             let now = board.position.with(|p| looks(p, &marks));
-            squares.looks.with_value(|signals| {
-                for (signal, look) in signals.iter().zip(now) {
-                    if signal.with_untracked(|shown| *shown != look) {
-                        signal.set(look);
+            let Some(grid) = board.grid.get_untracked() else {
+                squares.shown.set_value(now);
+                return;
+            };
+            squares.shown.update_value(|shown| {
+                for (index, (old, new)) in shown.iter_mut().zip(now).enumerate() {
+                    if *old != new {
+                        if let Some(square) = u8::try_from(index).ok().and_then(Square::new) {
+                            patch_square(&grid, square, old, &new);
+                        }
+                        *old = new;
                     }
                 }
             });
@@ -51,44 +63,131 @@ impl SquareLooks {
         squares
     }
 
-    /// The signal of `square`'s look.
-    fn of(self, square: Square) -> Option<RwSignal<Look>> {
-        self.looks
-            .with_value(|signals| signals.get(square.index()).copied())
+    /// The markup of the eight rows of squares, as the reader sees the
+    /// board, with the looks shown now.
+    pub fn grid_markup(self, flipped: bool) -> String {
+        self.shown.with_value(|shown| grid_markup(shown, flipped))
     }
 }
 
-#[component]
-pub fn BoardSquare(
-    square: Square,
-    board: BoardState,
-    looks: SquareLooks,
-    drag: UseDrag,
-) -> impl IntoView {
-    let look = looks
-        .of(square)
-        .unwrap_or_else(|| RwSignal::new(Look::default()));
-    let click = move |event: ev::MouseEvent| {
-        if drag.is_drop_echo(event.time_stamp()) {
-            return;
+/// The rows of cells, top to bottom, for `flipped` or not.
+fn grid_markup(shown: &[Look; 64], flipped: bool) -> String {
+    let mut html = String::with_capacity(64 * 200);
+    for row in 0..8u8 {
+        html.push_str(r#"<div role="row" class="board-row">"#);
+        for square in (0..8u8).filter_map(|col| square_at_view(row, col, flipped)) {
+            cell_markup(&mut html, square, &shown[square.index()]);
         }
-        board.cursor.set(square);
-        board.activate(square);
-    };
+        html.push_str("</div>");
+    }
+    html
+}
 
-    view! {
-        <div role="gridcell" class="board-cell" aria-selected=move || look.with(|l| l.selected).to_string()>
-            <button
-                type="button"
-                class=move || look.with(|l| l.class(square))
-                data-square=square.name()
-                tabindex=move || if look.with(|l| l.cursor) { "0" } else { "-1" }
-                aria-label=move || man_label(square, look.with(|l| l.piece))
-                aria-description=move || look.with(Look::description)
-                on:click=click
-            >
-                {move || look.with(|l| l.piece).map(|piece| view! { <PieceSvg color=piece.color role=piece.role /> })}
-            </button>
-        </div>
+/// One grid cell and its button, as `patch_square` keeps them.
+fn cell_markup(html: &mut String, square: Square, look: &Look) {
+    let description = look
+        .description()
+        .map(|words| format!(r#" aria-description="{}""#, escape(&words)))
+        .unwrap_or_default();
+    html.push_str(&format!(
+        r#"<div role="gridcell" class="board-cell" aria-selected="{}"><button type="button" class="{}" data-square="{}" tabindex="{}" aria-label="{}"{}>{}</button></div>"#,
+        look.selected,
+        look.class(square),
+        square.name(),
+        tab_index(look),
+        escape(&man_label(square, look.piece)),
+        description,
+        look.piece
+            .map(|p| piece_markup(p.color, p.role))
+            .unwrap_or_default(),
+    ));
+}
+
+/// The grid's one tab stop is the cursor's square.
+fn tab_index(look: &Look) -> &'static str {
+    if look.cursor {
+        "0"
+    } else {
+        "-1"
+    }
+}
+
+/// Text made safe for an attribute value.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+}
+
+/// Brings `square`'s cell and button from the `old` look to the `new`,
+/// touching only what differs.
+fn patch_square(grid: &web_sys::HtmlDivElement, square: Square, old: &Look, new: &Look) {
+    let selector = format!("[data-square='{}']", square.name());
+    let Ok(Some(button)) = grid.query_selector(&selector) else {
+        return;
+    };
+    if old.selected != new.selected {
+        if let Some(cell) = button.parent_element() {
+            let _ = cell.set_attribute("aria-selected", &new.selected.to_string());
+        }
+    }
+    let class = new.class(square);
+    if old.class(square) != class {
+        button.set_class_name(&class);
+    }
+    if old.cursor != new.cursor {
+        let _ = button.set_attribute("tabindex", tab_index(new));
+    }
+    if old.piece != new.piece {
+        let _ = button.set_attribute("aria-label", &man_label(square, new.piece));
+        button.set_inner_html(
+            &new.piece
+                .map(|p| piece_markup(p.color, p.role))
+                .unwrap_or_default(),
+        );
+    }
+    let description = new.description();
+    if old.description() != description {
+        let _ = match description {
+            Some(words) => button.set_attribute("aria-description", &words),
+            None => button.remove_attribute("aria-description"),
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Position, RuleSet};
+
+    fn start_looks() -> [Look; 64] {
+        let marks = Marks {
+            cursor: Some(Square::E1),
+            ..Marks::default()
+        };
+        looks(&Position::start(RuleSet::modern()), &marks)
+    }
+
+    #[test]
+    fn the_grid_is_written_in_the_readers_order_with_one_tab_stop() {
+        let html = grid_markup(&start_looks(), false);
+        assert_eq!(html.matches("data-square=").count(), 64);
+        assert_eq!(html.matches(r#"role="row""#).count(), 8);
+        assert!(html.find(r#"data-square="a8""#) < html.find(r#"data-square="h1""#));
+        assert_eq!(html.matches(r#"tabindex="0""#).count(), 1);
+        assert!(html.contains(r#"data-square="e1" tabindex="0" aria-label="e1, white king">"#));
+        assert_eq!(html.matches("<svg").count(), 32);
+        let flipped = grid_markup(&start_looks(), true);
+        assert!(flipped.find(r#"data-square="h1""#) < flipped.find(r#"data-square="a8""#));
+    }
+
+    #[test]
+    fn a_square_with_marks_names_them_for_screen_readers() {
+        let mut shown = start_looks();
+        shown[Square::E1.index()].selected = true;
+        let html = grid_markup(&shown, false);
+        assert!(html.contains(r#"aria-selected="true"><button type="button" class="square dark selected" data-square="e1""#));
+        assert!(html.contains(r#"aria-description="picked up""#));
+        assert_eq!(html.matches("aria-description=").count(), 1);
     }
 }
