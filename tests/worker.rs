@@ -323,7 +323,7 @@ fn solve_job_refuses_what_it_cannot_value() {
 /// notation, one refused by Italy (Sarratt) (en passant), and one cut short
 /// by an unreadable word.
 const THREE_GAMES: &str = "[White \"A\"]\n[Black \"B\"]\n\n1.e4 Nf6 2.e5 d5 3.exd6 exd6 *\n\n\
-[Event \"Two knights\"]\n\n1.Nf3 d5 2.Nc3 d4 3.Kt-K4 *\n\n\
+[Event \"Two knights\"]\n\n1.e4 e5 2.Kt-B3 *\n\n\
 [Event \"Cut\"]\n\n1.e4 e5 2.zebra *\n";
 
 fn import_job(text: &str) -> (Vec<Response>, Response) {
@@ -366,7 +366,7 @@ fn the_import_job_sends_the_count_then_every_game_with_its_verdicts() {
     assert_eq!(italy(&games[0]).kind, RowKind::Refused);
     assert!(italy(&games[0]).text.contains("Refuses move 5 (exd6)"));
     assert_eq!(games[0].title, "A \u{2013} B");
-    // Kt-K4: the knight of c3 or of f3? The reader is asked.
+    // Kt-B3: the queen's knight or the king's? The reader is asked.
     let modern = games[1]
         .rows
         .iter()
@@ -374,7 +374,7 @@ fn the_import_job_sends_the_count_then_every_game_with_its_verdicts() {
         .unwrap();
     assert_eq!(
         modern.pick,
-        Some((4, vec!["Nce4".to_string(), "Nfe4".to_string()]))
+        Some((2, vec!["Nc3".to_string(), "Nf3".to_string()]))
     );
     assert_eq!(games[2].moves, 2);
     assert!(games[2].problem.as_deref().unwrap().contains("zebra"));
