@@ -34,7 +34,8 @@ async function importInWorker(text) {
     worker.onmessage = (event) => {
       messages += 1;
       const [kind, , done, total] = String(event.data).split('\t');
-      if (kind !== 'games' || (done === total && done !== '0') || total === '0') resolve(String(event.data).slice(0, 40));
+      const last = kind === 'failed' || (kind === 'games' && done === total);
+      if (last) resolve(String(event.data).slice(0, 40));
     };
     worker.postMessage(`import\t1\t${text}`);
   });

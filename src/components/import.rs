@@ -230,9 +230,12 @@ impl Import {
     /// Reads a file picked or dropped, after checking its size.
     fn read_file(self, file: web_sys::File) {
         if file.size() > MAX_TEXT_BYTES as f64 {
+            // The import running, if any, stops.
             self.worker.set_value(None);
+            self.next_generation();
             self.games.set(Vec::new());
             self.total.set(0);
+            self.took.set(None);
             self.message.set(Some(format!(
                 "\u{201c}{}\u{201d} is {:.1} MB; the import reads at most {} MB at once. Split the file, or paste a part of it.",
                 file.name(),

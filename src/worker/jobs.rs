@@ -158,10 +158,18 @@ const GAMES_PER_MESSAGE: usize = 8;
 /// A game this long (plies) is sent on its own, so the count moves.
 const LONG_GAME: usize = 400;
 
-/// The import: reads the text, says how many games it holds, then replays
+/// The import: says it has the job, reads the text, says how many games it
+/// holds, then replays
 /// them under every code and sends their summaries a few at a time; the
 /// last answer holds the last games.
 fn import(id: u32, text: &str, mut progress: impl FnMut(Response)) -> Response {
+    // At once, before the reading: the page knows the worker has the job.
+    progress(Response::Progress {
+        id,
+        done: 0,
+        total: 0,
+        nodes: 0,
+    });
     let imported = import_text(text);
     let total = count(imported.games.len());
     let games_message = |done: usize, games: Vec<GameSummary>| Response::Games {
