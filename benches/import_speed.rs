@@ -35,4 +35,39 @@ fn main() {
         replay.as_secs_f64() * 1000.0,
         replay.as_secs_f64() * 1000.0 / 1000.0,
     );
+    long_game();
+}
+
+/// A constructed game of 3,000 moves (6,000 plies): the knights go out and
+/// back. Codes that end the game on repetition refuse a move; the others
+/// replay all 6,000 plies.
+fn long_game() {
+    let mut text = String::new();
+    for n in 0..1500 {
+        let m = 2 * n + 1;
+        text.push_str(&format!("{m}.Nf3 Nf6 {}.Ng1 Ng8 ", m + 1));
+    }
+    let started = Instant::now();
+    let imported = import_text(&text);
+    let read = started.elapsed();
+    let Some(game) = imported.games.first() else {
+        println!("the long game was not read");
+        return;
+    };
+    let started = Instant::now();
+    let verdicts = game.verdicts();
+    let replay = started.elapsed();
+    let longest = verdicts
+        .replays
+        .iter()
+        .map(|r| r.sans.len())
+        .max()
+        .unwrap_or(0);
+    println!(
+        "a game of 3,000 moves ({} plies read): read {:.0} ms; replayed under {} codes in {:.0} ms (longest replay {longest} plies)",
+        game.moves.len(),
+        read.as_secs_f64() * 1000.0,
+        verdicts.replays.len(),
+        replay.as_secs_f64() * 1000.0,
+    );
 }

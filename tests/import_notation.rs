@@ -268,3 +268,27 @@ fn italian_castling_in_prose_reads_back() {
     let (sans, _) = replay_from(pos, &text);
     assert_eq!(sans, ["O-O(Kh1,Rf1)"]);
 }
+
+#[test]
+fn the_queen_to_her_own_file_in_prose() {
+    let text = "1. P. to Q. 4th / P. to Q. 4th\n2. P. to K. 3d / P. to K. 3d\n\
+                3. Q. to her 2d / Q. to her 3d\n4. Q. to her B. 3d";
+    assert_eq!(
+        replay(Code::Modern, text),
+        ["d4", "d5", "e3", "e6", "Qd2", "Qd6", "Qc3"]
+    );
+}
+
+#[test]
+fn the_queen_takes_a_pawn_in_prose_and_compact_one_move_a_line_or_run_together() {
+    let expected = ["e4", "d5", "exd5", "Qxd5", "Nc3"];
+    for text in [
+        "1. P. to K. 4th / P. to Q. 4th 2. P. takes P. / Q. takes P. 3. Q. Kt. to B. 3d",
+        "P-K4\nP-Q4\nPxP\nQxP\nQKt-B3\n",
+        "1.P-K4 P-Q4 2.PxP QxP 3.Kt-QB3",
+        "1.e4 d5 2.exd5 Qxd5 3.Nc3",
+        "1.e4\n1...d5\n2.exd5\n2...Qxd5\n3.Nc3",
+    ] {
+        assert_eq!(replay(Code::Modern, text), expected, "{text}");
+    }
+}

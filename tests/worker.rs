@@ -3,6 +3,8 @@
 //! counts, with progress after each first move.
 
 use chess_laws::core::{Code, Odds, RuleSet};
+use chess_laws::study::import::{import_game_at, import_text};
+use chess_laws::study::import_summary::{GameSummary, RowKind};
 use chess_laws::study::StartSpec;
 use chess_laws::worker::jobs;
 use chess_laws::worker::protocol::{Request, Response};
@@ -315,4 +317,135 @@ fn solve_job_refuses_what_it_cannot_value() {
     assert!(refused(&mut session, "not a fen").contains("not legal"));
     assert!(refused(&mut session, "4k3/8/8/8/8/8/8/RNB1K3 w - - 0 1").contains("4"));
     assert!(refused(&mut session, "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").contains("castling"));
+}
+
+/// Three games of a PGN, one with an ambiguous move in the descriptive
+/// notation, one refused by Italy (Sarratt) (en passant), and one cut short
+/// by an unreadable word.
+const THREE_GAMES: &str = "[White \"A\"]\n[Black \"B\"]\n\n1.e4 Nf6 2.e5 d5 3.exd6 exd6 *\n\n\
+[Event \"Two knights\"]\n\n1.e4 e5 2.Kt-B3 *\n\n\
+[Event \"Cut\"]\n\n1.e4 e5 2.zebra *\n";
+
+fn import_job(text: &str) -> (Vec<Response>, Response) {
+    let request = Request::Import {
+        id: 9,
+        text: text.to_string(),
+    };
+    assert_eq!(Request::decode(&request.encode()), Ok(request.clone()));
+    let mut heard = Vec::new();
+    let last = jobs::run(&request, |r| heard.push(r));
+    (heard, last)
+}
+
+#[test]
+fn the_import_job_sends_the_count_then_every_game_with_its_verdicts() {
+    let (heard, last) = import_job(THREE_GAMES);
+    assert_eq!(
+        heard[0],
+        Response::Progress {
+            id: 9,
+            done: 0,
+            total: 0,
+            nodes: 0
+        }
+    );
+    let mut games = Vec::new();
+    for answer in heard[1..].iter().chain([&last]) {
+        assert_eq!(Response::decode(&answer.encode()).as_ref(), Ok(answer));
+        match answer {
+            Response::Games {
+                id: 9,
+                total: 3,
+                games: some,
+                ..
+            } => games.extend(some.iter().cloned()),
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(matches!(heard[1], Response::Games { done: 0, .. }));
+    assert!(matches!(last, Response::Games { done: 3, .. }));
+    assert_eq!(games.len(), 3);
+    let italy = |g: &GameSummary| {
+        g.rows
+            .iter()
+            .find(|r| r.code == Code::Italy)
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(italy(&games[0]).kind, RowKind::Refused);
+    assert!(italy(&games[0]).text.contains("Refuses move 5 (exd6)"));
+    assert_eq!(games[0].title, "A \u{2013} B");
+    // Kt-B3: the queen's knight or the king's? The reader is asked.
+    let modern = games[1]
+        .rows
+        .iter()
+        .find(|r| r.code == Code::Modern)
+        .unwrap();
+    assert_eq!(
+        modern.pick,
+        Some((2, vec!["Nc3".to_string(), "Nf3".to_string()]))
+    );
+    assert_eq!(games[2].moves, 2);
+    assert!(games[2].problem.as_deref().unwrap().contains("zebra"));
+    // The page reads the one game opened again from its offset: the same game.
+    let imported = import_text(THREE_GAMES);
+    for (index, summary) in games.iter().enumerate() {
+        assert_eq!(
+            import_game_at(THREE_GAMES, summary.offset, index).as_ref(),
+            imported.games.get(index)
+        );
+    }
+}
+
+#[test]
+fn the_import_job_sends_a_thousand_games_in_parts_and_a_long_game_whole() {
+    let one = "[Event \"Casual\"]\n\n1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 1-0\n\n";
+    let (heard, last) = import_job(&one.repeat(1000));
+    assert!(heard.len() > 100, "{} messages", heard.len());
+    let mut seen = 0;
+    for answer in heard[1..].iter().chain([&last]) {
+        let Response::Games { done, games, .. } = answer else {
+            panic!("{answer:?}");
+        };
+        seen += games.len();
+        assert_eq!(*done as usize, seen);
+    }
+    assert_eq!(seen, 1000);
+    let knights: String = (0..1500)
+        .map(|n| format!("{}.Nf3 Nf6 {}.Ng1 Ng8 ", 2 * n + 1, 2 * n + 2))
+        .collect();
+    let Response::Games { games, .. } = import_job(&knights).1 else {
+        panic!("no games");
+    };
+    assert_eq!(games[0].moves, 6000);
+    let sarratt = games[0]
+        .rows
+        .iter()
+        .find(|r| r.code == Code::Sarratt)
+        .unwrap();
+    assert!(
+        sarratt.text.starts_with("Plays through (6000 moves)"),
+        "{}",
+        sarratt.text
+    );
+}
+
+#[test]
+fn the_import_job_names_what_is_wrong_with_the_text() {
+    let (_, last) = import_job("\u{0}\u{1}binary\u{2}");
+    match last {
+        Response::Games {
+            total: 0, message, ..
+        } => assert!(message.unwrap().contains("not text")),
+        other => panic!("{other:?}"),
+    }
+    assert!(Request::decode("import\tx\t1.e4").is_err());
+    assert_eq!(
+        Request::decode("import\t4"),
+        Ok(Request::Import {
+            id: 4,
+            text: String::new()
+        })
+    );
+    assert!(Response::decode("games\t1\t0\t1\t\tnot a game").is_err());
 }

@@ -110,7 +110,7 @@ fn hear(position: &Position, answer: Response) -> Solving {
             Err(reason) => Solving::Failed(reason),
         },
         Response::Failed { reason, .. } => Solving::Failed(reason),
-        Response::Done { .. } | Response::Ready => Solving::Waiting,
+        Response::Done { .. } | Response::Ready | Response::Games { .. } => Solving::Waiting,
     }
 }
 

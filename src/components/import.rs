@@ -1,95 +1,241 @@
 //! "Import a game": a PGN or moves in the old notations, pasted, picked or
-//! dropped; a verdict per code for each game, and "Open as study". Games
-//! are replayed a few at a time between turns of the event loop, so a file
-//! of a thousand games shows its progress and the page stays alive.
+//! dropped; a verdict per code for each game, and "Open as study". The
+//! games are read and replayed in the worker, which sends the verdicts a
+//! few games at a time, so the page shows the count and stays alive; a new
+//! import stops the old one with its worker. Without a worker, the games
+//! are replayed here a few at a time between turns of the event loop.
 
 use crate::components::app::AppState;
-use crate::study::import::{import_text, CodeVerdict, GameVerdicts, ImportedGame, MAX_TEXT_BYTES};
+use crate::study::import::{
+    import_game_at, import_text, ImportedGame, ImportedText, MAX_TEXT_BYTES,
+};
+use crate::study::import_summary::{GameSummary, RowKind, VerdictRow};
+use crate::worker::handle::WorkerHandle;
+use crate::worker::protocol::{Request, Response};
 use leptos::prelude::*;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 
-/// Games replayed per turn of the event loop.
+/// Games replayed per turn of the event loop, without a worker.
 const GAMES_PER_TICK: usize = 4;
 /// Games listed per page.
 const PAGE: usize = 20;
+/// How long the page waits for the worker's first answer before it
+/// replays the games itself (a worker that never started says nothing).
+const WORKER_SILENCE_MS: u32 = 10_000;
 
 /// The import screen's state, shared by its parts.
 #[derive(Clone, Copy)]
 struct Import {
     text: RwSignal<String>,
-    games: RwSignal<Vec<ImportedGame>>,
-    verdicts: RwSignal<Vec<Option<GameVerdicts>>>,
+    /// The text being imported, whole (the box shows only its start).
+    source: StoredValue<String>,
+    /// The games replayed so far, in the text's order.
+    games: RwSignal<Vec<GameSummary>>,
+    /// How many games the text holds.
+    total: RwSignal<usize>,
     message: RwSignal<Option<String>>,
     shown: RwSignal<usize>,
-    /// Bumped by each new import, so a stale one stops replaying.
-    generation: StoredValue<u64>,
+    /// Games in which the reader picked a move, as changed.
+    edited: StoredValue<Vec<(usize, ImportedGame)>>,
+    /// Bumped by each new import, so a stale one's answers are ignored.
+    generation: StoredValue<u32>,
+    /// The worker of the running import; dropping it stops the work.
+    worker: StoredValue<Option<WorkerHandle>, LocalStorage>,
+    /// Whether the worker has answered this import yet.
+    heard: StoredValue<bool>,
+    /// When the import began (ms), and how long it took (s) once done.
+    began: StoredValue<f64>,
+    took: RwSignal<Option<f64>>,
 }
 
 impl Import {
     fn new() -> Import {
         Import {
             text: RwSignal::new(String::new()),
+            source: StoredValue::new(String::new()),
             games: RwSignal::new(Vec::new()),
-            verdicts: RwSignal::new(Vec::new()),
+            total: RwSignal::new(0),
             message: RwSignal::new(None),
             shown: RwSignal::new(PAGE),
+            edited: StoredValue::new(Vec::new()),
             generation: StoredValue::new(0),
+            worker: StoredValue::new_local(None),
+            heard: StoredValue::new(false),
+            began: StoredValue::new(0.0),
+            took: RwSignal::new(None),
         }
     }
 
-    /// Reads `text` and replays its games in chunks.
-    fn start(self, text: &str) {
-        let imported = import_text(text);
-        let count = imported.games.len();
-        self.message.set(imported.message);
-        self.games.set(imported.games);
-        self.verdicts.set(vec![None; count]);
+    /// A new generation: the answers of the one before are ignored.
+    fn next_generation(self) -> Option<u32> {
+        self.generation
+            .try_update_value(|g| *g = g.wrapping_add(1))?;
+        self.generation.try_get_value()
+    }
+
+    /// Reads `text` and replays its games in the worker, or here if there
+    /// is none. An import still running is stopped, its worker with it.
+    fn start(self, text: String) {
+        self.worker.set_value(None);
+        let Some(generation) = self.next_generation() else {
+            return;
+        };
+        self.games.set(Vec::new());
+        self.total.set(0);
+        self.message.set(None);
         self.shown.set(PAGE);
-        self.generation.update_value(|g| *g += 1);
-        let generation = self.generation.get_value();
-        self.replay_from(0, generation);
+        self.edited.set_value(Vec::new());
+        self.heard.set_value(false);
+        self.began.set_value(js_sys::Date::now());
+        self.took.set(None);
+        let request = Request::Import {
+            id: generation,
+            text: text.clone(),
+        };
+        self.source.set_value(text);
+        let started = WorkerHandle::start(move |answer| self.hear(generation, answer))
+            .and_then(|handle| handle.send(&request).map(|()| handle));
+        match started {
+            Ok(handle) => {
+                self.worker.set_value(Some(handle));
+                self.watch(generation);
+            }
+            Err(_) => self.start_here(),
+        }
+    }
+
+    /// One answer of the worker.
+    fn hear(self, generation: u32, answer: Response) {
+        if self.generation.try_get_value() != Some(generation) {
+            return;
+        }
+        self.heard.set_value(true);
+        match answer {
+            Response::Games {
+                id,
+                done,
+                total,
+                message,
+                games,
+            } if id == generation => {
+                self.total.set(total as usize);
+                self.message.set(message);
+                if !games.is_empty() {
+                    self.games.update(|all| all.extend(games));
+                }
+                if done == total {
+                    self.finish();
+                }
+            }
+            Response::Failed { id, .. } if id == generation || id == 0 => self.start_here(),
+            _ => {}
+        }
+    }
+
+    /// Falls back to the page's own thread if the worker stays silent.
+    fn watch(self, generation: u32) {
+        gloo::timers::callback::Timeout::new(WORKER_SILENCE_MS, move || {
+            let current = self.generation.try_get_value() == Some(generation);
+            if current && self.heard.try_get_value() == Some(false) {
+                self.start_here();
+            }
+        })
+        .forget();
+    }
+
+    /// Reads the text here and replays its games in chunks.
+    fn start_here(self) {
+        let Some(generation) = self.next_generation() else {
+            return;
+        };
+        let Some(imported) = self.source.try_with_value(|text| import_text(text)) else {
+            return;
+        };
+        self.games.set(Vec::new());
+        self.total.set(imported.games.len());
+        self.message.set(imported.message.clone());
+        self.replay_here(Rc::new(imported), 0, generation);
     }
 
     /// Replays the next games, then yields to the page. Every access is a
     /// `try_`: the reader may have left the screen (its signals disposed)
     /// while a tick was pending, and a panic would kill the page.
-    fn replay_from(self, first: usize, generation: u64) {
+    fn replay_here(self, imported: Rc<ImportedText>, first: usize, generation: u32) {
         if self.generation.try_get_value() != Some(generation) {
             return;
         }
-        let Some(end) = self
-            .games
-            .try_with_untracked(|games| (first + GAMES_PER_TICK).min(games.len()))
-        else {
-            return;
-        };
-        if first >= end {
+        let end = (first + GAMES_PER_TICK).min(imported.games.len());
+        let batch: Vec<GameSummary> = imported.games[first..end]
+            .iter()
+            .zip(&imported.offsets[first..end])
+            .map(|(game, offset)| GameSummary::of(*offset, game, &game.verdicts()))
+            .collect();
+        if self.games.try_update(|all| all.extend(batch)).is_none() {
             return;
         }
-        let Some(computed) = self.games.try_with_untracked(|games| {
-            games[first..end]
-                .iter()
-                .map(ImportedGame::verdicts)
-                .collect::<Vec<GameVerdicts>>()
-        }) else {
+        if end < imported.games.len() {
+            gloo::timers::callback::Timeout::new(0, move || {
+                self.replay_here(imported, end, generation);
+            })
+            .forget();
+        } else {
+            self.finish();
+        }
+    }
+
+    fn finish(self) {
+        if let Some(began) = self.began.try_get_value() {
+            self.took
+                .try_set(Some((js_sys::Date::now() - began) / 1000.0));
+        }
+    }
+
+    /// Game `index` in full: as the reader changed it, or read again from
+    /// the text.
+    fn game(self, index: usize) -> Option<ImportedGame> {
+        let edited = self.edited.with_value(|all| {
+            all.iter()
+                .find(|(i, _)| *i == index)
+                .map(|(_, game)| game.clone())
+        });
+        if edited.is_some() {
+            return edited;
+        }
+        let offset = self
+            .games
+            .with_untracked(|all| all.get(index).map(|g| g.offset))?;
+        self.source
+            .with_value(|text| import_game_at(text, offset, index))
+    }
+
+    /// The reader's pick among the candidates of an ambiguous move.
+    fn choose(self, index: usize, move_index: usize, san: &str) {
+        let Some(mut game) = self.game(index) else {
             return;
         };
-        let stored = self.verdicts.try_update(|all| {
-            for (offset, v) in computed.into_iter().enumerate() {
-                if let Some(slot) = all.get_mut(first + offset) {
-                    *slot = Some(v);
-                }
+        game.choose(move_index, san);
+        let verdicts = game.verdicts();
+        self.games.update(|all| {
+            if let Some(slot) = all.get_mut(index) {
+                *slot = GameSummary::of(slot.offset, &game, &verdicts);
             }
         });
-        if stored.is_some() {
-            gloo::timers::callback::Timeout::new(0, move || self.replay_from(end, generation))
-                .forget();
-        }
+        self.edited.update_value(|all| {
+            all.retain(|(i, _)| *i != index);
+            all.push((index, game));
+        });
     }
 
     /// Reads a file picked or dropped, after checking its size.
     fn read_file(self, file: web_sys::File) {
         if file.size() > MAX_TEXT_BYTES as f64 {
+            // The import running, if any, stops.
+            self.worker.set_value(None);
+            self.next_generation();
+            self.games.set(Vec::new());
+            self.total.set(0);
+            self.took.set(None);
             self.message.set(Some(format!(
                 "\u{201c}{}\u{201d} is {:.1} MB; the import reads at most {} MB at once. Split the file, or paste a part of it.",
                 file.name(),
@@ -107,7 +253,7 @@ impl Import {
             match text {
                 Some(text) => {
                     self.text.set(text.chars().take(20_000).collect());
-                    self.start(&text);
+                    self.start(text);
                 }
                 None => self
                     .message
@@ -118,6 +264,25 @@ impl Import {
         if reader.read_as_text(&file).is_err() {
             self.message
                 .set(Some("This file could not be read.".to_string()));
+        }
+    }
+
+    /// The line under the box: the count while the games are replayed,
+    /// the time taken once a file of several games is done.
+    fn progress(self) -> Option<String> {
+        let (done, total) = (self.games.with(Vec::len), self.total.get());
+        match self.took.get() {
+            Some(seconds) if total > 1 => Some(format!(
+                "{total} games replayed under every code in {seconds:.1} s."
+            )),
+            Some(_) => None,
+            None if total == 1 && done == 0 => {
+                Some("Replaying the game under every code\u{2026}".to_string())
+            }
+            None if total > 1 => Some(format!(
+                "Replayed {done} of {total} games under every code\u{2026}"
+            )),
+            None => None,
         }
     }
 }
@@ -141,18 +306,12 @@ pub fn ImportScreen() -> impl IntoView {
             None => {
                 if let Ok(text) = data.get_data("text") {
                     import.text.set(text.clone());
-                    import.start(&text);
+                    import.start(text);
                 }
             }
         }
     };
-    let progress = move || {
-        let (done, total) = import
-            .verdicts
-            .with(|v| (v.iter().filter(|x| x.is_some()).count(), v.len()));
-        (total > 1 && done < total)
-            .then(|| format!("Replayed {done} of {total} games under every code\u{2026}"))
-    };
+    let progress = move || import.progress();
 
     view! {
         <section class="import" aria-labelledby="import-title">
@@ -174,7 +333,7 @@ pub fn ImportScreen() -> impl IntoView {
                     on:input=move |ev| import.text.set(event_target_value(&ev))
                 ></textarea>
                 <div class="import-actions">
-                    <button type="button" class="primary" on:click=move |_| import.start(&import.text.get_untracked())>
+                    <button type="button" class="primary" on:click=move |_| import.start(import.text.get_untracked())>
                         "Read the games"
                     </button>
                     <label class="file-button">
@@ -210,74 +369,52 @@ fn GameList(import: Import) -> impl IntoView {
 #[component]
 fn GameEntry(import: Import, index: usize) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let game = move || import.games.with(|g| g.get(index).cloned());
-    let verdicts = move || import.verdicts.with(|v| v.get(index).cloned().flatten());
+    let summary = move || import.games.with(|g| g.get(index).cloned());
     let open = move |_| {
-        if let (Some(game), Some(verdicts)) = (game(), verdicts()) {
+        if let Some(game) = import.game(index) {
             state.notices.set(Vec::new());
-            state.open(verdicts.study(&game));
+            state.open(game.verdicts().study(&game));
         }
     };
-    let choose = move |move_index: usize, san: String| {
-        import.games.update(|games| {
-            if let Some(g) = games.get_mut(index) {
-                g.choose(move_index, &san);
-            }
-        });
-        let again = import
-            .games
-            .with_untracked(|g| g.get(index).map(ImportedGame::verdicts));
-        import.verdicts.update(|v| {
-            if let Some(slot) = v.get_mut(index) {
-                *slot = again;
-            }
-        });
-    };
+    let choose = move |move_index: usize, san: String| import.choose(index, move_index, &san);
     view! {
         <li class="import-game" data-game=index>
-            <h3>{move || game().map(|g| format!("{} ({} moves)", g.title, g.moves.len()))}</h3>
-            {move || game().and_then(|g| g.problem).map(|p| view! { <p class="import-problem">{p}</p> })}
-            {move || match verdicts() {
-                None => view! { <p class="import-pending">"Replaying\u{2026}"</p> }.into_any(),
-                Some(v) => view! {
+            {move || summary().map(|g| {
+                let problem = g.problem.map(|p| view! { <p class="import-problem">{p}</p> });
+                view! {
+                    <h3>{format!("{} ({} moves)", g.title, g.moves)}</h3>
+                    {problem}
                     <table class="import-verdicts">
                         <tbody>
-                            {v.replays.into_iter().map(|r| verdict_row(r.code.name(), r.verdict, choose)).collect_view()}
+                            {g.rows.into_iter().map(|row| verdict_row(row, choose)).collect_view()}
                         </tbody>
                     </table>
                     <button type="button" class="open-study" on:click=open>"Open as study"</button>
-                }.into_any(),
-            }}
+                }
+            })}
         </li>
     }
 }
 
-fn verdict_row(
-    name: &'static str,
-    verdict: CodeVerdict,
-    choose: impl Fn(usize, String) + Copy + 'static,
-) -> impl IntoView {
-    let kind = match &verdict {
-        CodeVerdict::PlaysThrough { .. } => "playing",
-        CodeVerdict::Refused { .. } => "refused",
-        _ => "error",
+fn verdict_row(row: VerdictRow, choose: impl Fn(usize, String) + Copy + 'static) -> impl IntoView {
+    let kind = match row.kind {
+        RowKind::Playing => "playing",
+        RowKind::Refused => "refused",
+        RowKind::Error => "error",
     };
-    let picks = match &verdict {
-        CodeVerdict::Ambiguous { index, candidates, .. } => candidates
-            .iter()
+    let picks = row.pick.map(|(index, candidates)| {
+        candidates
+            .into_iter()
             .map(|san| {
-                let (index, san) = (*index, san.clone());
                 let label = san.clone();
                 view! { <button type="button" class="pick" on:click=move |_| choose(index, san.clone())>{label}</button> }
             })
             .collect_view()
-            .into_any(),
-        _ => ().into_any(),
-    };
+    });
     view! {
         <tr class=format!("verdict-{kind}")>
-            <th scope="row">{name}</th>
-            <td>{verdict.describe()} {picks}</td>
+            <th scope="row">{row.code.name()}</th>
+            <td>{row.text} {picks}</td>
         </tr>
     }
 }

@@ -88,7 +88,7 @@ pub fn PerftPanel() -> impl IntoView {
                     plies,
                     (now_ms() - started) / 1000.0
                 )),
-                Response::Ready | Response::Verdict { .. } => return,
+                Response::Ready | Response::Verdict { .. } | Response::Games { .. } => return,
                 Response::Failed { reason, .. } => {
                     JobState::Failed(format!("Not counted: {reason}"))
                 }

@@ -148,6 +148,9 @@ pub struct ImportedText {
     pub games: Vec<ImportedGame>,
     /// A message for the reader (too large, not a game at all, cut short).
     pub message: Option<String>,
+    /// Where each game begins in the text (byte offset), for
+    /// [`import_game_at`].
+    pub offsets: Vec<usize>,
 }
 
 /// Whether a text is PGN (tag pairs or comments in braces) rather than a
@@ -189,27 +192,16 @@ pub fn import_text(text: &str) -> ImportedText {
                     break;
                 }
                 out.games.push(game_of_pgn(&pgn, out.games.len()));
+                out.offsets.push(offset);
             }
             if next <= offset {
                 break;
             }
             offset = next;
         }
-    } else {
-        let read = read_moves(text);
-        let problem = read.error.map(|e| e.to_string());
-        if !read.moves.is_empty() || problem.is_some() {
-            out.games.push(ImportedGame {
-                title: "Game 1".to_string(),
-                start: StartSpec::Initial,
-                moves: read.moves,
-                problem,
-                boards: Vec::new(),
-                scenario: None,
-                at: None,
-                variations: Vec::new(),
-            });
-        }
+    } else if let Some(game) = game_of_moves(text) {
+        out.games.push(game);
+        out.offsets.push(0);
     }
     if out.games.iter().all(|g| g.moves.is_empty()) && out.message.is_none() {
         out.message = Some(match out.games.first().and_then(|g| g.problem.clone()) {
@@ -218,6 +210,44 @@ pub fn import_text(text: &str) -> ImportedText {
         });
     }
     out
+}
+
+/// A text of moves in any notation as one game; `None` if it holds no move
+/// and no error.
+fn game_of_moves(text: &str) -> Option<ImportedGame> {
+    let read = read_moves(text);
+    let mut problem = read.error.map(|e| e.to_string());
+    let mut moves = read.moves;
+    if moves.len() > MAX_PLIES {
+        moves.truncate(MAX_PLIES);
+        problem.get_or_insert_with(|| format!("Only the first {MAX_PLIES} moves are read."));
+    }
+    (!moves.is_empty() || problem.is_some()).then(|| ImportedGame {
+        title: "Game 1".to_string(),
+        start: StartSpec::Initial,
+        moves,
+        problem,
+        boards: Vec::new(),
+        scenario: None,
+        at: None,
+        variations: Vec::new(),
+    })
+}
+
+/// Game `index` of a text read by [`import_text`], read again from its
+/// offset alone: the worker sends the page only what its list shows, and
+/// the page reads the one game the reader opens. `None` if there is no
+/// game there.
+#[must_use]
+pub fn import_game_at(text: &str, offset: usize, index: usize) -> Option<ImportedGame> {
+    if text.len() > MAX_TEXT_BYTES || is_binary(text) || index >= MAX_GAMES {
+        return None;
+    }
+    if !looks_like_pgn(text) {
+        return game_of_moves(text).filter(|_| offset == 0 && index == 0);
+    }
+    let (pgn, _) = read_game_at(text, offset);
+    (!pgn.is_empty() || pgn.error.is_some()).then(|| game_of_pgn(&pgn, index))
 }
 
 /// Whether a text holds binary noise: a NUL, or many control characters

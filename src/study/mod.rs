@@ -12,6 +12,7 @@ pub mod export;
 pub mod free_play_link;
 pub mod history;
 pub mod import;
+pub mod import_summary;
 pub mod kept_lines;
 pub mod library_link;
 pub mod link;

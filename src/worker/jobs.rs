@@ -5,6 +5,8 @@
 use super::protocol::{Request, Response, SolvedPosition};
 use crate::core::solver::{Material, Tables};
 use crate::core::{Position, RuleSet};
+use crate::study::import::import_text;
+use crate::study::import_summary::GameSummary;
 use crate::study::{BoardRules, Track};
 
 /// What the worker keeps between jobs: the endgame tables solved so far,
@@ -25,7 +27,7 @@ impl Session {
     pub fn run(&mut self, request: &Request, progress: impl FnMut(Response)) -> Response {
         match request {
             Request::Solve { id, rules, fen } => self.solve(*id, *rules, fen, progress),
-            Request::Perft { .. } => run(request, progress),
+            Request::Perft { .. } | Request::Import { .. } => run(request, progress),
         }
     }
 
@@ -105,6 +107,7 @@ impl Session {
 pub fn run(request: &Request, mut progress: impl FnMut(Response)) -> Response {
     match request {
         Request::Solve { .. } => Session::default().run(request, progress),
+        Request::Import { id, text } => import(*id, text, progress),
         Request::Perft {
             id,
             start,
@@ -147,6 +150,50 @@ pub fn run(request: &Request, mut progress: impl FnMut(Response)) -> Response {
             Response::Done { id: *id, nodes }
         }
     }
+}
+
+/// Games replayed between two messages to the page: each message costs the
+/// page a little work, and eight games are a few milliseconds here.
+const GAMES_PER_MESSAGE: usize = 8;
+/// A game this long (plies) is sent on its own, so the count moves.
+const LONG_GAME: usize = 400;
+
+/// The import: says it has the job, reads the text, says how many games it
+/// holds, then replays
+/// them under every code and sends their summaries a few at a time; the
+/// last answer holds the last games.
+fn import(id: u32, text: &str, mut progress: impl FnMut(Response)) -> Response {
+    // At once, before the reading: the page knows the worker has the job.
+    progress(Response::Progress {
+        id,
+        done: 0,
+        total: 0,
+        nodes: 0,
+    });
+    let imported = import_text(text);
+    let total = count(imported.games.len());
+    let games_message = |done: usize, games: Vec<GameSummary>| Response::Games {
+        id,
+        done: count(done),
+        total,
+        message: imported.message.clone(),
+        games,
+    };
+    progress(games_message(0, Vec::new()));
+    let mut batch = Vec::new();
+    let last = imported.games.len();
+    for (index, (game, offset)) in imported.games.iter().zip(&imported.offsets).enumerate() {
+        batch.push(GameSummary::of(*offset, game, &game.verdicts()));
+        let full = batch.len() == GAMES_PER_MESSAGE || game.moves.len() >= LONG_GAME;
+        if full && index + 1 < last {
+            progress(games_message(index + 1, std::mem::take(&mut batch)));
+        }
+    }
+    games_message(last, batch)
+}
+
+fn count(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 fn failed(id: u32, reason: String) -> Response {

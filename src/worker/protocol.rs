@@ -15,6 +15,8 @@
 //! solve     8  ep-no.castling-free...  fen:4k3/8/3PK3/8/8/8/8/8 w - - 0 1
 //! progress  8  512  1000  0
 //! verdict   8  w7  d6d7=w7 e6d5=d  KPvK  141832/21492/4/14/51422/116588
+//! import    9  <the reader's text, as it is>
+//! games     9  8  1000  <message or nothing>  <games, see import_summary>
 //! ```
 //!
 //! A value is written `w7` (win in 7 plies), `d` (draw) or `l6` (loss in 6
@@ -23,6 +25,7 @@
 
 use crate::core::solver::{Counts, Value, Wdl};
 use crate::core::RuleSet;
+use crate::study::import_summary::{decode_games, encode_games, GameSummary};
 use crate::study::link::{read_rules, read_start_id, rules_id, start_id};
 use crate::study::StartSpec;
 
@@ -46,6 +49,10 @@ pub enum Request {
         rules: RuleSet,
         fen: String,
     },
+    /// Read every game of the reader's `text` and replay each under every
+    /// code (the import). The text is sent as it is, tabs and line breaks
+    /// included: it is the message's last field.
+    Import { id: u32, text: String },
 }
 
 /// The solver's answer for one position.
@@ -82,6 +89,16 @@ pub enum Response {
     Verdict { id: u32, solved: SolvedPosition },
     /// The job could not be done, and why, in words.
     Failed { id: u32, reason: String },
+    /// The import's progress: `done` of `total` games replayed, the games
+    /// replayed since the last message, and the message on the text as a
+    /// whole (too large, cut short). The last has `done == total`.
+    Games {
+        id: u32,
+        done: u32,
+        total: u32,
+        message: Option<String>,
+        games: Vec<GameSummary>,
+    },
 }
 
 /// The deepest perft the page may ask for: depth 6 from the initial
@@ -118,7 +135,9 @@ impl Request {
     #[must_use]
     pub fn id(&self) -> u32 {
         match self {
-            Request::Perft { id, .. } | Request::Solve { id, .. } => *id,
+            Request::Perft { id, .. } | Request::Solve { id, .. } | Request::Import { id, .. } => {
+                *id
+            }
         }
     }
 
@@ -144,6 +163,7 @@ impl Request {
             Request::Solve { id, rules, fen } => {
                 format!("solve\t{id}\t{}\t{}", rules_id(rules), clean(fen))
             }
+            Request::Import { id, text } => format!("import\t{id}\t{text}"),
         }
     }
 
@@ -152,6 +172,13 @@ impl Request {
     /// # Errors
     /// Says which field is missing or unreadable.
     pub fn decode(text: &str) -> Result<Request, String> {
+        if let Some(rest) = text.strip_prefix("import\t") {
+            let (id, text) = rest.split_once(SEP).unwrap_or((rest, ""));
+            return Ok(Request::Import {
+                id: id.parse().map_err(|_| "unreadable job id".to_string())?,
+                text: text.to_string(),
+            });
+        }
         let fields: Vec<&str> = text.split(SEP).collect();
         match fields.as_slice() {
             ["perft", id, depth, rules, start, line] => Ok(Request::Perft {
@@ -184,7 +211,8 @@ impl Response {
             Response::Progress { id, .. }
             | Response::Done { id, .. }
             | Response::Verdict { id, .. }
-            | Response::Failed { id, .. } => *id,
+            | Response::Failed { id, .. }
+            | Response::Games { id, .. } => *id,
             Response::Ready => 0,
         }
     }
@@ -209,6 +237,17 @@ impl Response {
             ),
             Response::Ready => "ready".to_string(),
             Response::Failed { id, reason } => format!("failed\t{id}\t{}", clean(reason)),
+            Response::Games {
+                id,
+                done,
+                total,
+                message,
+                games,
+            } => format!(
+                "games\t{id}\t{done}\t{total}\t{}\t{}",
+                message.as_deref().map(clean).unwrap_or_default(),
+                encode_games(games)
+            ),
         }
     }
 
@@ -233,6 +272,9 @@ impl Response {
             }),
             ["verdict", id, value, moves, material, counts] => {
                 read_verdict(id, value, moves, material, counts)
+            }
+            ["games", id, done, total, message, games] => {
+                read_games(id, done, total, message, games)
             }
             ["failed", id, reason] => Some(Response::Failed {
                 id: id.parse().ok().unwrap_or_default(),
@@ -259,6 +301,16 @@ fn read_verdict(
             material: material.to_string(),
             counts: read_counts(counts)?,
         },
+    })
+}
+
+fn read_games(id: &str, done: &str, total: &str, message: &str, games: &str) -> Option<Response> {
+    Some(Response::Games {
+        id: id.parse().ok()?,
+        done: done.parse().ok()?,
+        total: total.parse().ok()?,
+        message: (!message.is_empty()).then(|| message.to_string()),
+        games: decode_games(games)?,
     })
 }
 

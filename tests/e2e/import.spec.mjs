@@ -97,6 +97,63 @@ test('a thousand games show progress and stay responsive', async ({ page }) => {
   await expect(page.locator('.library-item').first()).toBeVisible();
 });
 
+test('a thousand games are replayed in the worker with their count, and the page answers meanwhile', async ({ page }) => {
+  await openImport(page);
+  const one = '[Event "Casual"]\n[White "X"]\n[Black "Y"]\n\n1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 1-0\n\n';
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'many.pgn',
+    mimeType: 'application/x-chess-pgn',
+    buffer: Buffer.from(one.repeat(1000)),
+  });
+  // While the worker replays, the page takes typing in the box.
+  await page.getByLabel('Game text').fill('1.e4 e5');
+  await expect(page.getByLabel('Game text')).toHaveValue('1.e4 e5');
+  await expect(page.locator('.import-progress')).toContainText(/1000 games replayed under every code in \d+\.\d s\./, { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: /Show more games \(980 more\)/ })).toBeVisible();
+  // The last game opens as a study, read again from the text.
+  await page.getByRole('button', { name: /Show more games/ }).click();
+  await expect(page.locator('.import-game')).toHaveCount(40);
+  await page.locator('.import-game').nth(39).getByRole('button', { name: 'Open as study' }).click();
+  await expect(page).toHaveURL(/line=e4_e5_Qh5_Nc6_Bc4_Nf6_Qxf7/);
+});
+
+test('a game of 3,000 moves gets a verdict per code while the page stays responsive', async ({ page }) => {
+  await openImport(page);
+  let moves = '';
+  for (let n = 0; n < 1500; n++) moves += `${2 * n + 1}.Nf3 Nf6 ${2 * n + 2}.Ng1 Ng8 `;
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'long.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(moves),
+  });
+  // A new import replaces one still running: only its game is listed.
+  await page.getByLabel('Game text').fill(EN_PASSANT);
+  await page.getByRole('button', { name: 'Read the games' }).click();
+  await expect(page.locator('.import-game h3')).toHaveText(['A \u2013 B, Passar battaglia (6 moves)']);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'long2.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(moves),
+  });
+  const game = page.locator('.import-game').first();
+  await expect(game.locator('h3')).toHaveText('Game 1 (6000 moves)', { timeout: 60_000 });
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through (6000 moves)');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText(/Plays through|Refuses move/);
+});
+
+test('a 10 MB file gets a message and the screen still reads the next game', async ({ page }) => {
+  await openImport(page);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'huge.pgn',
+    mimeType: 'application/x-chess-pgn',
+    buffer: Buffer.alloc(10 * 1024 * 1024, '1.e4 e5 '),
+  });
+  await expect(page.locator('.import-message')).toContainText('\u201chuge.pgn\u201d is 10.0 MB; the import reads at most 4 MB at once');
+  await page.getByLabel('Game text').fill(EN_PASSANT);
+  await page.getByRole('button', { name: 'Read the games' }).click();
+  await expect(page.locator('.import-game').first().getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Plays through');
+});
+
 test('import screen at phone and desktop widths', async ({ page }) => {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });

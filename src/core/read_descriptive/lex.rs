@@ -409,7 +409,9 @@ fn known_word(word: &str) -> Option<Atom> {
         "with" => Atom::With,
         "notice" => Atom::Notice,
         "king" => Atom::Man(Letter::King),
-        "queen" => Atom::Man(Letter::Queen),
+        // "Q. to her 2d": the queen's own file, as the prose of the
+        // period writes it.
+        "queen" | "her" => Atom::Man(Letter::Queen),
         "rook" => Atom::Man(Letter::Rook),
         "knight" => Atom::Man(Letter::Knight),
         "bishop" => Atom::Man(Letter::Bishop),
