@@ -13,7 +13,7 @@
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 
-const port = 4330;
+const port = Number(process.env.BENCH_PORT || 4330);
 const rules = { drawn: 'stalemate-draw', 'stalemater wins': 'stalemate-win', 'stalemater loses': 'stalemate-loss' };
 // One position of each material, White to move, no man en prise.
 const five = {
