@@ -9,11 +9,12 @@
 // then, unless "--no-four" is given, a few four-men materials.
 // Prints one line per job: material, rule, time, value of the probe
 // position and the counts with White and with Black to move.
-// Usage: node scripts/bench-solver.mjs [--no-four]   (after scripts/build.sh)
+// Usage: node scripts/bench-solver.mjs [--no-four] [--no-five]   (after scripts/build.sh)
+// BENCH_PORT sets the loopback port (4330 if unset).
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 
-const port = 4330;
+const port = Number(process.env.BENCH_PORT || 4330);
 const rules = { drawn: 'stalemate-draw', 'stalemater wins': 'stalemate-win', 'stalemater loses': 'stalemate-loss' };
 // One position of each material, White to move, no man en prise.
 const five = {
@@ -74,7 +75,7 @@ try {
       console.log(`${material.padEnd(6)} all three rules   ${(total / 1000).toFixed(2).padStart(6)} s`);
     }
   };
-  await run(five);
+  if (!process.argv.includes('--no-five')) await run(five);
   if (!process.argv.includes('--no-four')) await run(four);
 } finally {
   await browser.close();

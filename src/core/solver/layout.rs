@@ -2,14 +2,20 @@
 //!
 //! An index is made of the side to move, the white king's square, the
 //! black king's square and the square of each other man (a pawn's among
-//! the 48 squares of ranks 2 to 7). Symmetry halves or quarters the table:
-//! the white king always stands on files a-d (a left-right mirror), and
-//! without pawns also on ranks 1-4 (an up-down mirror too). No square is
-//! its own mirror on an eight-square board, so every position has exactly
-//! two (with pawns) or four (without) images and exactly one of them is in
-//! the table: no position is stored twice and none needs a tie-break.
-//! The diagonal mirror is not used for that reason (a king on the long
-//! diagonal would make some positions their own image).
+//! the 48 squares of ranks 2 to 7). Symmetry shrinks the table:
+//!
+//! - with pawns, the white king always stands on files a-d (a left-right
+//!   mirror); no square is its own mirror, so every position has exactly
+//!   two images and exactly one of them is in the table;
+//! - without pawns, the white king stands in the triangle a1-d1-d4 (the
+//!   eight symmetries of the square: the two mirrors and the flip about
+//!   the a1-h8 diagonal). A king on that diagonal is its own image under
+//!   the flip: then the first man (in the table's order) off the diagonal
+//!   is brought below it, onto the h-side of a1-h8; a position whose men
+//!   all stand on the diagonal is its own image and stored once.
+//!
+//! So each position is stored exactly once; the slots of the triangle that
+//! are not the chosen image are never valid positions.
 
 use super::material::{Material, MAX_MEN};
 use crate::core::{Color, Piece, Role};
@@ -60,7 +66,7 @@ impl Layout {
         if pawns {
             32
         } else {
-            16
+            10
         }
     }
 
@@ -76,19 +82,32 @@ impl Layout {
         self.pieces.len()
     }
 
-    /// How many boards each stored position stands for (its mirror images).
-    pub fn images(&self) -> u64 {
+    /// The symmetries of the table as maps of square numbers: the
+    /// identity and the left-right mirror (with pawns), or all eight
+    /// symmetries of the board (without).
+    pub fn symmetries(&self) -> &'static [fn(u8) -> u8] {
+        const PAWNS: [fn(u8) -> u8; 2] = [|s| s, |s| s ^ 7];
+        const ALL: [fn(u8) -> u8; 8] = [
+            |s| s,
+            |s| s ^ 7,
+            |s| s ^ 56,
+            |s| s ^ 63,
+            transpose,
+            |s| transpose(s) ^ 7,
+            |s| transpose(s) ^ 56,
+            |s| transpose(s) ^ 63,
+        ];
         if self.pawns {
-            2
+            &PAWNS
         } else {
-            4
+            &ALL
         }
     }
 
     /// The mirror (as an XOR on square numbers) that brings the white king
-    /// into the stored region.
+    /// onto files a-d, and without pawns onto ranks 1-4 too.
     #[inline]
-    pub fn mirror(&self, white_king: u8) -> u8 {
+    fn mirror(&self, white_king: u8) -> u8 {
         let mut m = 0;
         if white_king & 7 >= 4 {
             m |= 7;
@@ -105,7 +124,12 @@ impl Layout {
     pub fn index_of(&self, white_to_move: bool, sq: &Squares) -> Option<usize> {
         let wk = sq[0] as usize;
         let mut idx = usize::from(!white_to_move);
-        idx = idx * Layout::king_slots(self.pawns) + (wk >> 3) * 4 + (wk & 7);
+        let slot = if self.pawns {
+            (wk >> 3) * 4 + (wk & 7)
+        } else {
+            TRIANGLE_SLOT[wk] as usize
+        };
+        idx = idx * Layout::king_slots(self.pawns) + slot;
         idx = idx * 64 + sq[1] as usize;
         for (k, p) in self.pieces.iter().enumerate().skip(2) {
             let s = sq[k] as usize;
@@ -121,15 +145,66 @@ impl Layout {
         Some(idx)
     }
 
-    /// Mirrors the squares into the stored region, then indexes them.
+    /// Brings the squares into the stored region (the chosen image), then
+    /// indexes them.
     #[inline]
     pub fn canonical_index(&self, white_to_move: bool, sq: &Squares) -> Option<usize> {
+        self.canonical(white_to_move, sq).map(|(idx, _)| idx)
+    }
+
+    /// The index of the chosen image and the position's weight (see
+    /// [`Layout::weight`]).
+    #[inline]
+    pub fn canonical(&self, white_to_move: bool, sq: &Squares) -> Option<(usize, u8)> {
+        let n = self.len();
         let m = self.mirror(sq[0]);
         let mut s = *sq;
-        for x in s.iter_mut().take(self.len()) {
+        for x in s.iter_mut().take(n) {
             *x ^= m;
         }
-        self.index_of(white_to_move, &s)
+        let mut weight = 1;
+        if !self.pawns {
+            match diagonal_side(&s[..n]) {
+                Some(true) => {
+                    for x in s.iter_mut().take(n) {
+                        *x = transpose(*x);
+                    }
+                }
+                Some(false) => {}
+                None => weight = 2,
+            }
+        }
+        self.index_of(white_to_move, &s).map(|idx| (idx, weight))
+    }
+
+    /// How many times a stored position's class counts the board it
+    /// stands for: 2 if the position is its own image under the diagonal
+    /// flip (its class holds half as many boards), else 1. The solver
+    /// weighs the move counts with it: a move from a board to a class
+    /// stands for as many moves from the class's chosen board as the ratio
+    /// of the two classes' sizes says.
+    #[inline]
+    pub fn weight(&self, sq: &Squares) -> u8 {
+        if !self.pawns && diagonal_side(&sq[..self.len()]).is_none() {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Whether squares already in the quarter a1-d4 need the flip about
+    /// a1-h8: the first man off that diagonal stands above it.
+    #[inline]
+    fn flip_needed(&self, sq: &[u8]) -> bool {
+        diagonal_side(sq) == Some(true)
+    }
+
+    /// Whether an index is the chosen image of its position (not a slot
+    /// the symmetry leaves unused).
+    #[inline]
+    pub fn is_canonical(&self, idx: usize, white_to_move: bool, sq: &Squares) -> bool {
+        self.index_of(white_to_move, sq) == Some(idx)
+            && (self.pawns || !self.flip_needed(&sq[..self.len()]))
     }
 
     /// The side to move (true for White) and the squares of an index.
@@ -148,8 +223,42 @@ impl Layout {
         idx /= 64;
         let slots = Layout::king_slots(self.pawns);
         let slot = idx % slots;
-        sq[0] = ((slot / 4) * 8 + slot % 4) as u8;
+        sq[0] = if self.pawns {
+            ((slot / 4) * 8 + slot % 4) as u8
+        } else {
+            TRIANGLE[slot]
+        };
         idx /= slots;
         (idx == 0, sq)
     }
+}
+
+/// The flip about the a1-h8 diagonal (file and rank exchanged).
+#[inline]
+fn transpose(s: u8) -> u8 {
+    ((s & 7) << 3) | (s >> 3)
+}
+
+/// The white king's squares without pawns: a1-d1-d4, file not below rank.
+const TRIANGLE: [u8; 10] = [0, 1, 2, 3, 9, 10, 11, 18, 19, 27];
+
+/// Each square's place in [`TRIANGLE`] (0 off it: such squares are never
+/// indexed, the mirrors bring the king onto the triangle first).
+const TRIANGLE_SLOT: [u8; 64] = {
+    let mut slots = [0u8; 64];
+    let mut i = 0;
+    while i < TRIANGLE.len() {
+        slots[TRIANGLE[i] as usize] = i as u8;
+        i += 1;
+    }
+    slots
+};
+
+/// Where the first man off the a1-h8 diagonal stands: above it (`true`),
+/// below it (`false`); `None` if every man stands on it.
+#[inline]
+fn diagonal_side(sq: &[u8]) -> Option<bool> {
+    sq.iter()
+        .find(|&&s| s & 7 != s >> 3)
+        .map(|&s| s >> 3 > s & 7)
 }

@@ -23,7 +23,7 @@ use super::layout::{Layout, Squares};
 use super::material::Material;
 use super::men::{self, Moves, Step};
 use super::value::{code, Value};
-use super::{Table, Tables};
+use super::Tables;
 use crate::core::{EnPassant, Piece, Promotion, Role, RuleSet, Stalemate};
 use std::collections::HashMap;
 
@@ -49,6 +49,9 @@ pub(super) struct Solver<'a> {
     exits: Vec<Exit>,
     values: Vec<u16>,
     counts: Vec<u8>,
+    /// The best exit of each node as a value code ([`code::INVALID`]
+    /// without one), read once more when its last in-table move is lost.
+    best_exits: Vec<u16>,
     /// Positions whose side to move may take en passant: their numbers
     /// after the plain positions, by the plain position's number.
     ep_of: HashMap<u32, u32>,
@@ -75,6 +78,7 @@ impl<'a> Solver<'a> {
             exits: Vec::new(),
             values: vec![code::DRAW; layout.size],
             counts: vec![0; layout.size],
+            best_exits: vec![code::INVALID; layout.size],
             layout,
             promotions,
             stalemate: rules.stalemate,
@@ -168,7 +172,7 @@ impl<'a> Solver<'a> {
         }
         for idx in 0..self.layout.size {
             let (white, sq) = self.layout.decode(idx);
-            if self.layout.index_of(white, &sq) != Some(idx) || !men::is_valid(pieces, &sq, white) {
+            if !self.layout.is_canonical(idx, white, &sq) || !men::is_valid(pieces, &sq, white) {
                 continue;
             }
             if let Some(t) = men::en_passant_target(pieces, &sq, white) {
@@ -180,6 +184,8 @@ impl<'a> Solver<'a> {
         let extra = self.ep_nodes.len();
         self.values.resize(self.layout.size + extra, code::DRAW);
         self.counts.resize(self.layout.size + extra, 0);
+        self.best_exits
+            .resize(self.layout.size + extra, code::INVALID);
     }
 
     /// The side to move, the squares and the en passant square of a node.
@@ -265,13 +271,16 @@ impl<'a> Solver<'a> {
 
     fn init_node(&mut self, id: usize) {
         let (white, sq, _) = self.node(id);
-        let plain = id >= self.layout.size || self.layout.index_of(white, &sq) == Some(id);
+        let plain = id >= self.layout.size || self.layout.is_canonical(id, white, &sq);
         if !plain || !men::is_valid(&self.layout.pieces, &sq, white) {
             self.values[id] = code::INVALID;
             return;
         }
         let (count, best, any) = self.scan(id);
-        self.counts[id] = count;
+        self.counts[id] = 2 * count;
+        if let Some(best) = best {
+            self.best_exits[id] = code::encode(best);
+        }
         if !any {
             let us = if white {
                 crate::core::Color::White
@@ -299,18 +308,22 @@ impl<'a> Solver<'a> {
     /// The loss of a node all of whose in-table moves are now known to
     /// lose, the last at `d` plies; `None` if an exit draws or wins.
     fn loss_when_all_lost(&self, id: usize, d: u16) -> Option<u16> {
-        match self.scan(id).1 {
+        match code::decode(self.best_exits[id]) {
             None => Some(d + 1),
             Some(Value::Loss(e)) => Some(e.max(d + 1)),
             Some(_) => None,
         }
     }
 
-    /// The nodes that lead to a node by a move that keeps the material.
-    fn predecessors(&self, id: usize, out: &mut Vec<u32>) {
+    /// The nodes that lead to a node by a move that keeps the material,
+    /// each with its weight; returns the node's own weight (see
+    /// [`Layout::weight`]).
+    fn predecessors(&self, id: usize, out: &mut Vec<(u32, u8)>) -> u8 {
         out.clear();
         let (white, sq, ep) = self.node(id);
-        let has_twin = ep.is_none() && self.ep_of.contains_key(&(id as u32));
+        // Most tables have no en passant nodes: no hashing then.
+        let any_ep = !self.ep_nodes.is_empty();
+        let has_twin = any_ep && ep.is_none() && self.ep_of.contains_key(&(id as u32));
         men::for_each_unmove(&self.layout.pieces, &sq, white, |before, k, double| {
             match ep {
                 // Only the double step of the pawn that may be taken.
@@ -324,19 +337,20 @@ impl<'a> Solver<'a> {
                 None if double && has_twin => return,
                 None => {}
             }
-            if let Some(p) = self.layout.canonical_index(!white, before) {
-                out.push(p as u32);
-                if let Some(&e) = self.ep_of.get(&(p as u32)) {
-                    out.push(e);
+            if let Some((p, w)) = self.layout.canonical(!white, before) {
+                out.push((p as u32, w));
+                if let Some(&e) = any_ep.then(|| self.ep_of.get(&(p as u32))).flatten() {
+                    out.push((e, w));
                 }
             }
         });
+        self.layout.weight(&sq)
     }
 
-    fn propagate(&mut self, id: usize, d: u16, preds: &mut Vec<u32>) {
+    fn propagate(&mut self, id: usize, d: u16, preds: &mut Vec<(u32, u8)>) {
         let lost = matches!(code::decode(self.values[id]), Some(Value::Loss(_)));
-        self.predecessors(id, preds);
-        for &p in preds.iter() {
+        let weight = self.predecessors(id, preds);
+        for &(p, pw) in preds.iter() {
             let p = p as usize;
             if self.values[p] != code::DRAW {
                 continue;
@@ -345,8 +359,11 @@ impl<'a> Solver<'a> {
                 self.settle(p, Value::Win(d + 1));
                 continue;
             }
-            debug_assert!(self.counts[p] > 0, "counter below zero");
-            self.counts[p] = self.counts[p].saturating_sub(1);
+            // Counts are kept doubled: one move found backwards stands for
+            // a half, one or two moves of the stored board.
+            let step = 2 * pw / weight;
+            debug_assert!(self.counts[p] >= step, "counter below zero");
+            self.counts[p] = self.counts[p].saturating_sub(step);
             if self.counts[p] == 0 {
                 if let Some(x) = self.loss_when_all_lost(p, d) {
                     self.settle(p, Value::Loss(x));
@@ -393,15 +410,5 @@ impl<'a> Solver<'a> {
         }
         progress(total, total);
         (self.values, self.ep_of)
-    }
-}
-
-impl Table {
-    /// The number of boards (not table entries) a stored position stands
-    /// for in the counts: its mirror images, once per set of identical men.
-    pub(super) fn counted(&self, sq: &Squares) -> bool {
-        let pieces = &self.layout.pieces;
-        (2..pieces.len())
-            .all(|k| (k + 1..pieces.len()).all(|j| pieces[j] != pieces[k] || sq[k] < sq[j]))
     }
 }
