@@ -9,7 +9,7 @@
 // then, unless "--no-four" is given, a few four-men materials.
 // Prints one line per job: material, rule, time, value of the probe
 // position and the counts with White and with Black to move.
-// Usage: node scripts/bench-solver.mjs [--no-four] [--no-five]   (after scripts/build.sh)
+// Usage: node scripts/bench-solver.mjs [--no-five] [--no-four] [--only=KQvKR,KRvKB]   (after scripts/build.sh)
 // BENCH_PORT sets the loopback port (4330 if unset).
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -62,8 +62,11 @@ try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForSelector('meta[name=old-laws-worker]', { state: 'attached' });
+  // "--only=KQvKR,KRvKB" runs only the materials named.
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
   const run = async (materials) => {
     for (const [material, fen] of Object.entries(materials)) {
+      if (only && !only.includes(material)) continue;
       let total = 0;
       for (const [rule, rulesId] of Object.entries(rules)) {
         const { ms, answer } = await page.evaluate(solveInWorker, { rulesId, fen });
