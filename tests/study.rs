@@ -7,7 +7,7 @@ use common::boards;
 use chess_laws::core::{Code, Color, FenError, Law, RefusalKind, Square};
 use chess_laws::scenarios;
 use chess_laws::study::link::{decode, encode, read_odds, read_rules, rules_id, LinkProblem};
-use chess_laws::study::{line_tokens, StartSpec, Study};
+use chess_laws::study::{line_tokens, Notation, StartSpec, Study};
 
 fn study(list: &[Code], line: &str) -> Study {
     let mut study = Study::free(StartSpec::Initial, boards(list));
@@ -62,10 +62,12 @@ fn a_move_played_on_one_board_extends_the_shared_line() {
 }
 
 #[test]
-fn moves_are_written_in_san_or_descriptive_notation() {
+fn moves_are_written_in_san_or_descriptive_notation_compact_or_in_words() {
     let comparison = study(&[Code::Modern], "1.e4 e5 2.Nf3").compare();
-    assert_eq!(comparison.written(2, false), "Nf3");
-    assert_eq!(comparison.written(0, true), "P-K4");
+    assert_eq!(comparison.written(2, Notation::Algebraic), "Nf3");
+    assert_eq!(comparison.written(0, Notation::Descriptive), "P-K4");
+    assert_eq!(comparison.written(0, Notation::Words), "P. to K. 4th");
+    assert_eq!(comparison.written(2, Notation::Words), "Kt. to K. B. 3d");
     assert_eq!(comparison.numbering(1), Some((1, Color::Black)));
 }
 
@@ -77,10 +79,24 @@ fn a_study_survives_its_link() {
     );
     original.cursor = 3;
     original.flipped = true;
-    original.descriptive = true;
+    original.notation = Notation::Descriptive;
     let read = Study::from_link(&original.to_link());
     assert!(read.problems.is_empty(), "{:?}", read.problems);
     assert_eq!(read.study, original);
+}
+
+#[test]
+fn the_notation_in_words_survives_its_link_and_a_bad_value_falls_back_to_san() {
+    let mut original = study(&[Code::Sarratt], "1.e4 e5");
+    original.notation = Notation::Words;
+    let link = original.to_link();
+    assert!(link.contains("notation=words"), "{link}");
+    assert_eq!(Study::from_link(&link).study.notation, Notation::Words);
+    let edited = link.replace("notation=words", "notation=runes");
+    assert_eq!(
+        Study::from_link(&edited).study.notation,
+        Notation::Algebraic
+    );
 }
 
 #[test]

@@ -13,6 +13,7 @@ use chess_laws::study::cite::{
 };
 use chess_laws::study::diagram::{board_svg, comparison_svg, DiagramOptions};
 use chess_laws::study::print::{key_positions, numbered_line, parting_point, KeyKind};
+use chess_laws::study::Notation;
 
 /// A small XML checker: every tag closed in order, attributes quoted,
 /// entities known, one root. Returns the open-tag names in order, or what
@@ -233,9 +234,14 @@ fn stalemate_verdicts_share_one_final_diagram() {
 fn the_line_is_numbered_in_both_notations() {
     let study = scenario_study("passar-battaglia");
     let comparison = study.compare();
-    assert_eq!(numbered_line(&comparison, false), "1.e4 Nf6 2.e5 d5 3.exd6");
-    let descriptive = numbered_line(&comparison, true);
+    assert_eq!(
+        numbered_line(&comparison, Notation::Algebraic),
+        "1.e4 Nf6 2.e5 d5 3.exd6"
+    );
+    let descriptive = numbered_line(&comparison, Notation::Descriptive);
     assert!(descriptive.starts_with("1.P-K4 "), "{descriptive}");
+    let in_words = numbered_line(&comparison, Notation::Words);
+    assert!(in_words.starts_with("1.P. to K. 4th "), "{in_words}");
 }
 
 #[test]

@@ -6,7 +6,7 @@
 use crate::components::app::AppState;
 use crate::core::Color;
 use crate::study::history::LineHistory;
-use crate::study::{Comparison, Study};
+use crate::study::{Comparison, Notation, Study};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -19,7 +19,7 @@ struct Entry {
     refused_under: Vec<&'static str>,
 }
 
-fn entries(comparison: &Comparison, descriptive: bool) -> Vec<Entry> {
+fn entries(comparison: &Comparison, notation: Notation) -> Vec<Entry> {
     let mut previous_color = None;
     (0..comparison.tokens.len())
         .map(|index| {
@@ -45,11 +45,25 @@ fn entries(comparison: &Comparison, descriptive: bool) -> Vec<Entry> {
             Entry {
                 index,
                 number,
-                text: comparison.written(index, descriptive),
+                text: comparison.written(index, notation),
                 refused_under,
             }
         })
         .collect()
+}
+
+/// One button of the notation switch, pressed while `which` is shown.
+fn notation_button(
+    state: AppState,
+    shown: impl Fn() -> Notation + Copy + Send + Sync + 'static,
+    which: Notation,
+    label: &'static str,
+) -> impl IntoView {
+    view! {
+        <button type="button" aria-pressed=move || (shown() == which).to_string() on:click=move |_| state.update(|s| s.notation = which)>
+            {label}
+        </button>
+    }
 }
 
 /// "1 move", "3 moves".
@@ -219,12 +233,12 @@ pub fn MoveList() -> impl IntoView {
     // Memos: each button and mark wakes only when its own value changes.
     let cursor = Memo::new(move |_| state.study.with(|s| s.cursor));
     let length = Memo::new(move |_| state.study.with(|s| s.tokens.len()));
-    let descriptive = Memo::new(move |_| state.study.with(|s| s.descriptive));
+    let notation = Memo::new(move |_| state.study.with(|s| s.notation));
     let flipped = Memo::new(move |_| state.study.with(|s| s.flipped));
     let cursor_memo = cursor;
     let cursor = move || cursor.get();
     let length = move || length.get();
-    let descriptive = move || descriptive.get();
+    let notation = move || notation.get();
     let go = move |to: usize| state.update(|s| s.go_to(to));
     // The law of the notice (Laws of the Game 19) or of the demand to the
     // umpire (Counting Fifty Moves) on the first board that may give it.
@@ -265,7 +279,7 @@ pub fn MoveList() -> impl IntoView {
     };
     // Appends the token `claim`, as the notice button appends `notice`.
     let claim_draw = move |_| state.update(Study::claim_draw);
-    let list = Memo::new(move |_| state.comparison.with(|c| entries(c, descriptive())));
+    let list = Memo::new(move |_| state.comparison.with(|c| entries(c, notation())));
     let list_ref = NodeRef::new();
     focus_follows_the_cursor(list_ref, cursor_memo);
     let undo = line_history(state);
@@ -303,12 +317,9 @@ pub fn MoveList() -> impl IntoView {
             </div>
             <p class="keys-hint">"Keys: on a board, the arrows move over the squares and Enter or Space picks up a man and sets it down; elsewhere \u{2190} and \u{2192} step through the line, Home and End go to its ends."</p>
             <div class="notation-switch" role="group" aria-label="Notation">
-                <button type="button" aria-pressed=move || (!descriptive()).to_string() on:click=move |_| state.update(|s| s.descriptive = false)>
-                    "Algebraic (SAN)"
-                </button>
-                <button type="button" aria-pressed=move || descriptive().to_string() on:click=move |_| state.update(|s| s.descriptive = true)>
-                    "Descriptive (P-K4)"
-                </button>
+                {notation_button(state, notation, Notation::Algebraic, "Algebraic (SAN)")}
+                {notation_button(state, notation, Notation::Descriptive, "Descriptive (P-K4)")}
+                {notation_button(state, notation, Notation::Words, "In words (P. to K. 4th)")}
             </div>
             <ol class="move-list" aria-label="Moves" node_ref=list_ref on:keydown=move |event| step_with_up_and_down(state, &event)>
                 <Show when=move || list.with(Vec::is_empty)>

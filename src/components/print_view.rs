@@ -10,7 +10,7 @@ use crate::components::share::{permalink, set_title_and_description, SITE_TITLE}
 use crate::study::cite::{law_note, study_title};
 use crate::study::diagram::{board_svg, DiagramOptions};
 use crate::study::print::{key_positions, numbered_line};
-use crate::study::Study;
+use crate::study::{Notation, Study};
 use leptos::prelude::*;
 
 /// The stand-alone page the address asks for with `view=`, if any: the
@@ -68,8 +68,9 @@ fn PrintView(query: String) -> impl IntoView {
             }
         })
         .collect_view();
-    let descriptive = numbered_line(&comparison, true);
-    let san = numbered_line(&comparison, false);
+    let descriptive = numbered_line(&comparison, Notation::Descriptive);
+    let in_words = numbered_line(&comparison, Notation::Words);
+    let san = numbered_line(&comparison, Notation::Algebraic);
     view! {
         <div class="print-page">
             <nav class="print-tools" aria-label="Print view">
@@ -98,6 +99,7 @@ fn PrintView(query: String) -> impl IntoView {
                     <strong>"The line"</strong>
                     " (descriptive notation, as the sources print it): "
                     {descriptive}
+                    <span class="print-san">{format!(" In the words of the books: {in_words}")}</span>
                     <span class="print-san">{format!(" In algebraic notation: {san}")}</span>
                 </p>
                 <p class="print-permalink">

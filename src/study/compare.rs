@@ -1,6 +1,7 @@
 //! One line of play replayed under several rule sets at once: how far each
 //! code lets it through, and where a code refuses a move, why.
 
+use super::Notation;
 use crate::core::{
     Code, Color, FenError, Game, Move, NotationError, Odds, Position, Refusal, RuleSet, Square,
     Step,
@@ -298,10 +299,13 @@ impl Comparison {
 
     /// Token `index` written in SAN or in the descriptive notation of the
     /// sources; a token no board played is shown as written.
-    pub fn written(&self, index: usize, descriptive: bool) -> String {
+    pub fn written(&self, index: usize, notation: Notation) -> String {
         match self.move_of(index) {
-            Some((position, m)) if descriptive => position.descriptive(&m),
-            Some((position, m)) => position.san(&m),
+            Some((position, m)) => match notation {
+                Notation::Algebraic => position.san(&m),
+                Notation::Descriptive => position.descriptive(&m),
+                Notation::Words => crate::core::read_descriptive::prose(position, &m),
+            },
             None if self.tokens[index].eq_ignore_ascii_case("notice") => "notice".to_string(),
             None if self.tokens[index].eq_ignore_ascii_case("claim") => "claim".to_string(),
             None => self.tokens[index].clone(),
@@ -373,7 +377,7 @@ impl Comparison {
     pub fn describe_at(&self, cursor: usize) -> String {
         let reached = match cursor.checked_sub(1) {
             Some(index) if index < self.tokens.len() => {
-                format!("After {}. ", self.written(index, false))
+                format!("After {}. ", self.written(index, Notation::Algebraic))
             }
             _ => "At the start. ".to_string(),
         };

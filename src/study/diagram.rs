@@ -16,7 +16,7 @@ use crate::core::{Board, Color, Square, Step};
 use crate::study::cite::study_title;
 use crate::study::piece_art::{self, STROKE_WIDTH};
 use crate::study::print::{key_positions, KeyKind};
-use crate::study::{Comparison, Study, Track};
+use crate::study::{Comparison, Notation, Study, Track};
 use std::fmt::Write;
 
 /// The board's colours (light theme of `style/main.css`).
@@ -419,14 +419,14 @@ pub fn track_scene(track: &Track, cursor: usize) -> Option<(Board, Marked)> {
 /// "After 6.O-O", "After 5...fxg3" or "At the start": the point of the
 /// line at `cursor`, in SAN or descriptive notation.
 #[must_use]
-pub fn point_of_line(comparison: &Comparison, cursor: usize, descriptive: bool) -> String {
+pub fn point_of_line(comparison: &Comparison, cursor: usize, notation: Notation) -> String {
     let Some(index) = cursor.checked_sub(1) else {
         return "At the start".to_string();
     };
     if index >= comparison.tokens.len() {
         return "At the end of the line".to_string();
     }
-    let written = comparison.written(index, descriptive);
+    let written = comparison.written(index, notation);
     match comparison.numbering(index) {
         Some((number, Color::White)) => format!("After {number}.{written}"),
         Some((number, Color::Black)) => format!("After {number}...{written}"),
@@ -443,7 +443,7 @@ pub fn board_caption(study: &Study, comparison: &Comparison, board: usize) -> Ve
         let verdict = track.verdict_at(study.cursor);
         lines.push(format!("{}: {}", track.rules.name(), verdict.full));
     }
-    lines.push(point_of_line(comparison, study.cursor, study.descriptive));
+    lines.push(point_of_line(comparison, study.cursor, study.notation));
     lines.extend(law_line(study));
     lines
 }
@@ -487,7 +487,7 @@ pub fn comparison_svg(
         .collect();
     let mut caption = Vec::new();
     if captioned {
-        caption.push(point_of_line(comparison, study.cursor, study.descriptive));
+        caption.push(point_of_line(comparison, study.cursor, study.notation));
         caption.extend(law_line(study));
     }
     let options = DiagramOptions {

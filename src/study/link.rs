@@ -5,7 +5,7 @@
 
 use super::compare::{line_tokens, BoardRules, StartSpec};
 use super::kept_lines::{kept_lines_param, read_kept_lines};
-use super::Study;
+use super::{Notation, Study};
 use crate::core::{Code, Color, FenError, NotationError, Odds, RuleSet, Square, Switch, SWITCHES};
 use crate::scenarios;
 use std::fmt;
@@ -138,8 +138,8 @@ impl Study {
         if self.flipped {
             pairs.push(("flip", "1".to_string()));
         }
-        if self.descriptive {
-            pairs.push(("notation", "descriptive".to_string()));
+        if let Some(notation) = self.notation.link_value() {
+            pairs.push(("notation", notation.to_string()));
         }
         pairs
             .into_iter()
@@ -221,7 +221,7 @@ impl Study {
         }
         // `orientation=black` is the embed option's name for the same thing.
         study.flipped = get("flip") == Some("1") || get("orientation") == Some("black");
-        study.descriptive = get("notation") == Some("descriptive");
+        study.notation = Notation::from_link_value(get("notation"));
         ReadLink { study, problems }
     }
 

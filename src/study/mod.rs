@@ -29,6 +29,42 @@ pub use compare::{
 use crate::core::{Code, Move};
 use crate::scenarios::{self, Scenario};
 
+/// How the line is written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Notation {
+    /// Standard algebraic notation: `e4`, `Nf3`, `O-O`.
+    #[default]
+    Algebraic,
+    /// The compact descriptive notation: `P-K4`, `Kt-KB3` (as `N-KB3`).
+    Descriptive,
+    /// The descriptive notation in the words of the 19th-century books:
+    /// "P. to K. 4th", "Kt. to K. B. 3d".
+    Words,
+}
+
+impl Notation {
+    /// The value of the link's `notation` parameter (`None` for SAN).
+    #[must_use]
+    pub const fn link_value(self) -> Option<&'static str> {
+        match self {
+            Notation::Algebraic => None,
+            Notation::Descriptive => Some("descriptive"),
+            Notation::Words => Some("words"),
+        }
+    }
+
+    /// The notation a link's `notation` parameter names; SAN for anything
+    /// else, a hand-edited value included.
+    #[must_use]
+    pub fn from_link_value(value: Option<&str>) -> Notation {
+        match value {
+            Some("descriptive") => Notation::Descriptive,
+            Some("words") => Notation::Words,
+            _ => Notation::Algebraic,
+        }
+    }
+}
+
 /// Everything the reader has open.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Study {
@@ -44,8 +80,9 @@ pub struct Study {
     pub cursor: usize,
     /// Black at the bottom.
     pub flipped: bool,
-    /// Moves written in the descriptive notation of the sources.
-    pub descriptive: bool,
+    /// How the moves are written: SAN, or the descriptive notation of the
+    /// sources, compact or in words.
+    pub notation: Notation,
     /// Lines set aside by a change in the middle of the line, kept to be
     /// brought back (see `kept_lines.rs`).
     pub kept_lines: Vec<Vec<String>>,
@@ -68,7 +105,7 @@ impl Study {
             cursor: tokens.len(),
             tokens,
             flipped: false,
-            descriptive: false,
+            notation: Notation::Algebraic,
             kept_lines: Vec::new(),
         }
     }
@@ -82,7 +119,7 @@ impl Study {
             tokens: Vec::new(),
             cursor: 0,
             flipped: false,
-            descriptive: false,
+            notation: Notation::Algebraic,
             kept_lines: Vec::new(),
         }
     }

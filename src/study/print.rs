@@ -4,7 +4,7 @@
 
 use crate::core::{Board, Color};
 use crate::study::diagram::{point_of_line, track_scene, Marked};
-use crate::study::{Comparison, Study};
+use crate::study::{Comparison, Notation, Study};
 
 /// Which point of the line a key position is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,7 +68,7 @@ pub fn key_positions(study: &Study, comparison: &Comparison) -> Vec<KeyPosition>
                     kind: KeyKind::Parting,
                     label: format!(
                         "{}: the codes part at {refused}",
-                        point_of_line(comparison, part, study.descriptive)
+                        point_of_line(comparison, part, study.notation)
                     ),
                     board,
                     marked,
@@ -85,7 +85,7 @@ pub fn key_positions(study: &Study, comparison: &Comparison) -> Vec<KeyPosition>
         let shown = track.played().min(end);
         let label = format!(
             "{}, under {}",
-            point_of_line(comparison, shown, study.descriptive),
+            point_of_line(comparison, shown, study.notation),
             track.rules.name()
         );
         let same = keys
@@ -130,15 +130,15 @@ fn push_unique(keys: &mut Vec<KeyPosition>, key: KeyPosition) {
     }
 }
 
-/// The line with move numbers, e.g. `1.P-K4 P-K4 2.P-KB4 …` (descriptive)
-/// or `1.e4 e5 2.f4 …` (SAN); a line starting with Black's move opens with
-/// `1...`.
+/// The line with move numbers, e.g. `1.P-K4 P-K4 2.P-KB4 …` (descriptive),
+/// `1.P. to K. 4th …` (in words) or `1.e4 e5 2.f4 …` (SAN); a line
+/// starting with Black's move opens with `1...`.
 #[must_use]
-pub fn numbered_line(comparison: &Comparison, descriptive: bool) -> String {
+pub fn numbered_line(comparison: &Comparison, notation: Notation) -> String {
     let mut out: Vec<String> = Vec::new();
     let mut previous = None;
     for index in 0..comparison.tokens.len() {
-        let written = comparison.written(index, descriptive);
+        let written = comparison.written(index, notation);
         let numbering = comparison.numbering(index);
         let word = match numbering {
             Some((n, Color::White)) => format!("{n}.{written}"),

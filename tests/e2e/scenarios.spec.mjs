@@ -74,6 +74,14 @@ test('the descriptive notation of the sources', async ({ page }) => {
   await expect(moves).toContainText('P-K3');
   await expect(moves).toContainText('B-Q3');
   await expect(moves).toContainText('Q-R5ch');
+  // The same line in the words of the books, kept by the address.
+  await page.getByRole('button', { name: 'In words (P. to K. 4th)' }).click();
+  await expect(moves).toContainText('P. to K. 3d');
+  await expect(moves).toContainText('B. to Q. 3d');
+  await expect(page).toHaveURL(/notation=words/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'In words (P. to K. 4th)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(moves).toContainText('P. to K. 3d');
 });
 
 test('Italian castling: four ways in Italy, one in England, and the third way after Cunningham', async ({ page }) => {
