@@ -7,8 +7,7 @@
 // constructed game of 3,000 moves (the knights out and back). Each run in
 // a fresh worker; prints the median of three runs and the messages heard.
 // Usage: node scripts/bench-import.mjs   (after scripts/build.sh)
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { withWorkerPage } from './bench-worker-page.mjs';
 
 const port = 4333;
 const GAME = '[Event "Casual game"]\n[Site "London"]\n[White "Anderssen"]\n[Black "Kieseritzky"]\n[Result "1-0"]\n\n'
@@ -44,23 +43,11 @@ async function importInWorker(text) {
   return { ms, messages, last };
 }
 
-const server = spawn('node', ['scripts/static-server.mjs', '--root', 'dist', '--port', String(port)], { stdio: 'pipe' });
-await new Promise((resolve) => server.stdout.once('data', resolve));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
-try {
-  const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await page.waitForSelector('meta[name=old-laws-worker]', { state: 'attached' });
+await withWorkerPage(port, async (page) => {
   for (const [name, text] of [['1,000 games', GAME.repeat(1000)], ['a game of 3,000 moves', knights]]) {
     const runs = [];
     for (let i = 0; i < 3; i++) runs.push(await page.evaluate(importInWorker, text));
     const times = runs.map((r) => r.ms).sort((a, b) => a - b);
     console.log(`${name.padEnd(22)} median ${(times[1] / 1000).toFixed(2)} s (runs ${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s; ${runs[0].messages} messages; last: ${JSON.stringify(runs[0].last)})`);
   }
-} finally {
-  await browser.close();
-  server.kill();
-}
+});

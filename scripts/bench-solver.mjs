@@ -11,8 +11,7 @@
 // position and the counts with White and with Black to move.
 // Usage: node scripts/bench-solver.mjs [--no-five] [--no-four] [--only=KQvKR,KRvKB]   (after scripts/build.sh)
 // BENCH_PORT sets the loopback port (4330 if unset).
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { withWorkerPage } from './bench-worker-page.mjs';
 
 const port = Number(process.env.BENCH_PORT || 4330);
 const rules = { drawn: 'stalemate-draw', 'stalemater wins': 'stalemate-win', 'stalemater loses': 'stalemate-loss' };
@@ -52,16 +51,7 @@ async function solveInWorker({ rulesId, fen }) {
   return { ms, answer };
 }
 
-const server = spawn('node', ['scripts/static-server.mjs', '--root', 'dist', '--port', String(port)], { stdio: 'pipe' });
-await new Promise((resolve) => server.stdout.once('data', resolve));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
-try {
-  const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await page.waitForSelector('meta[name=old-laws-worker]', { state: 'attached' });
+await withWorkerPage(port, async (page) => {
   // "--only=KQvKR,KRvKB" runs only the materials named.
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
   const run = async (materials) => {
@@ -80,7 +70,4 @@ try {
   };
   if (!process.argv.includes('--no-five')) await run(five);
   if (!process.argv.includes('--no-four')) await run(four);
-} finally {
-  await browser.close();
-  server.kill();
-}
+});

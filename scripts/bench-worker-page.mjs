@@ -1,0 +1,25 @@
+// Shared by the worker benchmarks (bench-solver.mjs, bench-import.mjs):
+// serves dist/ on loopback, opens the site in headless Chromium (Debian's
+// /usr/bin/chromium, through Playwright), waits until the page names its
+// worker script, runs `work(page)`, then closes the browser and the server
+// whatever happens.
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+
+export async function withWorkerPage(port, work) {
+  const server = spawn('node', ['scripts/static-server.mjs', '--root', 'dist', '--port', String(port)], { stdio: 'pipe' });
+  await new Promise((resolve) => server.stdout.once('data', resolve));
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.waitForSelector('meta[name=old-laws-worker]', { state: 'attached' });
+    await work(page);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
