@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker};
+use web_sys::{Event, MessageEvent, Worker};
 
 /// The `<meta name="old-laws-worker">` that the build writes into the page
 /// (`scripts/post-build.mjs`): the worker's script, with its hashed name.
@@ -25,42 +25,102 @@ fn worker_url() -> Option<String> {
 /// Jobs sent before the worker said it was ready; `None` once it has.
 type Pending = Rc<RefCell<Option<Vec<String>>>>;
 
-/// A running worker and the callback that hears it.
+/// The callback that hears the worker, shared by its message and error
+/// handlers.
+type Answer = Rc<RefCell<dyn FnMut(Response)>>;
+
+/// A running worker and the callbacks that hear it.
 pub struct WorkerHandle {
     worker: Worker,
     pending: Pending,
+    /// Set when the worker died: it takes no more jobs.
+    dead: Rc<RefCell<Option<String>>>,
     // Kept alive while the worker may answer.
     _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
 }
 
 impl WorkerHandle {
-    /// Starts the worker; every answer goes to `on_answer`.
+    /// Starts the worker; every answer goes to `on_answer`. If the worker
+    /// dies (its script fails to load, or a job traps, e.g. out of memory),
+    /// `on_answer` hears `Failed` with id 0, and the handle takes no more
+    /// jobs: the caller starts a new worker or does the work itself.
     ///
     /// # Errors
     /// Says why the worker could not be started (no worker in this build,
     /// or the browser refused it).
-    pub fn start(mut on_answer: impl FnMut(Response) + 'static) -> Result<WorkerHandle, String> {
+    pub fn start(on_answer: impl FnMut(Response) + 'static) -> Result<WorkerHandle, String> {
         let url = worker_url().ok_or_else(|| "this build has no worker".to_string())?;
         let worker = Worker::new(&url).map_err(|_| "the browser refused the worker".to_string())?;
         let pending: Pending = Rc::new(RefCell::new(Some(Vec::new())));
+        let dead = Rc::new(RefCell::new(None));
+        let on_answer: Answer = Rc::new(RefCell::new(on_answer));
+        let on_message = Self::hear_messages(&worker, &pending, on_answer.clone());
+        let on_error = Self::hear_death(&worker, &dead, on_answer);
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        Ok(WorkerHandle {
+            worker,
+            pending,
+            dead,
+            _on_message: on_message,
+            _on_error: on_error,
+        })
+    }
+
+    /// The message handler: sends the jobs held until the worker is ready,
+    /// then hands each answer on.
+    fn hear_messages(
+        worker: &Worker,
+        pending: &Pending,
+        on_answer: Answer,
+    ) -> Closure<dyn FnMut(MessageEvent)> {
         let (held, to_worker) = (pending.clone(), worker.clone());
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        Closure::new(move |event: MessageEvent| {
             let text = event.data().as_string().unwrap_or_default();
-            match Response::decode(&text) {
+            let answer = match Response::decode(&text) {
                 Ok(Response::Ready) => {
                     for job in held.borrow_mut().take().unwrap_or_default() {
                         let _ = to_worker.post_message(&job.into());
                     }
+                    return;
                 }
-                Ok(answer) => on_answer(answer),
-                Err(reason) => on_answer(Response::Failed { id: 0, reason }),
+                Ok(answer) => answer,
+                Err(reason) => Response::Failed { id: 0, reason },
+            };
+            // A callback still running (it cannot be re-entered) misses
+            // the answer rather than panicking the page.
+            if let Ok(mut hear) = on_answer.try_borrow_mut() {
+                hear(answer);
             }
-        });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        Ok(WorkerHandle {
-            worker,
-            pending,
-            _on_message: on_message,
+        })
+    }
+
+    /// The error handler: an error the worker did not catch leaves its
+    /// memory in an unknown state, so the worker is stopped and every job
+    /// it held is reported failed.
+    fn hear_death(
+        worker: &Worker,
+        dead: &Rc<RefCell<Option<String>>>,
+        on_answer: Answer,
+    ) -> Closure<dyn FnMut(Event)> {
+        let (dead, to_stop) = (dead.clone(), worker.clone());
+        Closure::new(move |event: Event| {
+            // An `ErrorEvent`'s message, read without web-sys's feature.
+            let detail = js_sys::Reflect::get(&event, &"message".into())
+                .ok()
+                .and_then(|m| m.as_string())
+                .unwrap_or_default();
+            let reason = if detail.is_empty() {
+                "the worker stopped".to_string()
+            } else {
+                format!("the worker stopped ({detail})")
+            };
+            to_stop.terminate();
+            *dead.borrow_mut() = Some(reason.clone());
+            if let Ok(mut hear) = on_answer.try_borrow_mut() {
+                hear(Response::Failed { id: 0, reason });
+            }
         })
     }
 
@@ -68,8 +128,11 @@ impl WorkerHandle {
     /// [`WorkerHandle::start`].
     ///
     /// # Errors
-    /// Says that the worker could not take the message.
+    /// Says that the worker could not take the message, or that it died.
     pub fn send(&self, request: &Request) -> Result<(), String> {
+        if let Some(reason) = self.dead.borrow().as_ref() {
+            return Err(reason.clone());
+        }
         if let Some(held) = self.pending.borrow_mut().as_mut() {
             held.push(request.encode());
             return Ok(());
