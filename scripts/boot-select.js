@@ -4,10 +4,12 @@
 // free play, Sources, Import, print, bibliography, the umpire's table,
 // Cite, Diagram, Export, Count positions). A later screen's address, or a tab that has asked for
 // a later tool (session storage, set by src/components/bundle.rs), gets
-// the full bundle; every other visit gets the first.
+// the full bundle; every other visit gets the first. The full bundle's
+// screens and tools have a stylesheet of their own (style/full.css), linked
+// here, so the first load does not fetch it.
 const bundles = {
   first: { module: './__FIRST_JS__', wasm: './__FIRST_WASM__' },
-  full: { module: './__FULL_JS__', wasm: './__FULL_WASM__' },
+  full: { module: './__FULL_JS__', wasm: './__FULL_WASM__', style: './__FULL_CSS__' },
 };
 
 function wantsFullBundle() {
@@ -20,9 +22,24 @@ function wantsFullBundle() {
   }
 }
 
+/** Links `href` as a stylesheet; resolves once it has loaded or failed. */
+function linkStyle(href) {
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.href = href;
+  const settled = new Promise((resolve) => {
+    sheet.onload = sheet.onerror = resolve;
+  });
+  document.head.append(sheet);
+  return settled;
+}
+
 const chosen = wantsFullBundle() ? 'full' : 'first';
 document.documentElement.dataset.bundle = chosen;
+const style = bundles[chosen].style ? linkStyle(bundles[chosen].style) : null;
 const bindings = await import(bundles[chosen].module);
+// The screens are not drawn before their styles are there (no unstyled flash).
+await style;
 const wasm = await bindings.default({ module_or_path: bundles[chosen].wasm });
 window.wasmBindings = bindings;
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));

@@ -2,7 +2,8 @@
 //  1. replaces Trunk's inline loader script by a hashed file, so the
 //     Content-Security-Policy needs no 'unsafe-inline' for scripts: the
 //     bundle chooser scripts/boot-select.js (the first bundle is Trunk's,
-//     the full one is copied in from target/full-bundle under hashed names)
+//     the full one is copied in from target/full-bundle under hashed names,
+//     with its stylesheet style/full.css)
 //     followed by scripts/boot-extras.js (service worker, iframe height);
 //  2. adds that policy to index.html;
 //  3. names the Web Worker's script (hashed by Trunk) in a meta tag, so the
@@ -31,13 +32,23 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
-/** Copies the full bundle into dist; returns its module's and wasm's names. */
+/** Copies the full bundle's stylesheet (style/full.css) into dist under a
+ * hashed name; returns the name. */
+function copyFullStyle() {
+  const css = readFileSync(new URL('../style/full.css', import.meta.url));
+  const name = `full-${sha(css).slice(0, 16)}.css`;
+  writeFileSync(join(dist, name), css);
+  return name;
+}
+
+/** Copies the full bundle into dist; returns its module's, wasm's and
+ * stylesheet's names. */
 function copyFullBundle() {
   const from = new URL('../target/full-bundle/', import.meta.url);
   const wasmBytes = readFileSync(new URL('full_bg.wasm', from));
   const module = readFileSync(new URL('full.js', from));
   const hash = sha(Buffer.concat([module, wasmBytes])).slice(0, 16);
-  const names = { module: `full-${hash}.js`, wasm: `full-${hash}_bg.wasm` };
+  const names = { module: `full-${hash}.js`, wasm: `full-${hash}_bg.wasm`, style: copyFullStyle() };
   copyFileSync(new URL('full.js', from), join(dist, names.module));
   copyFileSync(new URL('full_bg.wasm', from), join(dist, names.wasm));
   return names;
@@ -55,7 +66,8 @@ function extractLoader(html) {
     .replace('__FIRST_JS__', firstModule[1])
     .replace('__FIRST_WASM__', firstWasm[1])
     .replace('__FULL_JS__', full.module)
-    .replace('__FULL_WASM__', full.wasm);
+    .replace('__FULL_WASM__', full.wasm)
+    .replace('__FULL_CSS__', full.style);
   const extras = readFileSync(new URL('./boot-extras.js', import.meta.url), 'utf8');
   const code = chooser + '\n' + extras;
   const name = `boot-${sha(code).slice(0, 16)}.js`;

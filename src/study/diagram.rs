@@ -249,11 +249,12 @@ fn draw_man(
     let _ = writeln!(
         svg,
         "<g data-piece=\"{letter}\" data-square=\"{}\" transform=\"translate({} {}) scale({})\" \
-         stroke-width=\"{STROKE_WIDTH}\" stroke-linejoin=\"round\" stroke-linecap=\"round\">",
+         stroke-width=\"{}\" stroke-linejoin=\"round\" stroke-linecap=\"round\">",
         square.name(),
         num(x + inset),
         num(y + inset),
         num(scale),
+        num(STROKE_WIDTH),
     );
     for d in drawing.outlines {
         let _ = writeln!(svg, "<path d=\"{d}\" fill=\"{fill}\" stroke=\"{line}\"/>");
@@ -398,11 +399,23 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-/// A length without needless decimals: `48`, `12.5`, `0.461`.
+/// A length without needless decimals: `48`, `12.5`, `0.461`. Written
+/// from whole thousandths, as every number of a diagram is: formatting a
+/// float would put Rust's float formatter (about 12 KB) into the first
+/// bundle, for the home screen's diagrams.
 fn num(value: f64) -> String {
-    let rounded = (value * 1000.0).round() / 1000.0;
-    let text = format!("{rounded:.3}");
-    text.trim_end_matches('0').trim_end_matches('.').to_string()
+    // `as` saturates (far beyond any length of a diagram), never panics.
+    let thousandths = (value * 1000.0).round() as i64;
+    let sign = if thousandths < 0 { "-" } else { "" };
+    let (whole, part) = (
+        thousandths.unsigned_abs() / 1000,
+        thousandths.unsigned_abs() % 1000,
+    );
+    if part == 0 {
+        return format!("{sign}{whole}");
+    }
+    let decimals = format!("{part:03}");
+    format!("{sign}{whole}.{}", decimals.trim_end_matches('0'))
 }
 
 /// The board of `track` when the line is at `cursor`, with its last move.
@@ -656,6 +669,10 @@ mod tests {
         assert_eq!(num(48.0), "48");
         assert_eq!(num(0.4608), "0.461");
         assert_eq!(num(-0.5), "-0.5");
+        assert_eq!(num(12.5), "12.5");
+        assert_eq!(num(-1.05), "-1.05");
+        assert_eq!(num(-0.0001), "0");
+        assert_eq!(num(2.4), "2.4");
     }
 
     #[test]

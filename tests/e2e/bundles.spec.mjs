@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { test, expect, board, clickMoves, openAtStart, square } from './helpers.mjs';
 
-const isFullBundle = (path) => /\/full-[0-9a-f]+(_bg\.wasm|\.js)$/.test(path);
+const isFullBundle = (path) => /\/full-[0-9a-f]+(_bg\.wasm|\.js|\.css)$/.test(path);
 
 test('a study fetches the first bundle only', async ({ page }) => {
   const fetched = [];
@@ -63,6 +63,8 @@ test('offline, the first bundle still hands over to the full one', async ({ page
     await page.getByRole('button', { name: 'Cite' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-bundle', 'full');
     await expect(page.getByRole('group', { name: 'Cite this' })).toBeVisible();
+    // The full bundle's stylesheet came from the cache too.
+    await expect(page.locator('.takeaway-panel')).toHaveCSS('display', 'grid');
   } finally {
     server.kill();
   }
@@ -74,6 +76,8 @@ test('the library, opened from a study, hands over at its own address; Back retu
   await expect(page.locator('html')).toHaveAttribute('data-bundle', 'full');
   await expect(page).toHaveURL(/view=library/);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // Styled by the full bundle's own stylesheet (style/full.css).
+  await expect(page.locator('.library-list')).toHaveCSS('display', 'grid');
   await page.goBack();
   await expect(page).toHaveURL(/s=passar-battaglia/);
   await expect(board(page, 'Italy')).toBeVisible();
