@@ -1,12 +1,14 @@
 //! Solve times of the endgame solver, natively, per material and per
 //! stalemate rule, with the won / drawn / lost counts of each table.
 //!
-//! Run with `cargo bench --bench solver_speed` (all materials) or
-//! `cargo bench --bench solver_speed -- KQvK KRvKB` (those only). Each
-//! time covers the material and every smaller table it needs; the CPU
-//! time (Linux, 10 ms ticks) is the figure to trust on a busy machine.
+//! Run with `cargo bench --no-default-features --bench solver_speed` (all
+//! materials) or `... -- KQvK KRvKB` (those only). Each time covers the
+//! material and every smaller table it needs; the CPU time (Linux, 10 ms
+//! ticks) is the figure to trust on a busy machine. After the three rules
+//! one by one comes the time of the three solved together
+//! ([`solve_each`]), the figure the page sees.
 
-use chess_laws::core::solver::{solve, Material, Wdl};
+use chess_laws::core::solver::{solve, solve_each, Material, Wdl};
 use chess_laws::core::{Code, RuleSet, Stalemate};
 use std::time::Instant;
 
@@ -52,6 +54,7 @@ fn main() {
         for (label, rules) in rules {
             report(&material, label, rules);
         }
+        report_together(&material, &rules.map(|(_, r)| r));
     }
     let lost_only = RuleSet {
         stalemate: Stalemate::Draw,
@@ -74,14 +77,37 @@ fn cpu_ms() -> Option<f64> {
     Some((user + system) * 10.0)
 }
 
-fn report(material: &Material, label: &str, rules: RuleSet) {
+/// The wall and CPU time of `f`, in milliseconds.
+fn timed<T>(f: impl FnOnce() -> T) -> (T, f64, String) {
     let start = Instant::now();
     let cpu_start = cpu_ms();
-    let tables = solve(material, rules, |_, _| {});
+    let out = f();
     let ms = start.elapsed().as_secs_f64() * 1000.0;
     let cpu = cpu_ms()
         .zip(cpu_start)
         .map_or("-".to_string(), |(b, a)| format!("{:.0}", b - a));
+    (out, ms, cpu)
+}
+
+fn report_together(material: &Material, rules: &[RuleSet]) {
+    let (sets, ms, cpu) = timed(|| solve_each(material, rules, |_, _| {}));
+    let entries: usize = sets
+        .iter()
+        .filter_map(|t| t.table(material))
+        .map(chess_laws::core::solver::Table::entries)
+        .sum();
+    println!(
+        "{:<7} {:<25} {:>9.1} {:>7} {:>10}",
+        material.to_string(),
+        "all three together",
+        ms,
+        cpu,
+        entries
+    );
+}
+
+fn report(material: &Material, label: &str, rules: RuleSet) {
+    let (tables, ms, cpu) = timed(|| solve(material, rules, |_, _| {}));
     let Some(table) = tables.table(material) else {
         return;
     };

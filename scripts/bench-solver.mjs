@@ -8,7 +8,10 @@
 // the material needs (a pawn's promotions too) is built within the time;
 // then, unless "--no-four" is given, a few four-men materials.
 // Prints one line per job: material, rule, time, value of the probe
-// position and the counts with White and with Black to move.
+// position and the counts with White and with Black to move; then the sum
+// of the three, and the three rules asked in one "solve-boards" job in a
+// fresh worker (the page's way: the tables built together), the figure
+// the issue asks for.
 // Usage: node scripts/bench-solver.mjs [--no-five] [--no-four] [--only=KQvKR,KRvKB]   (after scripts/build.sh)
 // BENCH_PORT sets the loopback port (4330 if unset).
 import { withWorkerPage } from './bench-worker-page.mjs';
@@ -51,6 +54,32 @@ async function solveInWorker({ rulesId, fen }) {
   return { ms, answer };
 }
 
+// Runs in the page: a fresh worker, one solve-boards job for the three
+// rules, the time to its "done".
+async function solveTogetherInWorker({ rulesIds, fen }) {
+  const url = document.querySelector('meta[name=old-laws-worker]').content;
+  const worker = new Worker(url);
+  await new Promise((resolve) => {
+    worker.onmessage = (event) => {
+      if (event.data === 'ready') resolve();
+    };
+  });
+  const start = performance.now();
+  const boards = rulesIds.flatMap((rulesId, i) => [i + 2, rulesId, fen]);
+  const answers = await new Promise((resolve) => {
+    const heard = [];
+    worker.onmessage = (event) => {
+      const text = String(event.data);
+      if (text.startsWith('verdict') || text.startsWith('failed\t')) heard.push(text);
+      if (text.startsWith('done\t1\t')) resolve(heard);
+    };
+    worker.postMessage(['solve-boards', 1, ...boards].join('\t'));
+  });
+  const ms = performance.now() - start;
+  worker.terminate();
+  return { ms, answers };
+}
+
 await withWorkerPage(port, async (page) => {
   // "--only=KQvKR,KRvKB" runs only the materials named.
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -65,7 +94,10 @@ await withWorkerPage(port, async (page) => {
         const said = kind === 'verdict' ? `${value}, counts W ${counts.split('/').slice(0, 3).join('/')} B ${counts.split('/').slice(3).join('/')}` : answer;
         console.log(`${material.padEnd(6)} ${rule.padEnd(17)} ${(ms / 1000).toFixed(2).padStart(6)} s  ${said}`);
       }
-      console.log(`${material.padEnd(6)} all three rules   ${(total / 1000).toFixed(2).padStart(6)} s`);
+      console.log(`${material.padEnd(6)} three, one by one ${(total / 1000).toFixed(2).padStart(6)} s`);
+      const together = await page.evaluate(solveTogetherInWorker, { rulesIds: Object.values(rules), fen });
+      const verdicts = together.answers.filter((a) => a.startsWith('verdict')).length;
+      console.log(`${material.padEnd(6)} three in one job  ${(together.ms / 1000).toFixed(2).padStart(6)} s  (${verdicts} verdicts)`);
     }
   };
   if (!process.argv.includes('--no-five')) await run(five);

@@ -3,7 +3,7 @@
 //! against a small depth-limited search written here, and under each
 //! code's stalemate, promotion and en passant rules.
 
-use chess_laws::core::solver::{solve, Material, Tables, Value};
+use chess_laws::core::solver::{solve, solve_each, Material, Tables, Value};
 use chess_laws::core::{
     Board, Code, Color, Piece, Position, Promotion, Role, RuleSet, Setup, Square, Stalemate,
 };
@@ -621,4 +621,67 @@ fn assert_counts(expected: &[(&str, Code, [u64; 3], [u64; 3])]) {
             "{name} {code}, Black to move"
         );
     }
+}
+
+/// Solves `name` under every rule set at once and one by one, and checks
+/// that each table of each set (the smaller ones too) has the same
+/// counts, the same longest wins and the same values at sampled
+/// positions.
+fn assert_together_as_alone(name: &str, rules: &[RuleSet]) {
+    let together = solve_each(&material(name), rules, |_, _| {});
+    assert_eq!(together.len(), rules.len());
+    for (set, &rules) in together.iter().zip(rules) {
+        assert_eq!(set.rules(), &rules);
+        let alone = tables(name, rules);
+        let mut compared = 0;
+        for smaller in ["KvK", "KQvK", "KRvK", "KBvK", "KNvK", "KPvK", "KQvKR"] {
+            let m = material(smaller);
+            let Some(mine) = alone.table(&m) else {
+                assert!(set.table(&m).is_none(), "{smaller} solved only together");
+                continue;
+            };
+            let theirs = set.table(&m).expect("every table solved alone is there");
+            assert_eq!(
+                mine.counts(),
+                theirs.counts(),
+                "{name}: {smaller} under {rules:?}"
+            );
+            for white in [true, false] {
+                assert_eq!(
+                    mine.longest_win(white).map(|(s, v)| (s.board, v)),
+                    theirs.longest_win(white).map(|(s, v)| (s.board, v)),
+                    "{name}: {smaller}'s longest win under {rules:?}"
+                );
+            }
+            compared += 1;
+        }
+        assert!(compared >= 2, "{name} and at least one smaller table");
+        for p in sample(name, rules, 300, 11) {
+            assert_eq!(set.probe(&p), alone.probe(&p), "{}", p.fen());
+        }
+    }
+}
+
+#[test]
+fn three_stalemate_rules_solved_together_give_the_values_of_each_alone() {
+    // Lost-pieces-only promotion does not share the pawn's graph: it is
+    // solved in a group of its own within the same call.
+    let lost_only = RuleSet {
+        stalemate: Stalemate::StalematerWins,
+        ..Code::LostPiecesOnly.rules()
+    };
+    let rules = [
+        Code::Modern.rules(),
+        Code::Turkey.rules(),
+        Code::Parsloe.rules(),
+        lost_only,
+    ];
+    assert_together_as_alone("KPvK", &rules);
+}
+
+#[test]
+fn four_men_solved_together_give_the_values_of_each_alone() {
+    // Two rules keep the test short: the tables are the same for any number.
+    let rules = [Code::Modern.rules(), Code::Parsloe.rules()];
+    assert_together_as_alone("KQvKR", &rules);
 }

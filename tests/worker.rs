@@ -158,7 +158,7 @@ fn perft_job_reports_an_unplayable_line() {
 
 use chess_laws::core::solver::{self, Value};
 use chess_laws::core::Position;
-use chess_laws::worker::protocol::SolvedPosition;
+use chess_laws::worker::protocol::{BoardToSolve, SolvedPosition};
 
 /// White: Ke6, Pd6; Black: Ke8. Drawn today (1.d7+ Kd8 2.Kd6 is
 /// stalemate), won where the stalemater wins.
@@ -448,4 +448,92 @@ fn the_import_job_names_what_is_wrong_with_the_text() {
         })
     );
     assert!(Response::decode("games\t1\t0\t1\t\tnot a game").is_err());
+}
+
+fn board(id: u32, code: Code, fen: &str) -> BoardToSolve {
+    BoardToSolve {
+        id,
+        rules: code.rules(),
+        fen: fen.to_string(),
+    }
+}
+
+#[test]
+fn solve_boards_messages_read_back_as_written_and_bad_ones_say_why() {
+    let request = Request::SolveBoards {
+        id: 20,
+        boards: vec![board(21, Code::Modern, KPK), board(22, Code::Turkey, KPK)],
+    };
+    assert_eq!(Request::decode(&request.encode()), Ok(request.clone()));
+    assert_eq!(request.id(), 20);
+    for bad in [
+        "solve-boards\t20",
+        "solve-boards\t20\t21\tstalemate-draw",
+        "solve-boards\tx\t21\tstalemate-draw\t8/8 w",
+        "solve-boards\t20\tone\tstalemate-draw\t8/8 w",
+        "solve-boards\t20\t21\tsideways\t8/8 w",
+    ] {
+        assert!(Request::decode(bad).is_err(), "{bad}");
+    }
+    let text = request.encode();
+    for cut in 0..=text.len() {
+        if let Some(part) = text.get(..cut) {
+            let _ = Request::decode(part);
+        }
+    }
+}
+
+#[test]
+fn solve_boards_job_answers_each_board_as_its_own_job_would() {
+    let mut session = jobs::Session::default();
+    let boards = vec![
+        board(31, Code::Modern, KPK),
+        board(32, Code::Turkey, KPK),
+        board(33, Code::Parsloe, KPK),
+        // Sarratt draws stalemate as Modern does: the same tables serve.
+        board(34, Code::Sarratt, KPK),
+        board(35, Code::Modern, "not a fen"),
+        board(36, Code::Turkey, "7k/8/6K1/8/8/8/Q7/8 w - - 0 1"),
+    ];
+    let mut heard = Vec::new();
+    let last = session.run(
+        &Request::SolveBoards {
+            id: 30,
+            boards: boards.clone(),
+        },
+        |r| heard.push(r),
+    );
+    assert_eq!(last, Response::Done { id: 30, nodes: 6 });
+    let progress: Vec<&Response> = heard
+        .iter()
+        .filter(|r| matches!(r, Response::Progress { .. }))
+        .collect();
+    assert!(progress.len() > 10, "one progress for the whole job");
+    assert!(progress
+        .iter()
+        .all(|p| matches!(p, Response::Progress { id: 30, done, total, .. } if done <= total)));
+    for b in &boards {
+        let mine: Vec<&Response> = heard.iter().filter(|r| r.id() == b.id).collect();
+        assert_eq!(mine.len(), 1, "one answer for board {}", b.id);
+        let alone = jobs::run(
+            &Request::Solve {
+                id: b.id,
+                rules: b.rules,
+                fen: b.fen.clone(),
+            },
+            |_| {},
+        );
+        assert_eq!(mine[0], &alone, "board {}", b.id);
+    }
+    // The tables are kept: the same boards again build nothing.
+    let mut again = Vec::new();
+    session.run(&Request::SolveBoards { id: 40, boards }, |r| {
+        again.push(r);
+    });
+    let steps = again
+        .iter()
+        .filter(|r| matches!(r, Response::Progress { .. }))
+        .count();
+    // At most the closing step of each of the two materials (KPvK, KQvK).
+    assert!(steps <= 2, "kept tables are not rebuilt: {steps} steps");
 }

@@ -1,7 +1,8 @@
 //! Endgame verdicts under each board: for a position of four men or fewer,
 //! the worker solves the material under the board's code (once a
 //! session), and the board shows the value with best play, "Play best
-//! move" and every move ranked; a progress bar while the tables are built.
+//! move" and every move ranked. The boards ask together, in one job with
+//! one progress bar while the tables are built.
 //! The words come from `study::endgame`; this file holds the signals.
 
 use crate::components::app::AppState;
@@ -9,7 +10,7 @@ use crate::components::verdict_table::EndgameSummary;
 use crate::core::{Move, Position};
 use crate::study::endgame::{grouped, move_value, value_slug, within_reach, EndgameVerdict};
 use crate::worker::handle::WorkerHandle;
-use crate::worker::protocol::{Request, Response};
+use crate::worker::protocol::{BoardToSolve, Request, Response};
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -18,57 +19,108 @@ use std::rc::Rc;
 type Listener = Rc<dyn Fn(Response)>;
 
 // One worker for every board of the page, kept for the session: the
-// tables it has built stay in it.
+// tables it has built stay in it. The boards' asks of one moment (the
+// page drawn, a move played on every board) go out as one job, so the
+// worker builds each material's tables for all the codes at once.
 thread_local! {
     static SOLVER: RefCell<Option<WorkerHandle>> = const { RefCell::new(None) };
     static LISTENERS: RefCell<HashMap<u32, Listener>> = RefCell::new(HashMap::new());
+    /// The boards of each job sent, by the job's id.
+    static JOBS: RefCell<HashMap<u32, Vec<u32>>> = RefCell::new(HashMap::new());
+    /// Boards asked for and not yet sent.
+    static QUEUED: RefCell<Vec<BoardToSolve>> = const { RefCell::new(Vec::new()) };
     static NEXT_ID: Cell<u32> = const { Cell::new(1) };
 }
 
-/// Hands an answer to the board that asked; the last answer of a job
-/// (verdict or failure) ends its listening.
-fn dispatch(answer: Response) {
-    let id = answer.id();
-    let last = !matches!(answer, Response::Progress { .. });
-    let listener = LISTENERS.with_borrow_mut(|l| {
-        if last {
-            l.remove(&id)
-        } else {
-            l.get(&id).cloned()
-        }
-    });
-    if let Some(listener) = listener {
-        listener(answer);
-    }
-}
-
-/// Sends a solve job for `position`; its answers go to `listener`.
-fn ask(position: &Position, listener: impl Fn(Response) + 'static) -> Result<u32, String> {
-    let id = NEXT_ID.with(|n| {
+fn next_id() -> u32 {
+    NEXT_ID.with(|n| {
         let id = n.get();
         n.set(id.wrapping_add(1).max(1));
         id
+    })
+}
+
+/// Hands an answer to the board that asked. A job's progress goes to the
+/// first of its boards still listening, which shows the one progress bar;
+/// a board's verdict or failure ends its listening, the job's `done` ends
+/// the job.
+fn dispatch(answer: Response) {
+    let id = answer.id();
+    match answer {
+        Response::Progress { .. } => {
+            let first = JOBS.with_borrow(|jobs| {
+                let boards = jobs.get(&id)?;
+                LISTENERS.with_borrow(|l| boards.iter().find_map(|b| l.get(b).cloned()))
+            });
+            if let Some(listener) = first {
+                listener(answer);
+            }
+        }
+        Response::Done { .. } => {
+            JOBS.with_borrow_mut(|jobs| jobs.remove(&id));
+        }
+        _ => {
+            if let Some(listener) = LISTENERS.with_borrow_mut(|l| l.remove(&id)) {
+                listener(answer);
+            }
+        }
+    }
+}
+
+/// Asks for the verdict on `position`; its answers go to `listener`. The
+/// ask waits for the other boards' of this moment and leaves with them.
+fn ask(position: &Position, listener: impl Fn(Response) + 'static) -> u32 {
+    let id = next_id();
+    LISTENERS.with_borrow_mut(|l| l.insert(id, Rc::new(listener)));
+    let first = QUEUED.with_borrow_mut(|queued| {
+        queued.push(BoardToSolve {
+            id,
+            rules: *position.rules(),
+            fen: position.fen(),
+        });
+        queued.len() == 1
     });
-    let request = Request::Solve {
-        id,
-        rules: *position.rules(),
-        fen: position.fen(),
-    };
-    SOLVER.with_borrow_mut(|solver| {
+    if first {
+        gloo::timers::callback::Timeout::new(0, send_queued).forget();
+    }
+    id
+}
+
+/// Sends the boards asked for as one job; a board whose job cannot be
+/// sent hears why.
+fn send_queued() {
+    let boards = QUEUED.with_borrow_mut(std::mem::take);
+    if boards.is_empty() {
+        return;
+    }
+    let id = next_id();
+    let ids: Vec<u32> = boards.iter().map(|b| b.id).collect();
+    JOBS.with_borrow_mut(|jobs| jobs.insert(id, ids.clone()));
+    let request = Request::SolveBoards { id, boards };
+    let sent = SOLVER.with_borrow_mut(|solver| {
         if solver.is_none() {
             *solver = Some(WorkerHandle::start(dispatch)?);
         }
-        LISTENERS.with_borrow_mut(|l| l.insert(id, Rc::new(listener)));
         match solver {
-            Some(handle) => handle.send(&request).map(|()| id),
+            Some(handle) => handle.send(&request),
             None => Err("no worker".to_string()),
         }
-    })
+    });
+    if let Err(reason) = sent {
+        JOBS.with_borrow_mut(|jobs| jobs.remove(&id));
+        for board in ids {
+            dispatch(Response::Failed {
+                id: board,
+                reason: reason.clone(),
+            });
+        }
+    }
 }
 
 /// Stops listening to a job the board no longer shows.
 fn forget(id: u32) {
     LISTENERS.with_borrow_mut(|l| l.remove(&id));
+    QUEUED.with_borrow_mut(|queued| queued.retain(|b| b.id != id));
 }
 
 /// How a board's endgame verdict stands.
@@ -138,7 +190,7 @@ fn follow_position(
         };
         solving.set(Solving::Waiting);
         let asked = shown.clone();
-        let sent = ask(&shown, move |answer| {
+        let id = ask(&shown, move |answer| {
             let state = hear(&asked, answer);
             if let (Some(summary), Solving::Ready(verdict)) = (summary, &state) {
                 summary.0.update(|m| {
@@ -147,10 +199,7 @@ fn follow_position(
             }
             solving.set(state);
         });
-        match sent {
-            Ok(id) => current.set_value(Some(id)),
-            Err(reason) => solving.set(Solving::Failed(reason)),
-        }
+        current.set_value(Some(id));
     });
     on_cleanup(move || {
         if let Some(old) = current.get_value() {
@@ -226,8 +275,10 @@ pub fn EndgamePanel(
     let body = move || {
         match solving.get() {
         Solving::Out => ().into_any(),
+        // The job's one progress bar stands under the first board; the
+        // others wait for the same job.
         Solving::Waiting => view! {
-            <p class="endgame-progress">"Solving this ending\u{2026}" <progress aria-label="Solving"></progress></p>
+            <p class="endgame-progress">"Solving this ending\u{2026}"</p>
         }
         .into_any(),
         Solving::Building(done, total) => view! {

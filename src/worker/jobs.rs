@@ -2,8 +2,8 @@
 //! native test. Each reports its progress through a callback, so the page
 //! sees the work advance while the worker is busy.
 
-use super::protocol::{Request, Response, SolvedPosition};
-use crate::core::solver::{Material, Tables};
+use super::protocol::{BoardToSolve, Request, Response, SolvedPosition};
+use crate::core::solver::{solve_together, Material, MaterialError, Table, Tables};
 use crate::core::{Position, RuleSet};
 use crate::study::import::import_text;
 use crate::study::import_summary::GameSummary;
@@ -24,28 +24,50 @@ const SOLVE_STEPS: u64 = 200;
 impl Session {
     /// Runs `request` as [`run`] does, keeping solved tables for later
     /// jobs.
-    pub fn run(&mut self, request: &Request, progress: impl FnMut(Response)) -> Response {
+    pub fn run(&mut self, request: &Request, mut progress: impl FnMut(Response)) -> Response {
         match request {
-            Request::Solve { id, rules, fen } => self.solve(*id, *rules, fen, progress),
+            Request::Solve { id, rules, fen } => self.solve(*id, *rules, fen, &mut progress),
+            Request::SolveBoards { id, boards } => self.solve_boards(*id, boards, &mut progress),
             Request::Perft { .. } | Request::Import { .. } => run(request, progress),
         }
     }
 
-    /// The tables of `rules`, made empty the first time.
-    fn tables_for(&mut self, rules: RuleSet) -> &mut Tables {
+    /// The number of the tables of `rules`, made empty the first time.
+    fn tables_for(&mut self, rules: RuleSet) -> usize {
         let same = |t: &Tables| {
             let r = t.rules();
             r.stalemate == rules.stalemate
                 && r.promotion == rules.promotion
                 && r.en_passant == rules.en_passant
         };
-        match self.tables.iter().position(same) {
-            Some(found) => &mut self.tables[found],
-            None => {
-                self.tables.push(Tables::new(rules));
-                let last = self.tables.len() - 1;
-                &mut self.tables[last]
+        self.tables.iter().position(same).unwrap_or_else(|| {
+            self.tables.push(Tables::new(rules));
+            self.tables.len() - 1
+        })
+    }
+
+    /// Builds each material in the tables named with it, the rule sets of
+    /// one material together; `progress(done, total)` over them all.
+    fn build(&mut self, wanted: &[(Material, usize)], progress: &mut dyn FnMut(u64, u64)) {
+        let mut materials: Vec<&Material> = Vec::new();
+        for (m, _) in wanted {
+            if !materials.contains(&m) {
+                materials.push(m);
             }
+        }
+        let parts = materials.len() as u64;
+        for (part, material) in (0u64..).zip(materials) {
+            let mut sets: Vec<&mut Tables> = self
+                .tables
+                .iter_mut()
+                .enumerate()
+                .filter(|(t, _)| wanted.iter().any(|(m, w)| m == material && w == t))
+                .map(|(_, tables)| tables)
+                .collect();
+            solve_together(&mut sets, material, &mut |done, total| {
+                let total = total.max(1);
+                progress(part * total + done, parts * total);
+            });
         }
     }
 
@@ -54,50 +76,93 @@ impl Session {
         id: u32,
         rules: RuleSet,
         fen: &str,
-        mut progress: impl FnMut(Response),
+        progress: &mut dyn FnMut(Response),
     ) -> Response {
-        let position = match Position::from_fen(fen, rules) {
-            Ok(position) => position,
-            Err(reason) => return failed(id, format!("the position is not legal: {reason}")),
+        let (position, material) = match read_board(id, rules, fen) {
+            Ok(board) => board,
+            Err(refusal) => return refusal,
         };
-        if position.castling_rights().any() {
-            return failed(
-                id,
-                crate::core::solver::MaterialError::CastlingRights.to_string(),
-            );
-        }
-        let material = match Material::of_board(position.board()) {
-            Ok(material) => material,
-            Err(reason) => return failed(id, reason.to_string()),
-        };
-        let tables = self.tables_for(rules);
-        let mut last_step = u64::MAX;
-        tables.solve(&material, &mut |done, total| {
-            let step = done.saturating_mul(SOLVE_STEPS) / total.max(1);
-            if step != last_step {
-                last_step = step;
-                progress(Response::Progress {
-                    id,
-                    done: u32::try_from(step).unwrap_or(u32::MAX),
-                    total: u32::try_from(SOLVE_STEPS).unwrap_or(u32::MAX),
-                    nodes: 0,
-                });
+        let t = self.tables_for(rules);
+        self.build(&[(material.clone(), t)], &mut steps(id, progress));
+        answer(&self.tables[t], id, &position, &material)
+    }
+
+    /// Every board of a comparison: one build for all, then one answer
+    /// per board under its own id.
+    fn solve_boards(
+        &mut self,
+        id: u32,
+        boards: &[BoardToSolve],
+        progress: &mut dyn FnMut(Response),
+    ) -> Response {
+        let mut ready = Vec::new();
+        for board in boards {
+            match read_board(board.id, board.rules, &board.fen) {
+                Ok((position, material)) => {
+                    let t = self.tables_for(board.rules);
+                    ready.push((board.id, position, material, t));
+                }
+                Err(refusal) => progress(refusal),
             }
-        });
-        let answer = tables.probe(&position).zip(tables.rank_moves(&position));
-        let counts = tables.table(&material).map(|t| t.counts());
-        match (answer, counts) {
-            (Some((value, ranked)), Some(counts)) => Response::Verdict {
-                id,
-                solved: SolvedPosition {
-                    value,
-                    moves: ranked.iter().map(|(m, v)| (m.to_uci(), *v)).collect(),
-                    material: material.to_string(),
-                    counts,
-                },
-            },
-            _ => failed(id, "the position is not in the solver's tables".to_string()),
         }
+        let wanted: Vec<(Material, usize)> =
+            ready.iter().map(|(_, _, m, t)| (m.clone(), *t)).collect();
+        self.build(&wanted, &mut steps(id, progress));
+        for (board, position, material, t) in &ready {
+            progress(answer(&self.tables[*t], *board, position, material));
+        }
+        Response::Done {
+            id,
+            nodes: boards.len() as u64,
+        }
+    }
+}
+
+/// A board's position and material, or the refusal to send for it.
+fn read_board(id: u32, rules: RuleSet, fen: &str) -> Result<(Position, Material), Response> {
+    let position = Position::from_fen(fen, rules)
+        .map_err(|reason| failed(id, format!("the position is not legal: {reason}")))?;
+    if position.castling_rights().any() {
+        return Err(failed(id, MaterialError::CastlingRights.to_string()));
+    }
+    let material =
+        Material::of_board(position.board()).map_err(|reason| failed(id, reason.to_string()))?;
+    Ok((position, material))
+}
+
+/// Turns the solver's `(done, total)` into at most [`SOLVE_STEPS`]
+/// progress messages for job `id`.
+fn steps(id: u32, progress: &mut dyn FnMut(Response)) -> impl FnMut(u64, u64) + '_ {
+    let mut last_step = u64::MAX;
+    move |done, total| {
+        let step = done.saturating_mul(SOLVE_STEPS) / total.max(1);
+        if step != last_step {
+            last_step = step;
+            progress(Response::Progress {
+                id,
+                done: u32::try_from(step).unwrap_or(u32::MAX),
+                total: u32::try_from(SOLVE_STEPS).unwrap_or(u32::MAX),
+                nodes: 0,
+            });
+        }
+    }
+}
+
+/// The verdict on a position whose material is solved in `tables`.
+fn answer(tables: &Tables, id: u32, position: &Position, material: &Material) -> Response {
+    let ranked = tables.probe(position).zip(tables.rank_moves(position));
+    let counts = tables.table(material).map(Table::counts);
+    match (ranked, counts) {
+        (Some((value, ranked)), Some(counts)) => Response::Verdict {
+            id,
+            solved: SolvedPosition {
+                value,
+                moves: ranked.iter().map(|(m, v)| (m.to_uci(), *v)).collect(),
+                material: material.to_string(),
+                counts,
+            },
+        },
+        _ => failed(id, "the position is not in the solver's tables".to_string()),
     }
 }
 
@@ -106,7 +171,9 @@ impl Session {
 /// [`Response::Verdict`] or [`Response::Failed`]).
 pub fn run(request: &Request, mut progress: impl FnMut(Response)) -> Response {
     match request {
-        Request::Solve { .. } => Session::default().run(request, progress),
+        Request::Solve { .. } | Request::SolveBoards { .. } => {
+            Session::default().run(request, progress)
+        }
         Request::Import { id, text } => import(*id, text, progress),
         Request::Perft {
             id,

@@ -15,6 +15,11 @@
 //! solve     8  ep-no.castling-free...  fen:4k3/8/3PK3/8/8/8/8/8 w - - 0 1
 //! progress  8  512  1000  0
 //! verdict   8  w7  d6d7=w7 e6d5=d  KPvK  141832/21492/4/14/51422/116588
+//! solve-boards  10  11  ep-no...  4k3/8/...  12  ep-yes...  4k3/8/...
+//! progress  10  40  200  0
+//! verdict   11  d  ...
+//! verdict   12  w7  ...
+//! done      10  2
 //! import    9  <the reader's text, as it is>
 //! games     9  8  1000  <message or nothing>  <games, see import_summary>
 //! ```
@@ -49,10 +54,27 @@ pub enum Request {
         rules: RuleSet,
         fen: String,
     },
+    /// The [`Request::Solve`] of every board of a comparison in one job:
+    /// the tables of the boards' materials are built together for all
+    /// their rule sets (see `core::solver::solve_together`). The worker
+    /// answers each board with a [`Response::Verdict`] or
+    /// [`Response::Failed`] under the board's own id, reports progress
+    /// under `id`, and ends with [`Response::Done`] under `id`, `nodes`
+    /// being the number of boards.
+    SolveBoards { id: u32, boards: Vec<BoardToSolve> },
     /// Read every game of the reader's `text` and replay each under every
     /// code (the import). The text is sent as it is, tabs and line breaks
     /// included: it is the message's last field.
     Import { id: u32, text: String },
+}
+
+/// One board of a [`Request::SolveBoards`]: its own id (its answer comes
+/// under it), its rules and its position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardToSolve {
+    pub id: u32,
+    pub rules: RuleSet,
+    pub fen: String,
 }
 
 /// The solver's answer for one position.
@@ -135,9 +157,10 @@ impl Request {
     #[must_use]
     pub fn id(&self) -> u32 {
         match self {
-            Request::Perft { id, .. } | Request::Solve { id, .. } | Request::Import { id, .. } => {
-                *id
-            }
+            Request::Perft { id, .. }
+            | Request::Solve { id, .. }
+            | Request::SolveBoards { id, .. }
+            | Request::Import { id, .. } => *id,
         }
     }
 
@@ -163,6 +186,13 @@ impl Request {
             Request::Solve { id, rules, fen } => {
                 format!("solve\t{id}\t{}\t{}", rules_id(rules), clean(fen))
             }
+            Request::SolveBoards { id, boards } => {
+                let mut text = format!("solve-boards\t{id}");
+                for b in boards {
+                    text += &format!("\t{}\t{}\t{}", b.id, rules_id(&b.rules), clean(&b.fen));
+                }
+                text
+            }
             Request::Import { id, text } => format!("import\t{id}\t{text}"),
         }
     }
@@ -181,6 +211,10 @@ impl Request {
         }
         let fields: Vec<&str> = text.split(SEP).collect();
         match fields.as_slice() {
+            ["solve-boards", id, boards @ ..] => Ok(Request::SolveBoards {
+                id: id.parse().map_err(|_| "unreadable job id".to_string())?,
+                boards: read_boards(boards)?,
+            }),
             ["perft", id, depth, rules, start, line] => Ok(Request::Perft {
                 id: id.parse().map_err(|_| "unreadable job id".to_string())?,
                 depth: depth
@@ -201,6 +235,26 @@ impl Request {
             [] => Err("empty message".to_string()),
         }
     }
+}
+
+/// The boards of a `solve-boards` job: id, rules and position, three
+/// fields each, at least one board.
+fn read_boards(fields: &[&str]) -> Result<Vec<BoardToSolve>, String> {
+    if fields.is_empty() || !fields.len().is_multiple_of(3) {
+        return Err("each board needs an id, rules and a position".to_string());
+    }
+    fields
+        .chunks_exact(3)
+        .map(|board| {
+            Ok(BoardToSolve {
+                id: board[0]
+                    .parse()
+                    .map_err(|_| "unreadable board id".to_string())?,
+                rules: read_rules(board[1]).ok_or_else(|| "unreadable rules".to_string())?,
+                fen: board[2].to_string(),
+            })
+        })
+        .collect()
 }
 
 impl Response {

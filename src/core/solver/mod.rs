@@ -265,6 +265,143 @@ pub fn solve(material: &Material, rules: RuleSet, mut progress: impl FnMut(u64, 
     tables
 }
 
+/// Solves `material` under each of `rules` at once, one [`Tables`] per
+/// rule set in the same order; see [`solve_together`].
+pub fn solve_each(
+    material: &Material,
+    rules: &[RuleSet],
+    mut progress: impl FnMut(u64, u64),
+) -> Vec<Tables> {
+    let mut sets: Vec<Tables> = rules.iter().map(|&r| Tables::new(r)).collect();
+    let mut refs: Vec<&mut Tables> = sets.iter_mut().collect();
+    solve_together(&mut refs, material, &mut progress);
+    sets
+}
+
+/// Solves `material` and every material it can turn into in each of
+/// `sets`, skipping tables already there. Sets that agree on promotion
+/// and en passant (so on every position, move and way out, differing only
+/// in stalemate) are solved together: the moves of each position are
+/// generated once for all of them, and only the passing on of values is
+/// done set by set. Each set's values are exactly those it gets alone.
+///
+/// `progress(done, total)` is called now and then with the work done so
+/// far over all sets.
+pub fn solve_together(
+    sets: &mut [&mut Tables],
+    material: &Material,
+    progress: &mut dyn FnMut(u64, u64),
+) {
+    let mut plans = Vec::new();
+    for group in groups(sets) {
+        let rules = sets[group[0]].rules;
+        for m in order_of(material, promotes_lost_only(&rules)) {
+            let lacking: Vec<usize> = group
+                .iter()
+                .copied()
+                .filter(|&i| sets[i].table(&m).is_none())
+                .collect();
+            if !lacking.is_empty() {
+                plans.push((rules, m, lacking));
+            }
+        }
+    }
+    let units = |m: &Material, k: usize| (Layout::new(m).size * (1 + k)) as u64;
+    let total: u64 = plans.iter().map(|(_, m, l)| units(m, l.len())).sum();
+    let mut done = 0u64;
+    for (rules, m, lacking) in plans {
+        let size = units(&m, lacking.len());
+        let (values, ep_of) = {
+            let members: Vec<&Tables> = lacking.iter().map(|&i| &*sets[i]).collect();
+            retro::solve_material(&m, &rules, &members, &mut |d, t| {
+                progress(done + d * size / t.max(1), total);
+            })
+        };
+        for (&i, v) in lacking.iter().zip(values) {
+            sets[i].insert(m.clone(), v, ep_of.clone());
+        }
+        done += size;
+    }
+    progress(total, total);
+}
+
+/// The sets that share a move graph (the same promotion and en passant
+/// rules), as lists of their numbers.
+fn groups(sets: &[&mut Tables]) -> Vec<Vec<usize>> {
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for (i, set) in sets.iter().enumerate() {
+        let same = |g: &&mut Vec<usize>| {
+            let r = &sets[g[0]].rules;
+            r.promotion == set.rules.promotion && r.en_passant == set.rules.en_passant
+        };
+        match groups.iter_mut().find(same) {
+            Some(group) => group.push(i),
+            None => groups.push(vec![i]),
+        }
+    }
+    groups
+}
+
+fn promotes_lost_only(rules: &RuleSet) -> bool {
+    matches!(
+        rules.promotion,
+        Promotion::OnlyLostPieces | Promotion::MissingPiece
+    )
+}
+
+/// `material` and every material it can turn into, smallest first.
+fn order_of(material: &Material, only_lost: bool) -> Vec<Material> {
+    fn visit(material: &Material, only_lost: bool, order: &mut Vec<Material>) {
+        if order.contains(material) {
+            return;
+        }
+        for smaller in next_materials(material, only_lost) {
+            visit(&smaller, only_lost, order);
+        }
+        order.push(material.clone());
+    }
+    let mut order = Vec::new();
+    visit(material, only_lost, &mut order);
+    order
+}
+
+/// The materials one move can lead to: a capture, a promotion, or both.
+fn next_materials(material: &Material, only_lost: bool) -> Vec<Material> {
+    let men = material.men();
+    let mut out = Vec::new();
+    let mut add = |men: Vec<Piece>| {
+        if let Ok(m) = Material::new(&men) {
+            if !out.contains(&m) {
+                out.push(m);
+            }
+        }
+    };
+    for victim in (0..men.len()).map(Some).chain([None]) {
+        let left: Vec<Piece> = (0..men.len())
+            .filter(|&i| Some(i) != victim)
+            .map(|i| men[i])
+            .collect();
+        if victim.is_some() {
+            add(left.clone());
+        }
+        for (i, pawn) in left
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.role == Role::Pawn)
+        {
+            for role in material.promotion_roles(pawn.color, only_lost) {
+                let mut promoted = left.clone();
+                promoted[i] = Piece {
+                    color: pawn.color,
+                    role,
+                };
+                add(promoted);
+            }
+        }
+    }
+    out
+}
+
 /// Every legal move of a position with its value for the side to move,
 /// best first (shortest win, draw, longest loss); `None` if the position
 /// or a position after a move is not in the tables.
@@ -302,80 +439,19 @@ impl Tables {
 
     /// Solves `material` and what it needs, skipping tables already here.
     pub fn solve(&mut self, material: &Material, progress: &mut dyn FnMut(u64, u64)) {
-        let mut order = Vec::new();
-        self.needed(material, &mut order);
-        let total: u64 = order.iter().map(|m| 2 * Layout::new(m).size as u64).sum();
-        let mut done = 0u64;
-        for m in order {
-            let size = 2 * Layout::new(&m).size as u64;
-            let solver = retro::Solver::new(&m, &self.rules, self);
-            let (values, ep_of) =
-                solver.run(&mut |d, t| progress(done + d * size / t.max(1), total));
-            done += size;
-            let table = Table {
-                layout: Layout::new(&m),
-                material: m.clone(),
-                values,
-                ep_of,
-            };
-            self.by_material.insert(m, self.tables.len());
-            self.tables.push(table);
-        }
-        progress(total, total);
+        solve_together(&mut [self], material, progress);
     }
 
-    /// The materials to solve for `material`, smallest first.
-    fn needed(&self, material: &Material, order: &mut Vec<Material>) {
-        if self.by_material.contains_key(material) || order.contains(material) {
-            return;
-        }
-        for smaller in self.next_materials(material) {
-            self.needed(&smaller, order);
-        }
-        order.push(material.clone());
-    }
-
-    /// The materials one move can lead to: a capture, a promotion, or both.
-    fn next_materials(&self, material: &Material) -> Vec<Material> {
-        let men = material.men();
-        let only_lost = matches!(
-            self.rules.promotion,
-            Promotion::OnlyLostPieces | Promotion::MissingPiece
-        );
-        let mut out = Vec::new();
-        let mut add = |men: Vec<Piece>| {
-            if let Ok(m) = Material::new(&men) {
-                if !out.contains(&m) {
-                    out.push(m);
-                }
-            }
+    fn insert(&mut self, material: Material, values: Vec<u16>, ep_of: HashMap<u32, u32>) {
+        let table = Table {
+            layout: Layout::new(&material),
+            material: material.clone(),
+            values,
+            ep_of,
         };
-        for victim in (0..men.len()).map(Some).chain([None]) {
-            let left: Vec<Piece> = (0..men.len())
-                .filter(|&i| Some(i) != victim)
-                .map(|i| men[i])
-                .collect();
-            if victim.is_some() {
-                add(left.clone());
-            }
-            for (i, pawn) in left
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| p.role == Role::Pawn)
-            {
-                for role in material.promotion_roles(pawn.color, only_lost) {
-                    let mut promoted = left.clone();
-                    promoted[i] = Piece {
-                        color: pawn.color,
-                        role,
-                    };
-                    add(promoted);
-                }
-            }
-        }
-        out
+        self.by_material.insert(material, self.tables.len());
+        self.tables.push(table);
     }
-
     /// Whether a position's rules agree with the tables' on every point
     /// that changes a value.
     fn same_rules(&self, rules: &RuleSet) -> bool {

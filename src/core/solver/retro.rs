@@ -19,12 +19,12 @@
 //! value, and distances are taken in order, wins are the shortest and
 //! losses the longest.
 
-use super::layout::{Layout, Squares};
-use super::material::Material;
+use super::layout::{Layout, Squares, OFF};
+use super::material::{Material, MAX_MEN};
 use super::men::{self, Moves, Step};
 use super::value::{code, Value};
 use super::Tables;
-use crate::core::{EnPassant, Piece, Promotion, Role, RuleSet, Stalemate};
+use crate::core::{Color, EnPassant, Piece, Promotion, Role, RuleSet, Stalemate};
 use std::collections::HashMap;
 
 /// A way out of the table: the man taken (if any), the pawn promoted and
@@ -33,7 +33,10 @@ use std::collections::HashMap;
 struct Exit {
     victim: Option<usize>,
     promoted: Option<(usize, Role)>,
-    table: usize,
+    /// The smaller table's layout: the same under every rule set.
+    layout: Layout,
+    /// The smaller table's number in each rule set's tables.
+    tables: Vec<usize>,
     /// For each man of the smaller table, its number in this one.
     slots: Vec<usize>,
 }
@@ -41,58 +44,102 @@ struct Exit {
 /// How often the progress callback is called (in positions).
 const PROGRESS_EVERY: usize = 1 << 16;
 
-pub(super) struct Solver<'a> {
+/// What a node is before any value is known, the same under every
+/// stalemate rule.
+mod kind {
+    /// Not a position of the table.
+    pub const INVALID: u8 = 0;
+    /// A position with at least one legal move.
+    pub const MOVES: u8 = 1;
+    /// Checkmated.
+    pub const MATED: u8 = 2;
+    /// Stalemated.
+    pub const STALEMATED: u8 = 3;
+}
+
+/// The move graph of one material, shared by every rule set solved
+/// together: those rule sets agree on promotion and en passant, so the
+/// positions, their moves and un-moves and their ways out are the same;
+/// only the values of stalemate, and so of the smaller tables, differ.
+pub(super) struct Graph<'a> {
     layout: Layout,
     promotions: [Vec<Role>; 2],
-    stalemate: Stalemate,
-    tables: &'a Tables,
+    /// The tables of each rule set solved together ("members").
+    members: &'a [&'a Tables],
     exits: Vec<Exit>,
-    values: Vec<u16>,
-    counts: Vec<u8>,
-    /// The best exit of each node as a value code ([`code::INVALID`]
-    /// without one), read once more when its last in-table move is lost.
-    best_exits: Vec<u16>,
     /// Positions whose side to move may take en passant: their numbers
     /// after the plain positions, by the plain position's number.
     ep_of: HashMap<u32, u32>,
     /// For each such position: the plain number and the square passed.
     ep_nodes: Vec<(u32, u8)>,
-    /// Positions settled at each distance, to be propagated.
-    settled: Vec<Vec<u32>>,
-    /// Positions with a winning exit at each distance.
-    exit_wins: Vec<Vec<u32>>,
 }
 
-impl<'a> Solver<'a> {
-    pub fn new(material: &Material, rules: &RuleSet, tables: &'a Tables) -> Solver<'a> {
+/// What the one pass over every position's moves finds.
+struct Scan {
+    /// Each node's [`kind`].
+    kinds: Vec<u8>,
+    /// Each node's in-table moves, doubled (see [`Propagation::propagate`]).
+    counts: Vec<u8>,
+    /// For each member, each node's best exit as a value code
+    /// ([`code::INVALID`] without one).
+    best_exits: Vec<Vec<u16>>,
+}
+
+/// Solves one material under every member's rule set at once: the moves of
+/// each position are generated once for all, then the values are
+/// propagated member by member. `rules` gives the promotion and en passant
+/// rules, which the members share. Returns each member's values and the en
+/// passant nodes.
+pub(super) fn solve_material(
+    material: &Material,
+    rules: &RuleSet,
+    members: &[&Tables],
+    progress: &mut dyn FnMut(u64, u64),
+) -> (Vec<Vec<u16>>, HashMap<u32, u32>) {
+    let graph = Graph::new(material, rules, members);
+    let nodes = graph.nodes();
+    let total = (nodes * (1 + members.len())) as u64;
+    let mut scan = graph.scan_all(&mut |d| progress(d as u64, total));
+    let mut values = Vec::with_capacity(members.len());
+    for (m, member) in members.iter().enumerate() {
+        let best_exits = std::mem::take(&mut scan.best_exits[m]);
+        let propagation = Propagation::new(&graph, member.rules().stalemate, &scan, best_exits);
+        let offset = (nodes * (1 + m)) as u64;
+        values.push(propagation.run(&mut |d| progress(offset + d as u64, total)));
+    }
+    progress(total, total);
+    (values, graph.ep_of)
+}
+
+impl<'a> Graph<'a> {
+    fn new(material: &Material, rules: &RuleSet, members: &'a [&'a Tables]) -> Graph<'a> {
         let layout = Layout::new(material);
         let only_lost = matches!(
             rules.promotion,
             Promotion::OnlyLostPieces | Promotion::MissingPiece
         );
         let promotions = [
-            material.promotion_roles(crate::core::Color::White, only_lost),
-            material.promotion_roles(crate::core::Color::Black, only_lost),
+            material.promotion_roles(Color::White, only_lost),
+            material.promotion_roles(Color::Black, only_lost),
         ];
-        let mut solver = Solver {
-            exits: Vec::new(),
-            values: vec![code::DRAW; layout.size],
-            counts: vec![0; layout.size],
-            best_exits: vec![code::INVALID; layout.size],
+        let mut graph = Graph {
             layout,
             promotions,
-            stalemate: rules.stalemate,
-            tables,
+            members,
+            exits: Vec::new(),
             ep_of: HashMap::new(),
             ep_nodes: Vec::new(),
-            settled: Vec::new(),
-            exit_wins: Vec::new(),
         };
-        solver.exits = solver.all_exits();
+        graph.exits = graph.all_exits();
         if rules.en_passant == EnPassant::Allowed {
-            solver.find_en_passant_nodes();
+            graph.find_en_passant_nodes();
         }
-        solver
+        graph
+    }
+
+    /// Positions in the table, en passant nodes included.
+    fn nodes(&self) -> usize {
+        self.layout.size + self.ep_nodes.len()
     }
 
     /// Every (victim, promotion) pair a move can make, with its table.
@@ -140,11 +187,15 @@ impl<'a> Solver<'a> {
         }
         let men: Vec<Piece> = left.iter().skip(2).map(|&(_, p)| p).collect();
         let material = Material::new(&men).ok()?;
-        let table = self.tables.position_of(&material)?;
-        let sub = &self.tables.tables[table].layout;
-        let mut slots = Vec::with_capacity(sub.len());
+        let tables: Vec<usize> = self
+            .members
+            .iter()
+            .map(|t| t.position_of(&material))
+            .collect::<Option<_>>()?;
+        let layout = Layout::new(&material);
+        let mut slots = Vec::with_capacity(layout.len());
         let mut used = vec![false; left.len()];
-        for want in &sub.pieces {
+        for want in &layout.pieces {
             let i = (0..left.len()).find(|&i| !used[i] && left[i].1 == *want)?;
             used[i] = true;
             slots.push(left[i].0);
@@ -152,22 +203,23 @@ impl<'a> Solver<'a> {
         Some(Exit {
             victim,
             promoted,
-            table,
+            layout,
+            tables,
             slots,
         })
     }
 
     fn find_en_passant_nodes(&mut self) {
         let pieces = &self.layout.pieces;
-        let pawn_of = |c| {
+        let pawn_of = |color| {
             pieces.iter().any(|p| {
                 *p == Piece {
-                    color: c,
+                    color,
                     role: Role::Pawn,
                 }
             })
         };
-        if !(pawn_of(crate::core::Color::White) && pawn_of(crate::core::Color::Black)) {
+        if !(pawn_of(Color::White) && pawn_of(Color::Black)) {
             return;
         }
         for idx in 0..self.layout.size {
@@ -181,11 +233,6 @@ impl<'a> Solver<'a> {
                 self.ep_nodes.push((idx as u32, t));
             }
         }
-        let extra = self.ep_nodes.len();
-        self.values.resize(self.layout.size + extra, code::DRAW);
-        self.counts.resize(self.layout.size + extra, 0);
-        self.best_exits
-            .resize(self.layout.size + extra, code::INVALID);
     }
 
     /// The side to move, the squares and the en passant square of a node.
@@ -207,40 +254,56 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// The value, for the side that moved, of a move of man `k` that
-    /// leaves the table.
-    fn exit_value(&self, k: usize, step: Step, after: &Squares, white: bool) -> Value {
+    /// The exit a move of man `k` takes and the number of the position it
+    /// reaches in the smaller table (`None`: no such table, and the move
+    /// counts as a draw).
+    fn exit_entry(
+        &self,
+        k: usize,
+        step: Step,
+        after: &Squares,
+        white: bool,
+    ) -> Option<(usize, usize)> {
         let (victim, promoted) = match step {
             Step::Capture(v) | Step::EnPassant(v) => (Some(v), None),
             Step::Promote(role, victim) => (victim, Some((k, role))),
             Step::Quiet | Step::Double => (None, None),
         };
-        let Some(exit) = self
+        let e = self
             .exits
             .iter()
-            .find(|e| e.victim == victim && e.promoted == promoted)
-        else {
-            return Value::Draw;
-        };
-        let table = &self.tables.tables[exit.table];
-        let mut sub = [super::layout::OFF; super::material::MAX_MEN];
+            .position(|e| e.victim == victim && e.promoted == promoted)?;
+        let exit = &self.exits[e];
+        let mut sub = [OFF; MAX_MEN];
         for (i, &k) in exit.slots.iter().enumerate() {
             sub[i] = after[k];
         }
-        let value = table
-            .layout
-            .canonical_index(!white, &sub)
-            .and_then(|i| code::decode(table.values[i]));
+        let idx = exit.layout.canonical_index(!white, &sub);
+        debug_assert!(idx.is_some(), "an exit to no position");
+        Some((e, idx?))
+    }
+
+    /// The value for the side that moved of an exit under member `m`.
+    fn exit_value(&self, m: usize, entry: Option<(usize, usize)>) -> Value {
+        let Some((e, idx)) = entry else {
+            return Value::Draw;
+        };
+        let table = &self.members[m].tables[self.exits[e].tables[m]];
+        let value = code::decode(table.values[idx]);
         debug_assert!(value.is_some(), "an exit to no position");
         value.unwrap_or(Value::Draw).before_move()
     }
 
-    /// The in-table move count and the best exit of a node, and whether it
-    /// has any move.
-    fn scan(&self, id: usize) -> (u8, Option<Value>, bool) {
+    /// The kind and in-table move count of a node, and its best exit under
+    /// each member (written into `best`).
+    fn scan(&self, id: usize, best: &mut [Option<Value>]) -> (u8, u8) {
+        best.fill(None);
         let (white, sq, ep) = self.node(id);
+        let plain = id >= self.layout.size || self.layout.is_canonical(id, white, &sq);
+        if !plain || !men::is_valid(&self.layout.pieces, &sq, white) {
+            return (kind::INVALID, 0);
+        }
         let mut count = 0u8;
-        let mut best: Option<Value> = None;
         let mut any = false;
         self.moves().for_each(&sq, white, ep, |k, step, after| {
             any = true;
@@ -248,71 +311,47 @@ impl<'a> Solver<'a> {
                 count += 1;
                 return;
             }
-            let v = self.exit_value(k, step, after, white);
-            best = Some(best.map_or(v, |b| b.max(v)));
+            let entry = self.exit_entry(k, step, after, white);
+            for (m, b) in best.iter_mut().enumerate() {
+                let v = self.exit_value(m, entry);
+                *b = Some(b.map_or(v, |b| b.max(v)));
+            }
         });
-        (count, best, any)
-    }
-
-    fn push(list: &mut Vec<Vec<u32>>, d: u16, id: usize) {
-        let d = d as usize;
-        if list.len() <= d {
-            list.resize_with(d + 1, Vec::new);
+        if any {
+            return (kind::MOVES, 2 * count);
         }
-        list[d].push(id as u32);
-    }
-
-    fn settle(&mut self, id: usize, value: Value) {
-        self.values[id] = code::encode(value);
-        if let Some(d) = value.plies() {
-            Solver::push(&mut self.settled, d, id);
+        let us = if white { Color::White } else { Color::Black };
+        if men::king_attacked(&self.layout.pieces, &sq, us) {
+            (kind::MATED, 0)
+        } else {
+            (kind::STALEMATED, 0)
         }
     }
 
-    fn init_node(&mut self, id: usize) {
-        let (white, sq, _) = self.node(id);
-        let plain = id >= self.layout.size || self.layout.is_canonical(id, white, &sq);
-        if !plain || !men::is_valid(&self.layout.pieces, &sq, white) {
-            self.values[id] = code::INVALID;
-            return;
-        }
-        let (count, best, any) = self.scan(id);
-        self.counts[id] = 2 * count;
-        if let Some(best) = best {
-            self.best_exits[id] = code::encode(best);
-        }
-        if !any {
-            let us = if white {
-                crate::core::Color::White
-            } else {
-                crate::core::Color::Black
-            };
-            if men::king_attacked(&self.layout.pieces, &sq, us) {
-                self.settle(id, Value::Loss(0));
-            } else {
-                match self.stalemate {
-                    Stalemate::Draw => {}
-                    Stalemate::StalematerWins => self.settle(id, Value::Loss(0)),
-                    Stalemate::StalematerLoses => self.settle(id, Value::Win(0)),
+    /// One pass over every node's moves, for every member at once.
+    fn scan_all(&self, progress: &mut dyn FnMut(usize)) -> Scan {
+        let nodes = self.nodes();
+        let members = self.members.len();
+        let mut scan = Scan {
+            kinds: vec![kind::INVALID; nodes],
+            counts: vec![0; nodes],
+            best_exits: vec![vec![code::INVALID; nodes]; members],
+        };
+        let mut best = vec![None; members];
+        for id in 0..nodes {
+            let (kind, count) = self.scan(id, &mut best);
+            scan.kinds[id] = kind;
+            scan.counts[id] = count;
+            for (m, b) in best.iter().enumerate() {
+                if let Some(b) = b {
+                    scan.best_exits[m][id] = code::encode(*b);
                 }
             }
-            return;
+            if id.is_multiple_of(PROGRESS_EVERY) {
+                progress(id);
+            }
         }
-        match best {
-            Some(Value::Win(k)) => Solver::push(&mut self.exit_wins, k, id),
-            Some(Value::Loss(e)) if count == 0 => self.settle(id, Value::Loss(e)),
-            _ => {}
-        }
-    }
-
-    /// The loss of a node all of whose in-table moves are now known to
-    /// lose, the last at `d` plies; `None` if an exit draws or wins.
-    fn loss_when_all_lost(&self, id: usize, d: u16) -> Option<u16> {
-        match code::decode(self.best_exits[id]) {
-            None => Some(d + 1),
-            Some(Value::Loss(e)) => Some(e.max(d + 1)),
-            Some(_) => None,
-        }
+        scan
     }
 
     /// The nodes that lead to a node by a move that keeps the material,
@@ -346,10 +385,79 @@ impl<'a> Solver<'a> {
         });
         self.layout.weight(&sq)
     }
+}
+
+/// The values of one member, settled in order of distance.
+struct Propagation<'g, 'a> {
+    graph: &'g Graph<'a>,
+    values: Vec<u16>,
+    counts: Vec<u8>,
+    /// The best exit of each node as a value code ([`code::INVALID`]
+    /// without one), read once more when its last in-table move is lost.
+    best_exits: Vec<u16>,
+    /// Positions settled at each distance, to be propagated.
+    settled: Vec<Vec<u32>>,
+    /// Positions with a winning exit at each distance.
+    exit_wins: Vec<Vec<u32>>,
+}
+
+impl<'g, 'a> Propagation<'g, 'a> {
+    /// Scores the positions without moves under `stalemate` and notes the
+    /// exits that decide at once.
+    fn new(
+        graph: &'g Graph<'a>,
+        stalemate: Stalemate,
+        scan: &Scan,
+        best_exits: Vec<u16>,
+    ) -> Propagation<'g, 'a> {
+        let nodes = graph.nodes();
+        let mut p = Propagation {
+            graph,
+            values: vec![code::DRAW; nodes],
+            counts: scan.counts.clone(),
+            best_exits,
+            settled: Vec::new(),
+            exit_wins: Vec::new(),
+        };
+        for id in 0..nodes {
+            match scan.kinds[id] {
+                kind::INVALID => p.values[id] = code::INVALID,
+                kind::MATED => p.settle(id, Value::Loss(0)),
+                kind::STALEMATED => match stalemate {
+                    Stalemate::Draw => {}
+                    Stalemate::StalematerWins => p.settle(id, Value::Loss(0)),
+                    Stalemate::StalematerLoses => p.settle(id, Value::Win(0)),
+                },
+                _ => match code::decode(p.best_exits[id]) {
+                    Some(Value::Win(k)) => push(&mut p.exit_wins, k, id),
+                    Some(Value::Loss(e)) if p.counts[id] == 0 => p.settle(id, Value::Loss(e)),
+                    _ => {}
+                },
+            }
+        }
+        p
+    }
+
+    fn settle(&mut self, id: usize, value: Value) {
+        self.values[id] = code::encode(value);
+        if let Some(d) = value.plies() {
+            push(&mut self.settled, d, id);
+        }
+    }
+
+    /// The loss of a node all of whose in-table moves are now known to
+    /// lose, the last at `d` plies; `None` if an exit draws or wins.
+    fn loss_when_all_lost(&self, id: usize, d: u16) -> Option<u16> {
+        match code::decode(self.best_exits[id]) {
+            None => Some(d + 1),
+            Some(Value::Loss(e)) => Some(e.max(d + 1)),
+            Some(_) => None,
+        }
+    }
 
     fn propagate(&mut self, id: usize, d: u16, preds: &mut Vec<(u32, u8)>) {
         let lost = matches!(code::decode(self.values[id]), Some(Value::Loss(_)));
-        let weight = self.predecessors(id, preds);
+        let weight = self.graph.predecessors(id, preds);
         for &(p, pw) in preds.iter() {
             let p = p as usize;
             if self.values[p] != code::DRAW {
@@ -372,16 +480,9 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// Solves the table, reporting `(done, total)` positions to `progress`.
-    pub fn run(mut self, progress: &mut dyn FnMut(u64, u64)) -> (Vec<u16>, HashMap<u32, u32>) {
+    /// Settles every value, reporting the nodes handled to `progress`.
+    fn run(mut self, progress: &mut dyn FnMut(usize)) -> Vec<u16> {
         let nodes = self.values.len();
-        let total = 2 * nodes as u64;
-        for id in 0..nodes {
-            self.init_node(id);
-            if id.is_multiple_of(PROGRESS_EVERY) {
-                progress(id as u64, total);
-            }
-        }
         let mut preds = Vec::new();
         let mut done = 0usize;
         let mut d = 0usize;
@@ -403,12 +504,19 @@ impl<'a> Solver<'a> {
                 self.propagate(id as usize, plies, &mut preds);
                 done += 1;
                 if done.is_multiple_of(PROGRESS_EVERY) {
-                    progress((nodes + done.min(nodes)) as u64, total);
+                    progress(done.min(nodes));
                 }
             }
             d += 1;
         }
-        progress(total, total);
-        (self.values, self.ep_of)
+        self.values
     }
+}
+
+fn push(list: &mut Vec<Vec<u32>>, d: u16, id: usize) {
+    let d = d as usize;
+    if list.len() <= d {
+        list.resize_with(d + 1, Vec::new);
+    }
+    list[d].push(id as u32);
 }
