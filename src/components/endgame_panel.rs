@@ -59,11 +59,28 @@ fn dispatch(answer: Response) {
         Response::Done { .. } => {
             JOBS.with_borrow_mut(|jobs| jobs.remove(&id));
         }
+        Response::Failed { id: 0, reason } => worker_died(&reason),
         _ => {
             if let Some(listener) = LISTENERS.with_borrow_mut(|l| l.remove(&id)) {
                 listener(answer);
             }
         }
+    }
+}
+
+/// The worker died (out of memory in a large table, say): every board
+/// waiting hears why, and the next ask starts a new worker. The dead one
+/// is dropped after this turn, not inside its own error handler.
+fn worker_died(reason: &str) {
+    let dead = SOLVER.with_borrow_mut(Option::take);
+    gloo::timers::callback::Timeout::new(0, move || drop(dead)).forget();
+    JOBS.with_borrow_mut(HashMap::clear);
+    let waiting = LISTENERS.with_borrow_mut(std::mem::take);
+    for (board, listener) in waiting {
+        listener(Response::Failed {
+            id: board,
+            reason: reason.to_string(),
+        });
     }
 }
 

@@ -43,3 +43,29 @@ test('king and pawn against king: each code its verdict with best play, and the 
   await expect(endgame(turkey)).toHaveAttribute('data-state', 'ready');
   await expect(endgame(turkey).locator('.endgame-verdict')).toHaveText(/White wins, Black to move: in 3 moves \(6 plies\)/);
 });
+
+test.describe('a worker that dies while it solves', () => {
+  // The service worker would answer the worker's script from its cache,
+  // out of the route's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test('every board waiting says the ending was not solved, and why', async ({ page }) => {
+    let served = 0;
+    // A worker that takes the job and dies, as one out of memory does.
+    await page.route('**/worker_loader.js', (route) => {
+      served += 1;
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `postMessage('ready');
+onmessage = () => { setTimeout(() => { throw new Error('out of memory'); }, 100); };`,
+      });
+    });
+    await openAtStart(page, 'king-and-pawn-stalemate');
+    await endgame(board(page, 'Turkey')).getByRole('button', { name: /Solve this ending/ }).click();
+    for (const name of ['Modern', 'Turkey', 'Parsloe']) {
+      await expect(endgame(board(page, name))).toHaveAttribute('data-state', 'failed', { timeout: 20_000 });
+      await expect(endgame(board(page, name))).toContainText(/Not solved: the worker stopped/);
+    }
+    expect(served).toBeGreaterThan(0);
+  });
+});
