@@ -33,7 +33,8 @@ const screens = [
 
 async function measure(page, address, name, width) {
   await page.goto(base + address);
-  await page.locator('.compare-board .board').first().waitFor();
+  // The study is built in stages (src/components/stages.rs): measure it whole.
+  await page.locator('.study-layout[data-built]').waitFor();
   const figures = await page.evaluate(() => ({
     top: Math.round(document.querySelector('.compare-board .board').getBoundingClientRect().top),
     // What the frame reports to its article (scripts/boot-extras.js).

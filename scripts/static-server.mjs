@@ -1,7 +1,11 @@
 // A small static file server for dist/, bound to loopback only.
 // Usage: node scripts/static-server.mjs --root dist --port 8080 [--base /sub/path/]
 // --base serves the site under a sub-path, as GitHub Pages does.
+// Text and wasm go out gzipped when the browser accepts it, as static hosts
+// (GitHub Pages among them) send them: the benchmarks that time the
+// network (Lighthouse's slow mobile link) then see the real transfer sizes.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 
@@ -29,6 +33,16 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+const compressible = new Set(['.html', '.js', '.mjs', '.wasm', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+/** Gzipped bodies by path and modification time (a rebuild changes it). */
+const gzipped = new Map();
+
+function gzipOnce(path, modified, body) {
+  const key = `${path}@${modified}`;
+  if (!gzipped.has(key)) gzipped.set(key, gzipSync(body, { level: 9 }));
+  return gzipped.get(key);
+}
+
 async function fileFor(urlPath) {
   if (!urlPath.startsWith(base)) return null;
   const relative = decodeURIComponent(urlPath.slice(base.length)) || 'index.html';
@@ -52,10 +66,18 @@ createServer(async (request, response) => {
   try {
     if (!path) throw new Error('not found');
     const body = await readFile(path);
-    response.writeHead(200, {
+    const headers = {
       'Content-Type': types[extname(path)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
-    });
+      Vary: 'Accept-Encoding',
+    };
+    const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (acceptsGzip && compressible.has(extname(path))) {
+      const { mtimeMs } = await stat(path);
+      response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
+      return response.end(gzipOnce(path, mtimeMs, body));
+    }
+    response.writeHead(200, headers);
     response.end(body);
   } catch {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -68,6 +68,7 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
         }
     });
     let flipped = Memo::new(move |_| state.study.with(|s| s.flipped));
+    let opened = RwSignal::new(false);
 
     view! {
         <section class="compare-board" aria-label=move || format!("Board under {}", name())>
@@ -96,22 +97,26 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
             {endgame(index, position, play)}
             // Beneath the board, so that opening it never moves the board
             // out of line with the others.
-            <details class="code-changes">
+            // Its contents are built when it is first opened: most readers
+            // never open it, and the page should not wait for it.
+            <details class="code-changes" on:toggle=move |_| opened.set(true)>
                 <summary>"What this code changes"</summary>
-                <ul>
-                    {move || {
-                        let list = rules().map(|r| changes(&r)).unwrap_or_default();
-                        if list.is_empty() {
-                            view! { <li>"Nothing: these are the rules of today."</li> }.into_any()
-                        } else {
-                            list.into_iter().map(|c| view! { <li>{c}</li> }).collect_view().into_any()
-                        }
+                <Show when=move || opened.get()>
+                    <ul>
+                        {move || {
+                            let list = rules().map(|r| changes(&r)).unwrap_or_default();
+                            if list.is_empty() {
+                                view! { <li>"Nothing: these are the rules of today."</li> }.into_any()
+                            } else {
+                                list.into_iter().map(|c| view! { <li>{c}</li> }).collect_view().into_any()
+                            }
+                        }}
+                    </ul>
+                    {move || match rules() {
+                        Some(BoardRules::Code(code)) => Some(view! { <CodeSources code=code /> }),
+                        _ => None,
                     }}
-                </ul>
-                {move || match rules() {
-                    Some(BoardRules::Code(code)) => Some(view! { <CodeSources code=code /> }),
-                    _ => None,
-                }}
+                </Show>
             </details>
         </section>
     }

@@ -4,6 +4,7 @@
 
 use crate::components::app::AppState;
 use crate::components::persistence::{self, Saved};
+use crate::components::stages::stage_counter;
 use crate::scenarios::{self, Scenario};
 use crate::study::diagram::study_board_svg;
 use crate::study::Study;
@@ -44,8 +45,18 @@ fn saved_study() -> Option<(Study, String)> {
     Some((read.study, title))
 }
 
-fn law_card(state: AppState, scenario: &'static Scenario) -> impl IntoView {
+/// A headline law's card. Its diagram is drawn once `drawn` turns true:
+/// the cards' frames come with the first paint, their diagrams one per task
+/// after it (the box keeps its square meanwhile, so nothing moves).
+fn law_card(state: AppState, scenario: &'static Scenario, drawn: Memo<bool>) -> impl IntoView {
     let codes: Vec<&str> = scenario.codes.iter().map(|c| c.name()).collect();
+    let diagram = move || {
+        if drawn.get() {
+            card_diagram(scenario)
+        } else {
+            String::new()
+        }
+    };
     view! {
         <li class="home-card">
             <a
@@ -57,7 +68,7 @@ fn law_card(state: AppState, scenario: &'static Scenario) -> impl IntoView {
                     state.open(Study::for_scenario(scenario));
                 }
             >
-                <span class="home-card-board" aria-hidden="true" inner_html=card_diagram(scenario)></span>
+                <span class="home-card-board" aria-hidden="true" inner_html=diagram></span>
                 <span class="home-card-title">{scenario.title}</span>
             </a>
             <p class="home-card-source">{scenario.citation()}</p>
@@ -85,10 +96,15 @@ pub fn Home() -> impl IntoView {
             </p>
         }
     });
+    let diagrams_drawn = stage_counter(HEADLINE_LAWS.len());
     let cards = HEADLINE_LAWS
         .iter()
         .filter_map(|id| scenarios::by_id(id))
-        .map(|scenario| law_card(state, scenario))
+        .enumerate()
+        .map(|(order, scenario)| {
+            let drawn = Memo::new(move |_| diagrams_drawn.get() > order);
+            law_card(state, scenario, drawn)
+        })
         .collect_view();
     view! {
         <section class="home" aria-labelledby="home-title">

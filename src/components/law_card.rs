@@ -98,23 +98,28 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
         .into_any();
     }
     let notes = scenario.notes;
+    // Folded (on a phone), the notes are built when first opened.
+    let open = wide_screen();
+    let opened = RwSignal::new(open);
     view! {
         <article class="law-card" aria-labelledby="law-title">
             <h2 id="law-title">{scenario.title}</h2>
             <div class="law-text">{quotation(scenario)}</div>
             // The mends, our notes and the way to the source fold together
             // on a phone, so that the boards come sooner.
-            <details class="law-notes" open=wide_screen()>
+            <details class="law-notes" open=open on:toggle=move |_| opened.set(true)>
                 <summary>"Our commentary and reading"</summary>
-                {mended(scenario)}
-                <p class="commentary">{scenario.commentary}</p>
-                <Show when=move || !notes.is_empty()>
-                    <div class="reading">
-                        <h3>"Our reading"</h3>
-                        <ul>{notes.iter().map(|note| view! { <li>{*note}</li> }).collect_view()}</ul>
-                    </div>
+                <Show when=move || opened.get()>
+                    {mended(scenario)}
+                    <p class="commentary">{scenario.commentary}</p>
+                    <Show when=move || !notes.is_empty()>
+                        <div class="reading">
+                            <h3>"Our reading"</h3>
+                            <ul>{notes.iter().map(|note| view! { <li>{*note}</li> }).collect_view()}</ul>
+                        </div>
+                    </Show>
+                    {in_context(scenario)}
                 </Show>
-                {in_context(scenario)}
             </details>
         </article>
     }

@@ -36,6 +36,7 @@ pub mod pieces;
 pub mod print_view;
 pub mod share;
 pub mod sources;
+pub mod stages;
 pub mod study_view;
 #[cfg(feature = "full")]
 pub mod table_board;

@@ -6,6 +6,7 @@ use crate::components::compare_board::CompareBoard;
 use crate::components::law_card::LawCard;
 use crate::components::line_choices::LineChoices;
 use crate::components::move_list::MoveList;
+use crate::components::stages::stage_counter;
 use crate::components::takeaway::TakeAway;
 use crate::components::verdict_table::VerdictTable;
 use crate::study::{StartSpec, Study};
@@ -77,9 +78,22 @@ pub fn StudyView() -> impl IntoView {
     let scenario = Memo::new(move |_| state.study.with(|s| s.scenario()).map(|s| s.id));
     let board_count = Memo::new(move |_| state.study.with(|s| s.boards.len()));
     let board_count = move || board_count.get();
+    // The law and the first board are painted first, then each other board
+    // in a task of its own, then what lies beneath them.
+    let boards_at_first = state.study.with_untracked(|s| s.boards.len()).max(1);
+    let stage = stage_counter(boards_at_first);
+    let boards_painted = move || stage.get() >= boards_at_first;
+    let boards_shown = move || {
+        if boards_painted() {
+            board_count()
+        } else {
+            board_count().min(stage.get() + 1)
+        }
+    };
 
     view! {
-        <div class="study-layout" data-boards=board_count>
+        // `data-built` tells scripts that measure the page it is whole.
+        <div class="study-layout" data-boards=board_count data-built=move || boards_painted().then_some("all")>
             <div class="study-text">
                 {move || match scenario.get().and_then(crate::scenarios::by_id) {
                     Some(s) => view! { <LawCard scenario=s compact=state.embed.embed /> }.into_any(),
@@ -105,18 +119,21 @@ pub fn StudyView() -> impl IntoView {
                 // the boards without scrolling, and the controls that move
                 // them sit right under them.
                 <div class="boards-grid" id="boards" tabindex="-1">
-                    <For each=move || 0..board_count() key=|index| *index let:index>
+                    <For each=move || 0..boards_shown() key=|index| *index let:index>
                         <CompareBoard index=index />
                     </For>
                 </div>
-                <VerdictTable />
-                {endgame_counts()}
-                <MoveList />
-                {move || scenario.get().and_then(crate::scenarios::by_id).map(|s| view! { <LineChoices scenario=s /> })}
-                {umpire()}
-                <Show when=move || !state.embed.embed>
-                    <TakeAway />
-                    {count_and_export()}
+                // Beneath the boards, built after they are painted.
+                <Show when=boards_painted>
+                    <VerdictTable />
+                    {endgame_counts()}
+                    <MoveList />
+                    {move || scenario.get().and_then(crate::scenarios::by_id).map(|s| view! { <LineChoices scenario=s /> })}
+                    {umpire()}
+                    <Show when=move || !state.embed.embed>
+                        <TakeAway />
+                        {count_and_export()}
+                    </Show>
                 </Show>
             </div>
         </div>

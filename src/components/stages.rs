@@ -1,0 +1,55 @@
+//! Mounting a screen in stages: what the reader sees first (the heading,
+//! the law, the boards) is built and painted in one short task, and the rest
+//! (the line, the verdicts, the tools, the home's diagrams) in later tasks,
+//! each after the browser has painted. A page then never blocks the reader
+//! for the whole of its mount, and its first paint does not wait for parts
+//! below the fold.
+
+use leptos::prelude::*;
+use std::cell::Cell;
+use std::rc::Rc;
+use std::time::Duration;
+
+/// Runs `work` in a task of its own once the browser has painted what is
+/// built so far: the animation frame comes just before the paint, and the
+/// timeout it queues runs after it. A page that paints no frames (a hidden
+/// tab, a frame scrolled out of an article) still gets it, a little later.
+pub fn after_next_paint(work: impl FnOnce() + 'static) {
+    let work = Rc::new(Cell::new(Some(work)));
+    let run = move || {
+        if let Some(work) = work.take() {
+            work();
+        }
+    };
+    let by_timer = run.clone();
+    request_animation_frame(move || set_timeout(run, Duration::ZERO));
+    set_timeout(by_timer, Duration::from_millis(NO_FRAME_AFTER_MS));
+}
+
+/// How long to wait for a frame before building without one.
+const NO_FRAME_AFTER_MS: u64 = 200;
+
+/// A count that starts at 0 and goes up by one after each paint until it
+/// reaches `last`: stage `n` of a screen is built when the count reaches
+/// `n`, each stage in a task of its own.
+#[must_use]
+pub fn stage_counter(last: usize) -> ReadSignal<usize> {
+    let (stage, set_stage) = signal(0);
+    advance(set_stage, last);
+    stage
+}
+
+fn advance(set_stage: WriteSignal<usize>, last: usize) {
+    after_next_paint(move || {
+        // The screen may have gone in the meantime (the reader moved on).
+        let Some(now) = set_stage.try_update(|n| {
+            *n += 1;
+            *n
+        }) else {
+            return;
+        };
+        if now < last {
+            advance(set_stage, last);
+        }
+    });
+}
