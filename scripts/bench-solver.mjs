@@ -32,8 +32,10 @@ const four = {
   'KPvKP': '8/4p3/8/3k4/8/8/4P3/4K3 w - - 0 1',
 };
 
-// Runs in the page: a fresh worker, one solve job, the time to its verdict.
-async function solveInWorker({ rulesId, fen }) {
+// Runs in the page: a fresh worker, one job, the time to its end and the
+// verdicts (or failures) heard. A "solve" job ends with its verdict; a
+// "solve-boards" job (id 1) with its "done".
+async function timeJobInWorker(message) {
   const url = document.querySelector('meta[name=old-laws-worker]').content;
   const worker = new Worker(url);
   await new Promise((resolve) => {
@@ -41,39 +43,16 @@ async function solveInWorker({ rulesId, fen }) {
       if (event.data === 'ready') resolve();
     };
   });
+  const oneBoard = message.startsWith('solve\t');
   const start = performance.now();
-  const answer = await new Promise((resolve) => {
-    worker.onmessage = (event) => {
-      const text = String(event.data);
-      if (text.startsWith('verdict') || text.startsWith('failed')) resolve(text);
-    };
-    worker.postMessage(['solve', 1, rulesId, fen].join('\t'));
-  });
-  const ms = performance.now() - start;
-  worker.terminate();
-  return { ms, answer };
-}
-
-// Runs in the page: a fresh worker, one solve-boards job for the three
-// rules, the time to its "done".
-async function solveTogetherInWorker({ rulesIds, fen }) {
-  const url = document.querySelector('meta[name=old-laws-worker]').content;
-  const worker = new Worker(url);
-  await new Promise((resolve) => {
-    worker.onmessage = (event) => {
-      if (event.data === 'ready') resolve();
-    };
-  });
-  const start = performance.now();
-  const boards = rulesIds.flatMap((rulesId, i) => [i + 2, rulesId, fen]);
   const answers = await new Promise((resolve) => {
     const heard = [];
     worker.onmessage = (event) => {
       const text = String(event.data);
-      if (text.startsWith('verdict') || text.startsWith('failed\t')) heard.push(text);
-      if (text.startsWith('done\t1\t')) resolve(heard);
+      if (text.startsWith('verdict\t') || text.startsWith('failed\t')) heard.push(text);
+      if (oneBoard ? heard.length > 0 : text.startsWith('done\t1\t')) resolve(heard);
     };
-    worker.postMessage(['solve-boards', 1, ...boards].join('\t'));
+    worker.postMessage(message);
   });
   const ms = performance.now() - start;
   worker.terminate();
@@ -88,14 +67,16 @@ await withWorkerPage(port, async (page) => {
       if (only && !only.includes(material)) continue;
       let total = 0;
       for (const [rule, rulesId] of Object.entries(rules)) {
-        const { ms, answer } = await page.evaluate(solveInWorker, { rulesId, fen });
+        const { ms, answers } = await page.evaluate(timeJobInWorker, ['solve', 1, rulesId, fen].join('\t'));
         total += ms;
+        const [answer] = answers;
         const [kind, , value, , , counts] = answer.split('\t');
         const said = kind === 'verdict' ? `${value}, counts W ${counts.split('/').slice(0, 3).join('/')} B ${counts.split('/').slice(3).join('/')}` : answer;
         console.log(`${material.padEnd(6)} ${rule.padEnd(17)} ${(ms / 1000).toFixed(2).padStart(6)} s  ${said}`);
       }
       console.log(`${material.padEnd(6)} three, one by one ${(total / 1000).toFixed(2).padStart(6)} s`);
-      const together = await page.evaluate(solveTogetherInWorker, { rulesIds: Object.values(rules), fen });
+      const boards = Object.values(rules).flatMap((rulesId, i) => [i + 2, rulesId, fen]);
+      const together = await page.evaluate(timeJobInWorker, ['solve-boards', 1, ...boards].join('\t'));
       const verdicts = together.answers.filter((a) => a.startsWith('verdict')).length;
       console.log(`${material.padEnd(6)} three in one job  ${(together.ms / 1000).toFixed(2).padStart(6)} s  (${verdicts} verdicts)`);
     }

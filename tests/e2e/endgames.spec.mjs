@@ -1,7 +1,7 @@
 // Endgame verdicts with best play: a board of four men or fewer shows its
 // code's exact verdict, solved in the Web Worker; the verdicts differ where
 // the codes score stalemate differently, and "Play best move" plays it.
-import { test, expect, board, openAtStart } from './helpers.mjs';
+import { test, expect, board, openAtStart, serveFakeWorker } from './helpers.mjs';
 
 const endgame = (scope) => scope.locator('.endgame');
 
@@ -45,27 +45,20 @@ test('king and pawn against king: each code its verdict with best play, and the 
 });
 
 test.describe('a worker that dies while it solves', () => {
-  // The service worker would answer the worker's script from its cache,
-  // out of the route's reach.
   test.use({ serviceWorkers: 'block' });
 
   test('every board waiting says the ending was not solved, and why', async ({ page }) => {
-    let served = 0;
     // A worker that takes the job and dies, as one out of memory does.
-    await page.route('**/worker_loader.js', (route) => {
-      served += 1;
-      return route.fulfill({
-        contentType: 'text/javascript',
-        body: `postMessage('ready');
-onmessage = () => { setTimeout(() => { throw new Error('out of memory'); }, 100); };`,
-      });
-    });
+    const served = await serveFakeWorker(
+      page,
+      `onmessage = () => { setTimeout(() => { throw new Error('out of memory'); }, 100); };`,
+    );
     await openAtStart(page, 'king-and-pawn-stalemate');
     await endgame(board(page, 'Turkey')).getByRole('button', { name: /Solve this ending/ }).click();
     for (const name of ['Modern', 'Turkey', 'Parsloe']) {
       await expect(endgame(board(page, name))).toHaveAttribute('data-state', 'failed', { timeout: 20_000 });
       await expect(endgame(board(page, name))).toContainText(/Not solved: the worker stopped/);
     }
-    expect(served).toBeGreaterThan(0);
+    expect(served()).toBeGreaterThan(0);
   });
 });

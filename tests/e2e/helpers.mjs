@@ -37,3 +37,18 @@ export async function openAtStart(page, id) {
   await page.goto(`./?s=${id}`);
   await page.getByRole('button', { name: 'Go to the start' }).click();
 }
+
+/**
+ * Serves `script` as the page's Web Worker, after a first "ready", so a
+ * test can make the worker misbehave. The service worker must be blocked
+ * (`serviceWorkers: 'block'`): it would answer the worker's script from
+ * its cache, out of the route's reach. Returns how often it was fetched.
+ */
+export async function serveFakeWorker(page, script) {
+  let served = 0;
+  await page.route('**/worker_loader.js', (route) => {
+    served += 1;
+    return route.fulfill({ contentType: 'text/javascript', body: `postMessage('ready');\n${script}` });
+  });
+  return () => served;
+}

@@ -1,7 +1,7 @@
 // Import a game: paste a PGN, see a verdict per code, open it as a study;
 // upload a file; paste garbage and get a message; a thousand games stay
 // responsive.
-import { test, expect, board } from './helpers.mjs';
+import { test, expect, board, serveFakeWorker } from './helpers.mjs';
 
 const EN_PASSANT = `[Event "Passar battaglia"]
 [White "A"]
@@ -168,26 +168,19 @@ test('import screen at phone and desktop widths', async ({ page }) => {
 });
 
 test.describe('a worker that dies in the middle of an import', () => {
-  // The service worker would answer the worker's script from its cache,
-  // out of the route's reach.
   test.use({ serviceWorkers: 'block' });
 
   test('the games are replayed on the page instead, and none is lost', async ({ page }) => {
     // A worker that says how many games there are, then dies, as one out
     // of memory does: an error it does not catch.
-    let served = 0;
-    await page.route('**/worker_loader.js', (route) => {
-      served += 1;
-      return route.fulfill({
-        contentType: 'text/javascript',
-        body: `postMessage('ready');
-onmessage = (event) => {
+    const served = await serveFakeWorker(
+      page,
+      `onmessage = (event) => {
   const id = String(event.data).split('\\t')[1];
   postMessage('games\\t' + id + '\\t0\\t2\\t\\t');
   setTimeout(() => { throw new Error('out of memory'); }, 100);
 };`,
-      });
-    });
+    );
     await openImport(page);
     await page.getByLabel('Game text').fill(`${EN_PASSANT}\n\n[Event "Second"]\n\n1.e4 e5 *`);
     await page.getByRole('button', { name: 'Read the games' }).click();
@@ -197,6 +190,6 @@ onmessage = (event) => {
       page.locator('.import-game').first().getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ }),
     ).toContainText('Refuses move 5 (exd6)');
     // The dying worker was the one asked.
-    expect(served).toBe(1);
+    expect(served()).toBe(1);
   });
 });
