@@ -156,7 +156,9 @@ fn focus_follows_the_cursor(list: NodeRef<leptos::html::Ol>, cursor: Memo<usize>
     Effect::new(move |_| {
         let at = cursor.get();
         request_animation_frame(move || {
-            let Some(list) = list.get_untracked() else {
+            // The list may be gone by the next frame (the reader left the
+            // study): a disposed node reference must not be read.
+            let Some(list) = list.try_get_untracked().flatten() else {
                 return;
             };
             let focused = web_sys::window()

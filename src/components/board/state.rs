@@ -89,7 +89,7 @@ impl BoardState {
 
     /// Moves the keyboard focus to `square`'s button.
     pub fn focus_square(&self, square: Square) {
-        let Some(grid) = self.grid.get_untracked() else {
+        let Some(grid) = self.grid.try_get_untracked().flatten() else {
             return;
         };
         let selector = format!("[data-square='{}']", square.name());
@@ -105,7 +105,8 @@ impl BoardState {
         let focused = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.active_element());
-        match (self.grid.get_untracked(), focused) {
+        // Called a frame after a move too, when the board may be gone.
+        match (self.grid.try_get_untracked().flatten(), focused) {
             (Some(grid), Some(focused)) => grid.contains(Some(&focused)),
             _ => false,
         }
