@@ -10,7 +10,7 @@ test('a study fetches the first bundle only', async ({ page }) => {
   const fetched = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await openAtStart(page, 'passar-battaglia');
-  await clickMoves(board(page, 'Italy'), ['e2e4']);
+  await clickMoves(board(page, 'Italy (Sarratt)'), ['e2e4']);
   await expect(page.locator('html')).toHaveAttribute('data-bundle', 'first');
   expect(fetched.filter(isFullBundle)).toEqual([]);
   expect(fetched.some((path) => path.endsWith('.wasm'))).toBe(true);
@@ -18,11 +18,11 @@ test('a study fetches the first bundle only', async ({ page }) => {
 
 test('Diagram hands over to the full bundle, keeps the line and opens the diagram', async ({ page }) => {
   await openAtStart(page, 'passar-battaglia');
-  await clickMoves(board(page, 'Italy'), ['e2e4', 'd7d5']);
+  await clickMoves(board(page, 'Italy (Sarratt)'), ['e2e4', 'd7d5']);
   await page.getByRole('button', { name: 'Diagram' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-bundle', 'full');
   await expect(page.getByRole('group', { name: 'Download a diagram' })).toBeVisible();
-  await expect(square(board(page, 'Italy'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
+  await expect(square(board(page, 'Italy (Sarratt)'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
   // The tab keeps the full bundle: the umpire's table opens in place.
   await page.getByLabel(/Umpire: play the slips/).check();
   await expect(page.locator('.umpire-layout')).toBeVisible();
@@ -80,5 +80,5 @@ test('the library, opened from a study, hands over at its own address; Back retu
   await expect(page.locator('.library-list')).toHaveCSS('display', 'grid');
   await page.goBack();
   await expect(page).toHaveURL(/s=passar-battaglia/);
-  await expect(board(page, 'Italy')).toBeVisible();
+  await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
 });

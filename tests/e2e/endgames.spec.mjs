@@ -13,13 +13,13 @@ test('king and pawn against king: each code its verdict with best play, and the 
   await expect(endgame(board(page, 'Turkey'))).toHaveAttribute('data-state', /out|solving|ready/, { timeout: 20_000 });
   const start = page.getByRole('button', { name: 'Go to the start' });
   if (await start.isEnabled()) await start.click();
-  for (const name of ['Modern', 'Turkey', 'Parsloe']) {
+  for (const name of ['Modern', 'Turkey', "Parsloe's club"]) {
     await expect(endgame(board(page, name))).toHaveAttribute('data-state', 'ready', { timeout: 90_000 });
   }
   // 1.d7+ Kd8 2.Kd6 is stalemate: a draw today and at Parsloe's (White
   // avoids it there), a win where the stalemater wins.
   await expect(endgame(board(page, 'Modern')).locator('.endgame-verdict')).toHaveText('With best play: a draw (White to move).');
-  await expect(endgame(board(page, 'Parsloe')).locator('.endgame-verdict')).toHaveText('With best play: a draw (White to move).');
+  await expect(endgame(board(page, "Parsloe's club")).locator('.endgame-verdict')).toHaveText('With best play: a draw (White to move).');
   await expect(endgame(board(page, 'Turkey')).locator('.endgame-verdict')).toHaveText(/^With best play White wins, to move: in 4 moves \(7 plies\)\.$/);
   const table = page.locator('.verdict-table');
   await expect(table.getByRole('row', { name: /Turkey/ })).toContainText('White wins in 4');
@@ -55,7 +55,7 @@ test.describe('a worker that dies while it solves', () => {
     );
     await openAtStart(page, 'king-and-pawn-stalemate');
     await endgame(board(page, 'Turkey')).getByRole('button', { name: /Solve this ending/ }).click();
-    for (const name of ['Modern', 'Turkey', 'Parsloe']) {
+    for (const name of ['Modern', 'Turkey', "Parsloe's club"]) {
       await expect(endgame(board(page, name))).toHaveAttribute('data-state', 'failed', { timeout: 20_000 });
       await expect(endgame(board(page, name))).toContainText(/Not solved: the worker stopped/);
     }

@@ -15,8 +15,11 @@ export const test = base.extend({
 });
 export { expect };
 
-/** The compare board headed by `name` ("Italy", "Sarratt (England)"). */
-export const board = (page, name) => page.getByRole('region', { name: `Board under ${name}` });
+/**
+ * The compare board headed by `name`, the code's whole name ("Italy (Sarratt)",
+ * "Sarratt (England)"): a part would match two codes ("Italy").
+ */
+export const board = (page, name) => page.getByRole('region', { name: `Board under ${name}`, exact: true });
 
 /** A square of a board. */
 export const square = (scope, name) => scope.locator(`[data-square="${name}"]`);

@@ -5,13 +5,13 @@ import { test, expect, board, square, clickMoves, verdict } from './helpers.mjs'
 test('a reload keeps the law, the codes and the position', async ({ page }) => {
   await page.goto('./?s=passar-battaglia');
   await page.getByRole('button', { name: 'Go to the start' }).click();
-  await clickMoves(board(page, 'Italy'), ['d2d4', 'd7d5']);
+  await clickMoves(board(page, 'Italy (Sarratt)'), ['d2d4', 'd7d5']);
   await page.goto('./'); // no link: the saved study must come back
-  await expect(square(board(page, 'Italy'), 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
-  await expect(square(board(page, 'Italy'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
+  await expect(square(board(page, 'Italy (Sarratt)'), 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
+  await expect(square(board(page, 'Italy (Sarratt)'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
   await expect(page.locator('blockquote.quotation')).toContainText('passar battaglia');
   await page.reload();
-  await expect(square(board(page, 'Italy'), 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
+  await expect(square(board(page, 'Italy (Sarratt)'), 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
 });
 
 test('corrupted saved data is set aside with a notice, never a blank page', async ({ page }) => {
@@ -55,8 +55,8 @@ test('a hand-edited link gets a message and a sane default', async ({ page }) =>
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('atlantis');
   await expect(alert).toContainText('Zz9');
-  await expect(board(page, 'Italy')).toBeVisible();
-  await expect(square(board(page, 'Italy'), 'f6')).toHaveAttribute('aria-label', 'f6, black knight');
+  await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
+  await expect(square(board(page, 'Italy (Sarratt)'), 'f6')).toHaveAttribute('aria-label', 'f6, black knight');
 });
 
 test('Back returns to the previous law', async ({ page }) => {
@@ -69,7 +69,7 @@ test('Back returns to the previous law', async ({ page }) => {
   await expect(page).toHaveURL(/view=library/);
   await expect(page.locator('.library-item').first()).toBeVisible();
   await page.goBack();
-  await expect(board(page, 'Italy')).toBeVisible();
+  await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
   await expect(page.locator('blockquote.quotation')).toContainText('passar battaglia');
 });
 

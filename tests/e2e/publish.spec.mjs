@@ -18,8 +18,8 @@ test('served under a sub-path, the site plays a move and asks only its own path'
   page.on('request', (request) => requests.push(request.url()));
   await page.goto(`${SUBPATH}old-laws/?s=passar-battaglia`);
   await page.getByRole('button', { name: 'Go to the start' }).click();
-  await clickMoves(board(page, 'Italy'), ['e2e4']);
-  await expect(square(board(page, 'Italy'), 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
+  await clickMoves(board(page, 'Italy (Sarratt)'), ['e2e4']);
+  await expect(square(board(page, 'Italy (Sarratt)'), 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
   await expect(page).toHaveURL(/\/old-laws\/\?s=passar-battaglia/);
   const strays = requests.filter((url) => !url.startsWith(`${SUBPATH}old-laws/`));
   expect(strays).toEqual([]);
@@ -34,8 +34,8 @@ test('a permalink restores the law, the codes, the moves and the point in the li
   const other = await fresh.newPage();
   await other.goto(link);
   await expect(other.locator('.compare-board')).toHaveCount(3);
-  await expect(square(board(other, 'Italy'), 'e5')).toHaveAttribute('aria-label', 'e5, black pawn');
-  await expect(square(board(other, 'Italy'), 'f3')).toHaveAttribute('aria-label', 'f3, empty');
+  await expect(square(board(other, 'Italy (Sarratt)'), 'e5')).toHaveAttribute('aria-label', 'e5, black pawn');
+  await expect(square(board(other, 'Italy (Sarratt)'), 'f3')).toHaveAttribute('aria-label', 'f3, empty');
   await expect(other.locator('.move-list .move')).toHaveText(['e4', 'e5', 'Nf3']);
   await fresh.close();
 });
@@ -62,7 +62,7 @@ test('the example article embeds two studies that report their height', async ({
   await expect(battaglia.locator('html')).toHaveClass(/theme-dark/);
   await expect(page.locator('#battaglia-frame')).toHaveAttribute('data-reported-height', /^\d+$/);
   await battaglia.getByRole('button', { name: 'Go to the start' }).click();
-  const italy = battaglia.getByRole('region', { name: 'Board under Italy' });
+  const italy = battaglia.getByRole('region', { name: 'Board under Italy (Sarratt)', exact: true });
   await square(italy, 'e2').click();
   await square(italy, 'e4').click();
   await expect(square(italy, 'e4')).toHaveAttribute('aria-label', 'e4, empty');
@@ -118,14 +118,14 @@ test('offline after one visit, and a new build takes over with saved data intact
     await page.reload(); // now controlled by the service worker
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     await page.getByRole('button', { name: 'Go to the start' }).click();
-    await clickMoves(board(page, 'Italy'), ['d2d4']);
+    await clickMoves(board(page, 'Italy (Sarratt)'), ['d2d4']);
 
     // The server is gone: the app still loads from its cache and plays.
     server.kill();
     await page.goto(origin);
-    await expect(square(board(page, 'Italy'), 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
-    await clickMoves(board(page, 'Italy'), ['d7d5']);
-    await expect(square(board(page, 'Italy'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
+    await expect(square(board(page, 'Italy (Sarratt)'), 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
+    await clickMoves(board(page, 'Italy (Sarratt)'), ['d7d5']);
+    await expect(square(board(page, 'Italy (Sarratt)'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
 
     // A new build is served: it takes over on the next load, old caches go.
     const second = mkdtempSync(join(tmpdir(), 'old-laws-v2-'));
@@ -139,7 +139,7 @@ test('offline after one visit, and a new build takes over with saved data intact
     // The new worker installs (fetching every file again), activates, and
     // only then deletes the old cache: give a loaded machine time.
     await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 }).toEqual([`chess-laws-${version}`]);
-    await expect(square(board(page, 'Italy'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
+    await expect(square(board(page, 'Italy (Sarratt)'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
   } finally {
     server.kill();
   }

@@ -16,7 +16,7 @@ test('a first visit opens home: four laws, each one click from its boards', asyn
   await expect(page.locator('.home-resume')).toHaveCount(0);
   await page.getByRole('link', { name: /Passar battaglia/ }).click();
   await expect(page).toHaveURL(/s=passar-battaglia/);
-  await expect(board(page, 'Italy')).toBeVisible();
+  await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
   await expect(page).toHaveTitle(/^Passar battaglia.* \u2014 The Old Laws of Chess$/);
   await expect(page.locator('.try-this')).toContainText('3.exd6');
   // Back returns home; a returning reader can resume.
@@ -27,10 +27,10 @@ test('a first visit opens home: four laws, each one click from its boards', asyn
   const resume = page.getByRole('link', { name: /^Resume: Passar battaglia/ });
   await expect(resume).toBeVisible();
   await resume.click();
-  await expect(board(page, 'Italy')).toBeVisible();
+  await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
   // The bare address with a saved study still opens the study.
   await page.goto('./');
-  await expect(board(page, 'Italy')).toBeVisible();
+  await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
 });
 
 test('screens are named in the title and kept by reload', async ({ page }) => {
@@ -63,7 +63,7 @@ test('the skip link takes the keyboard to the boards', async ({ page }) => {
   await page.goto('./?s=passar-battaglia');
   const skip = page.getByRole('link', { name: 'Skip to the boards' });
   // A reader tabs once the page is there: wait for it to be drawn.
-  await expect(board(page, 'Italy')).toBeVisible();
+  await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
@@ -217,7 +217,7 @@ test('the move list is one tab stop, and the arrow keys carry the focus along th
 
 test('after the promotion or castling picker, the focus is back on the board', async ({ page }) => {
   await openAtStart(page, 'italian-castling');
-  const italy = board(page, 'Italy');
+  const italy = board(page, 'Italy (Sarratt)');
   await clickMoves(italy, ['e2e4', 'e7e5', 'f2f4', 'e5f4', 'g1f3', 'f8e7', 'f1c4', 'e7h4', 'g2g3', 'f4g3']);
   // The Italian castling asked for with the keyboard: the king, then h1.
   await square(italy, 'e1').focus();

@@ -10,7 +10,7 @@ test('passar battaglia: exd6 is taken in England and refused in Italy, with the 
   await expect(square(england, 'd5')).toHaveAttribute('aria-label', 'd5, empty');
   await expect(verdict(england)).toHaveText('Black to move');
 
-  const italy = board(page, 'Italy');
+  const italy = board(page, 'Italy (Sarratt)');
   await expect(verdict(italy)).toContainText('Refused: exd6');
   await expect(verdict(italy)).toContainText('No en passant in Italy');
   await expect(verdict(italy)).toContainText('Sarratt (1808), law 15, N.B.');
@@ -51,20 +51,20 @@ test('pawn and three moves: Qh5 is refused when confined, and mates when not', a
 
 test('a scenario opens at the end of its line and steps back on every board at once', async ({ page }) => {
   await page.goto('./?s=passar-battaglia');
-  await expect(verdict(board(page, 'Italy'))).toContainText('Refused: exd6');
+  await expect(verdict(board(page, 'Italy (Sarratt)'))).toContainText('Refused: exd6');
   await page.getByRole('button', { name: 'Step back' }).click();
-  await expect(verdict(board(page, 'Italy'))).toHaveText('White to move');
+  await expect(verdict(board(page, 'Italy (Sarratt)'))).toHaveText('White to move');
   await expect(square(board(page, 'Sarratt (England)'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
   await page.getByRole('button', { name: 'Go to the end' }).click();
   await expect(square(board(page, 'Sarratt (England)'), 'd6')).toHaveAttribute('aria-label', 'd6, white pawn');
   // The arrow keys step through the line when no board has the focus.
   await page.locator('blockquote.quotation').click();
   await page.keyboard.press('ArrowLeft');
-  await expect(verdict(board(page, 'Italy'))).toHaveText('White to move');
+  await expect(verdict(board(page, 'Italy (Sarratt)'))).toHaveText('White to move');
   await page.keyboard.press('Home');
-  await expect(square(board(page, 'Italy'), 'e2')).toHaveAttribute('aria-label', 'e2, white pawn');
+  await expect(square(board(page, 'Italy (Sarratt)'), 'e2')).toHaveAttribute('aria-label', 'e2, white pawn');
   await page.keyboard.press('End');
-  await expect(verdict(board(page, 'Italy'))).toContainText('Refused: exd6');
+  await expect(verdict(board(page, 'Italy (Sarratt)'))).toContainText('Refused: exd6');
 });
 
 test('the descriptive notation of the sources', async ({ page }) => {
@@ -86,7 +86,7 @@ test('the descriptive notation of the sources', async ({ page }) => {
 
 test('Italian castling: four ways in Italy, one in England, and the third way after Cunningham', async ({ page }) => {
   await openAtStart(page, 'italian-castling');
-  const italy = board(page, 'Italy');
+  const italy = board(page, 'Italy (Sarratt)');
   const england = board(page, 'Sarratt (England)');
   await clickMoves(italy, ['e2e4', 'e7e5', 'f2f4', 'e5f4', 'g1f3', 'f8e7', 'f1c4', 'e7h4', 'g2g3', 'f4g3']);
   // The king picked up: England offers e2, f1 and g1; Italy also h1.

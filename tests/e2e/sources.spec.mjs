@@ -31,7 +31,7 @@ test('the Sources screen opens by its address, leads to a scenario, and Back ret
   // The law's link opens its scenario.
   await page.locator('#law-15').getByRole('link', { name: /Passar battaglia/ }).click();
   await expect(page).toHaveURL(/s=passar-battaglia/);
-  await expect(board(page, 'Italy')).toBeVisible();
+  await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
   // Back: the Sources screen again.
   await page.goBack();
   await expect(page).toHaveURL(/view=sources/);
@@ -53,5 +53,5 @@ test('the law card reads the law in its source, and Back returns to the study', 
   await expect(page.locator('#law-16')).toBeInViewport();
   await page.goBack();
   await expect(page).toHaveURL(/s=italian-castling/);
-  await expect(board(page, 'Italy')).toBeVisible();
+  await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
 });

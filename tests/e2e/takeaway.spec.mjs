@@ -53,7 +53,7 @@ test('a diagram of one board downloads as SVG with 64 squares and its men, and a
   expect(parsed.root).toBe('svg');
   expect(parsed.scripts).toBe(0);
   expect(parsed.squares).toBe(64);
-  expect(parsed.men).toEqual(await menOnBoard(board(page, 'Italy')));
+  expect(parsed.men).toEqual(await menOnBoard(board(page, 'Italy (Sarratt)')));
   expect(svg).toContain('Sarratt (1808), law 16');
 
   await page.getByLabel('PNG width').selectOption('600');

@@ -7,12 +7,12 @@ test('the first load does not fetch the worker; counting starts it and gives the
   const fetched = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await openAtStart(page, 'passar-battaglia');
-  await expect(board(page, 'Italy')).toBeVisible();
+  await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
   expect(fetched.filter((path) => /worker/.test(path))).toEqual([]);
 
   // 1.e4 d5 2.e5 f5: White may take en passant under Modern rules (31
   // moves), not under Italy's passar battaglia (30).
-  await clickMoves(board(page, 'Italy'), ['e2e4', 'd7d5', 'e4e5', 'f7f5']);
+  await clickMoves(board(page, 'Italy (Sarratt)'), ['e2e4', 'd7d5', 'e4e5', 'f7f5']);
   await page.getByRole('button', { name: 'Count positions' }).click();
   // The first bundle hands over to the full one, which opens the panel.
   await expect(page.getByRole('group', { name: 'Count the positions ahead (perft)' })).toBeVisible();
