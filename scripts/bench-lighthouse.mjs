@@ -3,6 +3,7 @@
 // Performance score, LCP and TBT of each (median over the runs).
 // Usage: node scripts/bench-lighthouse.mjs [runs=1]   (after scripts/build.sh)
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+// BENCH_ROOT serves another build (default dist), to compare two builds.
 import { spawn, execFile } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,7 +49,7 @@ async function lighthouse(url) {
   }
 }
 
-const server = spawn('node', ['scripts/static-server.mjs', '--root', 'dist', '--port', String(port)], { stdio: 'pipe' });
+const server = spawn('node', ['scripts/static-server.mjs', '--root', process.env.BENCH_ROOT ?? 'dist', '--port', String(port)], { stdio: 'pipe' });
 await new Promise((resolve) => server.stdout.once('data', resolve));
 try {
   for (const [name, url] of pages) {

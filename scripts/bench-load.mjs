@@ -6,6 +6,7 @@
 // load size report, both medians from navigation to an interactive board,
 // and their ratio.
 // Usage: node scripts/bench-load.mjs [loads=15]   (after scripts/build.sh)
+// BENCH_ROOT serves another build of this site (default dist).
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { spawn, execFileSync } from 'node:child_process';
@@ -84,7 +85,7 @@ async function timeLoad(browser, url, ready) {
 const gzipped = (file) => execFileSync('bash', ['-c', `gzip -9 -c "${file}" | wc -c`]).toString().trim();
 
 await bundleChessground();
-const servers = [await serve('dist', port), await serve(out, port + 1)];
+const servers = [await serve(process.env.BENCH_ROOT ?? 'dist', port), await serve(out, port + 1)];
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
