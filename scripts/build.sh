@@ -6,5 +6,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 trunk build --release --offline
 scripts/build-full.sh
+# The laws' words, fetched by the first bundle (before the precache list).
+cargo run --quiet --offline --profile test --example prose -- dist
 node scripts/post-build.mjs dist
 node scripts/pages.mjs dist

@@ -3,8 +3,9 @@
 //! source (the Sources screen).
 
 use crate::components::app::AppState;
+use crate::components::prose::{words_of, Words};
 use crate::components::sources::{law_address, open_law};
-use crate::scenarios::Scenario;
+use crate::scenarios::{Scenario, ScenarioProse};
 use leptos::prelude::*;
 
 /// The link to the law on the Sources screen, at its anchor. The
@@ -32,13 +33,13 @@ fn in_context(scenario: &'static Scenario) -> Option<impl IntoView> {
 /// The OCR slips mended in the quotation, said plainly: the sources are
 /// scans, and a reader comparing with the original should know. Mends of
 /// spacing alone are not worth the reader's attention.
-fn mended(scenario: &Scenario) -> Option<impl IntoView> {
+fn mended(words: &ScenarioProse) -> Option<impl IntoView> {
     let letters = |text: &str| text.split_whitespace().collect::<String>();
-    let list: Vec<String> = scenario
+    let list: Vec<String> = words
         .mends
         .iter()
-        .filter(|m| letters(m.reads) != letters(m.scanned))
-        .map(|m| format!("{} (scan: {})", m.reads, m.scanned))
+        .filter(|(scanned, reads)| letters(reads) != letters(scanned))
+        .map(|(scanned, reads)| format!("{reads} (scan: {scanned})"))
         .collect();
     (!list.is_empty()).then(|| {
         view! { <p class="mends">{format!("Mended from the scan: {}.", list.join("; "))}</p> }
@@ -58,11 +59,22 @@ fn wide_screen() -> bool {
 /// The law's words, clamped to their first lines until the reader asks for
 /// the whole (the clamp applies where the stylesheet says: in an embed, and
 /// below the two-column layout), with the source beneath.
-fn quotation(scenario: &'static Scenario) -> impl IntoView {
+fn quotation(scenario: &'static Scenario, words: Signal<Words>) -> impl IntoView {
     let whole = RwSignal::new(false);
+    let text = move || match words.get() {
+        Words::Ready(words) => words.quotation.clone(),
+        Words::Loading => "\u{2026}".to_string(),
+        Words::Failed(why) => why,
+    };
     view! {
-        <blockquote class="quotation" class:clamped=move || !whole.get() id="law-quotation">
-            {scenario.quotation}
+        <blockquote
+            class="quotation"
+            class:clamped=move || !whole.get()
+            class:failed=move || matches!(words.get(), Words::Failed(_))
+            aria-busy=move || (words.get() == Words::Loading).then_some("true")
+            id="law-quotation"
+        >
+            {text}
         </blockquote>
         <p class="source">
             {scenario.citation()}
@@ -80,44 +92,79 @@ fn quotation(scenario: &'static Scenario) -> impl IntoView {
     }
 }
 
+/// Our commentary (empty until the words are here; a failure is said
+/// once, in the quotation's place).
+fn commentary(words: Signal<Words>) -> impl IntoView {
+    move || match words.get() {
+        Words::Ready(words) => words.commentary.clone(),
+        Words::Loading | Words::Failed(_) => String::new(),
+    }
+}
+
+/// Our reading where the source is ambiguous, once the words are here.
+fn reading(words: Signal<Words>) -> impl IntoView {
+    move || {
+        let Words::Ready(words) = words.get() else {
+            return None;
+        };
+        let notes = (!words.notes.is_empty()).then(|| {
+            let items = words
+                .notes
+                .iter()
+                .map(|note| view! { <li>{note.clone()}</li> })
+                .collect_view();
+            view! {
+                <div class="reading">
+                    <h3>"Our reading"</h3>
+                    <ul>{items}</ul>
+                </div>
+            }
+        });
+        Some(notes)
+    }
+}
+
+/// The mends, once the words are here.
+fn mends(words: Signal<Words>) -> impl IntoView {
+    move || match words.get() {
+        Words::Ready(words) => mended(&words).map(IntoAny::into_any),
+        Words::Loading | Words::Failed(_) => None,
+    }
+}
+
 /// The law card. `compact` (in an article's frame) folds our commentary
 /// away under the quotation.
 #[component]
 pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> impl IntoView {
+    let words = words_of(scenario);
     if compact {
         return view! {
             <article class="law-card compact" aria-labelledby="law-title">
                 <h2 id="law-title">{scenario.title}</h2>
-                {quotation(scenario)}
+                {quotation(scenario, words)}
                 <details class="about">
                     <summary>"About this law"</summary>
-                    <p class="commentary">{scenario.commentary}</p>
+                    <p class="commentary">{commentary(words)}</p>
                 </details>
             </article>
         }
         .into_any();
     }
-    let notes = scenario.notes;
     // Folded (on a phone), the notes are built when first opened.
     let open = wide_screen();
     let opened = RwSignal::new(open);
     view! {
         <article class="law-card" aria-labelledby="law-title">
             <h2 id="law-title">{scenario.title}</h2>
-            <div class="law-text">{quotation(scenario)}</div>
+            <div class="law-text">{quotation(scenario, words)}</div>
             // The mends, our notes and the way to the source fold together
             // on a phone, so that the boards come sooner.
             <details class="law-notes" open=open on:toggle=move |_| opened.set(true)>
                 <summary>"Our commentary and reading"</summary>
                 <Show when=move || opened.get()>
-                    {mended(scenario)}
-                    <p class="commentary">{scenario.commentary}</p>
-                    <Show when=move || !notes.is_empty()>
-                        <div class="reading">
-                            <h3>"Our reading"</h3>
-                            <ul>{notes.iter().map(|note| view! { <li>{*note}</li> }).collect_view()}</ul>
-                        </div>
-                    </Show>
+                    {mends(words)}
+                    <p class="commentary">{commentary(words)}</p>
+                    {reading(words)}
                     {in_context(scenario)}
                 </Show>
             </details>

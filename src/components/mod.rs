@@ -34,6 +34,7 @@ pub mod persistence;
 pub mod pieces;
 #[cfg(feature = "full")]
 pub mod print_view;
+pub mod prose;
 pub mod share;
 pub mod sources;
 pub mod stages;

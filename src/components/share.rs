@@ -113,12 +113,16 @@ pub fn name_the_page(state: AppState) {
         let (title, description) = state.study.with(|study| match study.scenario() {
             Some(s) => (
                 format!("{} \u{2014} {SITE_TITLE}", s.title),
+                // The first bundle has no commentary compiled in (it fetches
+                // the words of the law on screen): the title and source only.
                 format!(
                     "{} ({}). {}",
                     s.title,
                     s.citation(),
                     first_sentence(s.commentary)
-                ),
+                )
+                .trim_end()
+                .to_string(),
             ),
             None => (
                 format!("Free play \u{2014} {SITE_TITLE}"),

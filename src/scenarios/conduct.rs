@@ -72,12 +72,14 @@ impl ConductScenario {
     }
 }
 
+// `prose!` is the identity outside the site's first bundle.
+#[allow(clippy::redundant_field_names)]
 const fn goes_on(code: Code, summary: &'static str) -> Expectation {
     Expectation {
         code,
         play: Play::Line,
         result: Expected::GoesOn,
-        summary,
+        summary: prose!(summary),
     }
 }
 
@@ -94,16 +96,20 @@ pub const ROOK_LIKE_A_BISHOP: Scenario = Scenario {
     title: "A rook moved like a bishop",
     source: Source::Sarratt,
     law: LawRef::Number(13),
-    quotation: "If a player make a false move, his adversary may oblige him either to let \
+    quotation: prose!(
+        "If a player make a false move, his adversary may oblige him either to let \
         the piece remain where he played it, or to play it on some other square. Or, if \
         the adversary should prefer it, he has a right to oblige the player, who made a \
         false move, to replace the piece where it previously was, and to play the King \
-        instead of it.",
-    mends: &[],
-    commentary: "White's rook on a3 goes to b4 as if it were a bishop. Turn on the \
+        instead of it."
+    ),
+    mends: prose!(&[]),
+    commentary: prose!(
+        "White's rook on a3 goes to b4 as if it were a bishop. Turn on the \
         umpire's table and the same slip meets three fates: Sarratt and the Laws of the \
         Game let the adversary choose, the primer makes the same man move again, and \
-        today the arbiter puts the position back and gives the opponent two minutes.",
+        today the arbiter puts the position back and gives the opponent two minutes."
+    ),
     themes: &[Theme::Conduct],
     start: Start::Initial,
     codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
@@ -113,11 +119,11 @@ pub const ROOK_LIKE_A_BISHOP: Scenario = Scenario {
         goes_on(Code::LawsOfTheGame, "The same position"),
         goes_on(Code::Modern, "The same position"),
     ],
-    notes: &[
+    notes: prose!(&[
         "A false move left unclaimed stands: the game goes on from the position it made \
          (Sarratt 21; Laws of the Game 3 and 11). The primer instead restarts from the \
          error, and today the illegal move is undone whenever it is found.",
-    ],
+    ]),
     descriptive: None,
 };
 
@@ -127,15 +133,19 @@ pub const UNANNOUNCED_CHECK: Scenario = Scenario {
     title: "The unannounced check",
     source: Source::Sarratt,
     law: LawRef::Number(18),
-    quotation: "Whenever a player attacks his adversary's King he must say \" Check ;\" \
+    quotation: prose!(
+        "Whenever a player attacks his adversary's King he must say \" Check ;\" \
         and if he forget to say it, the adversary needs not move his King, or take notice \
-        of the check;",
-    mends: &[],
-    commentary: "White takes on f7 with the bishop and says nothing. Under Sarratt and \
+        of the check;"
+    ),
+    mends: prose!(&[]),
+    commentary: prose!(
+        "White takes on f7 with the bishop and says nothing. Under Sarratt and \
         the Laws of the Game Black need not notice the check and may play on as if his \
         king were safe; today a check needs no word and must be met. Sarratt adds that \
         when he once moved his own king into check, Mr. Verdoni took his queen by the \
-        rule of the Paris club.",
+        rule of the Paris club."
+    ),
     themes: &[Theme::Conduct, Theme::CheckAndMate],
     start: Start::Initial,
     codes: &[
@@ -151,13 +161,13 @@ pub const UNANNOUNCED_CHECK: Scenario = Scenario {
         goes_on(Code::CodeOf24, "The same position"),
         goes_on(Code::Modern, "The same position"),
     ],
-    notes: &[
+    notes: prose!(&[
         "Code of 24, law 18: \u{201c}the last player\u{201d} is read as the player whose \
          king was attacked; once the check is known he retracts the move he made and frees \
          his king.",
         "Sarratt's note on a king moved into check (Verdoni, the Paris club) is shown as a \
          choice when the king himself steps into check.",
-    ],
+    ]),
     descriptive: None,
 };
 
@@ -167,12 +177,16 @@ pub const TOUCHED_BUT_PINNED: Scenario = Scenario {
     title: "Touched, but pinned",
     source: Source::Sarratt,
     law: LawRef::Number(17),
-    quotation: "If a player touch one of his pieces which can not be moved without \
-        placing his King in check he must play his King ;",
-    mends: &[],
-    commentary: "White's knight on c3 shields the king from the bishop on b4, and White \
+    quotation: prose!(
+        "If a player touch one of his pieces which can not be moved without \
+        placing his King in check he must play his King ;"
+    ),
+    mends: prose!(&[]),
+    commentary: prose!(
+        "White's knight on c3 shields the king from the bishop on b4, and White \
         touches it. Sarratt sends the king instead, as do the Laws of the Game; the primer \
-        says the rule is of no effect, and today any legal move may be made.",
+        says the rule is of no effect, and today any legal move may be made."
+    ),
     themes: &[Theme::Conduct],
     start: Start::Initial,
     codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
@@ -182,11 +196,11 @@ pub const TOUCHED_BUT_PINNED: Scenario = Scenario {
         goes_on(Code::LawsOfTheGame, "The same position"),
         goes_on(Code::Modern, "The same position"),
     ],
-    notes: &[
+    notes: prose!(&[
         "The umpire code names the man that shields the king only when it is moved \
          (discovering check); for a touch we apply the same paragraph: the man touched \
          has no lawful move, so the King must move.",
-    ],
+    ]),
     descriptive: None,
 };
 
@@ -196,19 +210,23 @@ pub const BOARD_TURNED: Scenario = Scenario {
     title: "The board turned the wrong way",
     source: Source::Sarratt,
     law: LawRef::Number(1),
-    quotation: "If the chess-board be improperly placed, and either of the players \
+    quotation: prose!(
+        "If the chess-board be improperly placed, and either of the players \
         perceive it before four moves on each side have been played, he has a right to \
         insist on the chess-board's being properly placed, and on re-commencing the game; \
         but if four moves have been played, the chess-board must remain in that position \
-        during the whole of that game.",
-    mends: &[Mend {
+        during the whole of that game."
+    ),
+    mends: prose!(&[Mend {
         scanned: "chess-board. must",
         reads: "chess-board must",
-    }],
-    commentary: "White has made his fourth move and Black not yet, when someone sees the \
+    }]),
+    commentary: prose!(
+        "White has made his fourth move and Black not yet, when someone sees the \
         dark square at the right hand. Sarratt counts four moves on each side, so the game \
         may still begin again; the Laws of the Game stop at four moves by either party, so \
-        it is played out. Today the position is moved to a board set the right way.",
+        it is played out. Today the position is moved to a board set the right way."
+    ),
     themes: &[Theme::Conduct],
     start: Start::Initial,
     codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
@@ -218,11 +236,11 @@ pub const BOARD_TURNED: Scenario = Scenario {
         goes_on(Code::LawsOfTheGame, "The same position"),
         goes_on(Code::Modern, "The same position"),
     ],
-    notes: &[
+    notes: prose!(&[
         "Laws of the Game 12, \u{201c}provided neither party have played four moves\u{201d}, \
          is read as closing when White makes his fourth move; Sarratt's \u{201c}four moves \
          on each side\u{201d} waits for Black's.",
-    ],
+    ]),
     descriptive: None,
 };
 
@@ -232,13 +250,17 @@ pub const TWO_MOVES: Scenario = Scenario {
     title: "Two moves in succession",
     source: Source::Sarratt,
     law: LawRef::Number(14),
-    quotation: "If a player should play two successive moves, it is in his adversary's \
+    quotation: prose!(
+        "If a player should play two successive moves, it is in his adversary's \
         power to oblige him to put back the second move; or, if he choose it, he may \
-        insist on continuing the game, as if only one move had been played.",
-    mends: &[],
-    commentary: "White plays 2.Nf3 and, before Black answers, 3.Bc4 as well. The old \
+        insist on continuing the game, as if only one move had been played."
+    ),
+    mends: prose!(&[]),
+    commentary: prose!(
+        "White plays 2.Nf3 and, before Black answers, 3.Bc4 as well. The old \
         codes let Black choose: the bishop goes back, or both moves stand and Black plays \
-        on. Today the second move is simply illegal and is taken back.",
+        on. Today the second move is simply illegal and is taken back."
+    ),
     themes: &[Theme::Conduct],
     start: Start::Initial,
     codes: &[
@@ -254,7 +276,7 @@ pub const TWO_MOVES: Scenario = Scenario {
         goes_on(Code::CodeOf24, "The same position"),
         goes_on(Code::Modern, "The same position"),
     ],
-    notes: &[],
+    notes: prose!(&[]),
     descriptive: None,
 };
 
@@ -264,14 +286,18 @@ pub const KING_PENALTY_INTO_CHECK: Scenario = Scenario {
     title: "A penalty that would put the king in check",
     source: Source::LawsOfTheGame,
     law: LawRef::Number(18),
-    quotation: "In no case where the penalty of moving the king would place him in check, can \
-        it be enforced.",
-    mends: &[],
-    commentary: "Black's bishop on a6 watches e2, the only square White's king could step to, \
+    quotation: prose!(
+        "In no case where the penalty of moving the king would place him in check, can \
+        it be enforced."
+    ),
+    mends: prose!(&[]),
+    commentary: prose!(
+        "Black's bishop on a6 watches e2, the only square White's king could step to, \
         and White's bishop on c1 leaps its own pawn to e3. The Laws of the Game would let Black \
         send the king instead, but law 18 forbids a penalty that puts him in check, and the \
         bishop has no lawful square: the only remedy left, as under Sarratt, is to let the false \
-        move stand. The primer and today's rules take it back, and White plays any move.",
+        move stand. The primer and today's rules take it back, and White plays any move."
+    ),
     themes: &[Theme::Conduct],
     start: Start::Initial,
     codes: &[Code::Sarratt, Code::LawsOfTheGame, Code::Modern],
@@ -281,13 +307,13 @@ pub const KING_PENALTY_INTO_CHECK: Scenario = Scenario {
         goes_on(Code::LawsOfTheGame, "The same position"),
         goes_on(Code::Modern, "The same position"),
     ],
-    notes: &[
+    notes: prose!(&[
         "Law 18 is read as governing every penalty of moving the king in this code: law 1 (a \
          man touched that would expose the king), law 2 (an adversary's man touched or moved), \
          law 3 (a false move) and law 8 (castling when barred). Where the king is hemmed in by \
          his own men no step would place him in check, so law 18 is silent and the penalty \
          simply cannot be carried out.",
-    ],
+    ]),
     descriptive: None,
 };
 

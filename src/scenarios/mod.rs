@@ -20,10 +20,42 @@
 //! assert!(scenarios::with_theme(Theme::Stalemate).count() >= 2);
 //! ```
 
+/// A scenario's prose (quotation, commentary, our reading, mends, the
+/// expectations' summaries): compiled in everywhere but in the site's first
+/// bundle (`ui` without `full`), which fetches the scenario on screen from
+/// `prose/<id>.txt` (written by `examples/prose.rs`, see
+/// `components::prose`), so that the first download does not carry every
+/// law's words.
+#[cfg(any(feature = "full", not(feature = "ui")))]
+macro_rules! prose {
+    ($text:expr) => {
+        $text
+    };
+}
+
+/// In the first bundle: none of the prose (see above); `&[]` for a list.
+/// The words are still type-checked, then dropped: a `static` keeps only
+/// what its value points to.
+#[cfg(all(feature = "ui", not(feature = "full")))]
+macro_rules! prose {
+    (&[]) => {
+        &[]
+    };
+    (&[$($item:tt)*]) => {{
+        let _: &[_] = &[$($item)*];
+        &[]
+    }};
+    ($text:expr) => {{
+        let _: &str = $text;
+        ""
+    }};
+}
+
 mod code_notes;
 pub mod conduct;
 mod laws;
 mod library;
+mod prose;
 mod texts;
 
 use crate::core::{Code, Color, FenError, Law, Odds, Position, RuleSet, Square};
@@ -34,6 +66,7 @@ pub use laws::{
     law, law_of_scenario, laws, laws_of, scan_remark, LawKind, LawStatus, SourceLaw, Waiting,
 };
 pub use library::{PendingScenario, PENDING_SCENARIOS};
+pub use prose::ScenarioProse;
 pub use texts::{locate_folded, LawRef, Source};
 
 /// A law of the old codes, set up to be played and compared.

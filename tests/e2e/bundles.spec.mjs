@@ -82,3 +82,42 @@ test('the library, opened from a study, hands over at its own address; Back retu
   await expect(page).toHaveURL(/s=passar-battaglia/);
   await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
 });
+
+test("the first bundle fetches the words of the law on screen, and only those", async ({ page }) => {
+  const fetched = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await openAtStart(page, 'passar-battaglia');
+  await expect(page.locator('#law-quotation')).toContainText('en Passant');
+  await expect(page.locator('html')).toHaveAttribute('data-bundle', 'first');
+  expect(fetched.filter((path) => path.includes('/prose/'))).toEqual(['/prose/passar-battaglia.txt']);
+});
+
+// A host that answers every address with its page (the fixture fails on a
+// console error, so a 404 is not what is served here); no panic either.
+test("words of a law that cannot be read: a message, and the boards still play", async ({ page }) => {
+  await page.route('**/prose/*.txt', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Not here</title>' }),
+  );
+  await openAtStart(page, 'passar-battaglia');
+  await expect(page.locator('#law-quotation')).toContainText('could not be loaded (the file of the law');
+  await clickMoves(board(page, 'Italy (Sarratt)'), ['e2e4']);
+  await expect(square(board(page, 'Italy (Sarratt)'), 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
+});
+
+test('offline, the words of another law come from the cache', async ({ page }) => {
+  test.setTimeout(60_000);
+  const port = Number(process.env.E2E_PORT ?? 4173) + 21;
+  const origin = `http://127.0.0.1:${port}/`;
+  const server = await serve('dist', port);
+  try {
+    await page.goto(`${origin}?s=passar-battaglia`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    server.kill();
+    await page.goto(`${origin}?s=italian-castling`);
+    await expect(page.locator('#law-quotation')).toContainText('It is almost unnecessary to observe');
+  } finally {
+    server.kill();
+  }
+});
