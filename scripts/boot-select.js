@@ -34,8 +34,27 @@ function linkStyle(href) {
   return settled;
 }
 
+/**
+ * The first bundle fetches the words of the law on screen when its wasm has
+ * started (src/components/prose.rs); asked for here, beside the wasm, they
+ * are there by then, and the quotation is not one request late. Only for a
+ * law that has words: an unknown `s` would be a failed request.
+ */
+function preloadWordsOfLaw() {
+  const law = new URLSearchParams(location.search).get('s');
+  const laws = '__PROSE_IDS__';
+  if (!law || !laws.includes(law)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = `./prose/${law}.txt`;
+  document.head.append(link);
+}
+
 const chosen = wantsFullBundle() ? 'full' : 'first';
 document.documentElement.dataset.bundle = chosen;
+if (chosen === 'first') preloadWordsOfLaw();
 const style = bundles[chosen].style ? linkStyle(bundles[chosen].style) : null;
 const bindings = await import(bundles[chosen].module);
 // The screens are not drawn before their styles are there (no unstyled flash).

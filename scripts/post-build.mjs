@@ -67,12 +67,21 @@ function extractLoader(html) {
     .replace('__FIRST_WASM__', firstWasm[1])
     .replace('__FULL_JS__', full.module)
     .replace('__FULL_WASM__', full.wasm)
-    .replace('__FULL_CSS__', full.style);
+    .replace('__FULL_CSS__', full.style)
+    .replace("'__PROSE_IDS__'", JSON.stringify(proseIds()));
   const extras = readFileSync(new URL('./boot-extras.js', import.meta.url), 'utf8');
   const code = chooser + '\n' + extras;
   const name = `boot-${sha(code).slice(0, 16)}.js`;
   writeFileSync(join(dist, name), code);
   return html.replace(inline, `<script type="module" src="./${name}"></script>`);
+}
+
+/** The laws whose words the first bundle fetches (dist/prose/<id>.txt). */
+function proseIds() {
+  return readdirSync(join(dist, 'prose'))
+    .filter((f) => f.endsWith('.txt'))
+    .map((f) => f.slice(0, -'.txt'.length))
+    .sort();
 }
 
 function addPolicy(html) {
