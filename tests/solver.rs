@@ -685,3 +685,48 @@ fn four_men_solved_together_give_the_values_of_each_alone() {
     let rules = [Code::Modern.rules(), Code::Parsloe.rules()];
     assert_together_as_alone("KQvKR", &rules);
 }
+
+/// A table whose colours-swapped material is already solved is read off
+/// it (the board turned upside down, the colours and the side to move
+/// exchanged) instead of being solved: it must hold the very values and
+/// distances the solver gives it alone, under every stalemate rule and
+/// under lost-pieces-only promotion.
+#[test]
+fn a_table_read_off_its_colours_swapped_is_the_table_solved_alone() {
+    let lost_only = RuleSet {
+        stalemate: Stalemate::StalematerWins,
+        ..Code::LostPiecesOnly.rules()
+    };
+    let rules = [
+        Code::Modern.rules(),
+        Code::Turkey.rules(),
+        Code::Parsloe.rules(),
+        lost_only,
+    ];
+    for rules in rules {
+        let alone = tables("KvKP", rules);
+        let mut swapped = Tables::new(rules);
+        swapped.solve(&material("KPvK"), &mut |_, _| {});
+        swapped.solve(&material("KvKP"), &mut |_, _| {});
+        let mut compared = 0;
+        for name in ["KvKP", "KvKQ", "KvKR", "KvKB", "KvKN"] {
+            let Some(mine) = alone.table(&material(name)) else {
+                continue;
+            };
+            let read = swapped
+                .table(&material(name))
+                .expect("read off KPvK's tables");
+            assert_eq!(mine.counts(), read.counts(), "{name} under {rules:?}");
+            assert_eq!(
+                mine.fingerprint(),
+                read.fingerprint(),
+                "{name}'s values under {rules:?}"
+            );
+            compared += 1;
+        }
+        assert!(compared >= 2, "KvKP and at least one promotion");
+        for p in sample("KvKP", rules, 200, 5) {
+            assert_eq!(swapped.probe(&p), alone.probe(&p), "{}", p.fen());
+        }
+    }
+}

@@ -113,6 +113,21 @@ impl Material {
         self.men.iter().any(|p| p.role == Role::Pawn)
     }
 
+    /// The same men with the colours exchanged: `KQvKR` becomes `KRvKQ`.
+    #[must_use]
+    pub fn colours_swapped(&self) -> Material {
+        let mut men: Vec<Piece> = self
+            .men
+            .iter()
+            .map(|p| Piece {
+                color: p.color.other(),
+                role: p.role,
+            })
+            .collect();
+        men.sort_by_key(order);
+        Material { men }
+    }
+
     /// How many men of this piece.
     #[must_use]
     pub fn count(&self, piece: Piece) -> usize {

@@ -162,6 +162,21 @@ impl Table {
         counts
     }
 
+    /// A fingerprint of every value and distance in the table (FNV-1a over
+    /// the stored words), for checking that a change to the solver keeps
+    /// them all: the bench prints it.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn fingerprint(&self) -> u64 {
+        let mut hash = 0xcbf2_9ce4_8422_2325u64;
+        for &v in &self.values {
+            for byte in v.to_le_bytes() {
+                hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+        hash
+    }
+
     /// A won position of the longest distance with this side to move, and
     /// its value (`None` if that side never wins).
     #[must_use]
@@ -311,6 +326,13 @@ pub fn solve_together(
     let mut done = 0u64;
     for (rules, m, lacking) in plans {
         let size = units(&m, lacking.len());
+        if let Some(copies) = mirror_copies(sets, &lacking, &m) {
+            for (&i, v) in lacking.iter().zip(copies) {
+                sets[i].insert(m.clone(), v, HashMap::new());
+            }
+            done += size;
+            continue;
+        }
         let (values, ep_of) = {
             let members: Vec<&Tables> = lacking.iter().map(|&i| &*sets[i]).collect();
             retro::solve_material(&m, &rules, &members, &mut |d, t| {
@@ -323,6 +345,69 @@ pub fn solve_together(
         done += size;
     }
     progress(total, total);
+}
+
+/// The values of `material` in each of `lacking`'s sets read off the
+/// table of its colours swapped, where every such set already has it.
+///
+/// Every rule the solver takes is the same for both colours (stalemate
+/// scores the side stalemated, whatever its colour; promotion counts the
+/// promoting side's own pieces; en passant is the same capture either
+/// way), so a position of `KRvKQ` has the value of its image in `KQvKR`:
+/// the board turned upside down (ranks mirrored), the colours swapped and
+/// the other side to move. `None` if a set lacks the swapped table, if the
+/// material is its own swap, or if the swapped table has en passant nodes
+/// (never, with one pawn or pawns of one colour).
+fn mirror_copies(
+    sets: &[&mut Tables],
+    lacking: &[usize],
+    material: &Material,
+) -> Option<Vec<Vec<u16>>> {
+    let swapped = material.colours_swapped();
+    if swapped == *material {
+        return None;
+    }
+    let sources: Vec<&Table> = lacking
+        .iter()
+        .map(|&i| sets[i].table(&swapped).filter(|t| t.ep_of.is_empty()))
+        .collect::<Option<_>>()?;
+    let layout = Layout::new(material);
+    let slots = swapped_slots(&layout, &sources[0].layout)?;
+    let mut copies: Vec<Vec<u16>> = vec![vec![code::INVALID; layout.size]; sources.len()];
+    for idx in 0..layout.size {
+        let (white, sq) = layout.decode(idx);
+        if !layout.is_canonical(idx, white, &sq) {
+            continue;
+        }
+        let mut image = [OFF; MAX_MEN];
+        for (k, &j) in slots.iter().enumerate() {
+            image[j] = sq[k] ^ 56;
+        }
+        let Some(from) = sources[0].layout.canonical_index(!white, &image) else {
+            continue;
+        };
+        for (copy, source) in copies.iter_mut().zip(&sources) {
+            copy[idx] = source.values[from];
+        }
+    }
+    Some(copies)
+}
+
+/// For each man of `layout`, the number of the man of the other colour
+/// and the same role in `swapped` (kings included).
+fn swapped_slots(layout: &Layout, swapped: &Layout) -> Option<Vec<usize>> {
+    let mut used = [false; MAX_MEN];
+    let mut slots = Vec::with_capacity(layout.len());
+    for piece in &layout.pieces {
+        let want = Piece {
+            color: piece.color.other(),
+            role: piece.role,
+        };
+        let j = (0..swapped.len()).find(|&j| !used[j] && swapped.pieces[j] == want)?;
+        used[j] = true;
+        slots.push(j);
+    }
+    Some(slots)
 }
 
 /// The sets that share a move graph (the same promotion and en passant
@@ -435,6 +520,18 @@ impl Tables {
 
     fn position_of(&self, material: &Material) -> Option<usize> {
         self.by_material.get(material).copied()
+    }
+
+    /// A fingerprint of every table here (see [`Table::fingerprint`]),
+    /// taken in order of material name.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn fingerprint(&self) -> u64 {
+        let mut tables: Vec<&Table> = self.tables.iter().collect();
+        tables.sort_by_key(|t| t.material.to_string());
+        tables
+            .iter()
+            .fold(0u64, |hash, t| hash.rotate_left(7) ^ t.fingerprint())
     }
 
     /// Solves `material` and what it needs, skipping tables already here.
