@@ -89,6 +89,66 @@ const fn ray_table() -> [[u64; 64]; 8] {
 
 static RAYS: [[u64; 64]; 8] = ray_table();
 
+/// The squares strictly between two squares on one line (rank, file or
+/// diagonal), and nothing for squares not on one line.
+static BETWEEN: [[u64; 64]; 64] = {
+    let rays = ray_table();
+    let mut table = [[0u64; 64]; 64];
+    let mut d = 0;
+    while d < 8 {
+        let mut from = 0;
+        while from < 64 {
+            let mut beyond = rays[d][from];
+            while beyond != 0 {
+                let to = beyond.trailing_zeros() as usize;
+                beyond &= beyond - 1;
+                table[from][to] = rays[d][from] & !rays[d][to] & !(1 << to);
+            }
+            from += 1;
+        }
+        d += 1;
+    }
+    table
+};
+
+/// The squares a rook on each square would reach on an empty board.
+static ROOK_LINES: [u64; 64] = lines([0, 1, 4, 5]);
+/// The squares a bishop on each square would reach on an empty board.
+static BISHOP_LINES: [u64; 64] = lines([2, 3, 6, 7]);
+
+const fn lines(dirs: [usize; 4]) -> [u64; 64] {
+    let rays = ray_table();
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut i = 0;
+        while i < 4 {
+            table[sq] |= rays[dirs[i]][sq];
+            i += 1;
+        }
+        sq += 1;
+    }
+    table
+}
+
+/// Whether a man on `from` attacks the square `target`: one table look-up
+/// for kings, knights and pawns; for a slider, whether the target is on
+/// one of its lines with nothing between (the solver asks this for every
+/// move it generates, so no ray is built).
+#[inline(always)]
+fn attacks_square(piece: Piece, from: u8, target: u8, occupied: u64) -> bool {
+    let (i, bit) = (from as usize, 1u64 << target);
+    let line = match piece.role {
+        Role::King => return KING[i] & bit != 0,
+        Role::Knight => return KNIGHT[i] & bit != 0,
+        Role::Pawn => return pawn_attacks(piece.color, from) & bit != 0,
+        Role::Bishop => BISHOP_LINES[i],
+        Role::Rook => ROOK_LINES[i],
+        Role::Queen => BISHOP_LINES[i] | ROOK_LINES[i],
+    };
+    line & bit != 0 && BETWEEN[i][target as usize] & occupied == 0
+}
+
 /// The squares a slider on `sq` reaches along direction `d`, up to and
 /// including the first occupied square: the ray cut behind its nearest
 /// blocker (no loop, which matters: the solver asks this tens of millions
@@ -153,12 +213,12 @@ pub(super) fn occupancy(sq: &Squares, n: usize) -> u64 {
 #[inline]
 pub(super) fn king_attacked(pieces: &[Piece], sq: &Squares, color: Color) -> bool {
     let n = pieces.len();
-    let target = 1u64 << sq[color.index()];
+    let target = sq[color.index()];
     let occupied = occupancy(sq, n);
     (0..n).any(|k| {
         pieces[k].color != color
             && sq[k] != OFF
-            && attacks(pieces[k], sq[k], occupied) & target != 0
+            && attacks_square(pieces[k], sq[k], target, occupied)
     })
 }
 

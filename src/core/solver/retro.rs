@@ -67,11 +67,38 @@ pub(super) struct Graph<'a> {
     /// The tables of each rule set solved together ("members").
     members: &'a [&'a Tables],
     exits: Vec<Exit>,
-    /// Positions whose side to move may take en passant: their numbers
-    /// after the plain positions, by the plain position's number.
-    ep_of: HashMap<u32, u32>,
-    /// For each such position: the plain number and the square passed.
+    /// Each exit's number in `exits` by [`exit_key`] ([`NO_EXIT`]: none),
+    /// so that a move finds its way out without a search.
+    exit_of: [u8; EXIT_KEYS],
+    /// The plain positions that have an en passant twin, one bit each
+    /// (empty without such positions): most un-moves are answered here.
+    has_ep: Vec<u64>,
+    /// Positions whose side to move may take en passant, numbered after
+    /// the plain positions in this order: the plain number (increasing)
+    /// and the square passed.
     ep_nodes: Vec<(u32, u8)>,
+}
+
+/// How many keys [`exit_key`] gives.
+const EXIT_KEYS: usize = (MAX_MEN + 1) * (1 + 4 * MAX_MEN);
+
+/// The mark of a key without an exit.
+const NO_EXIT: u8 = u8::MAX;
+
+/// A number for each (victim, promotion) pair, below [`EXIT_KEYS`].
+#[inline]
+fn exit_key(victim: Option<usize>, promoted: Option<(usize, Role)>) -> usize {
+    let v = victim.map_or(0, |v| v + 1);
+    let p = promoted.map_or(0, |(k, role)| {
+        let r = match role {
+            Role::Queen => 0,
+            Role::Rook => 1,
+            Role::Bishop => 2,
+            _ => 3,
+        };
+        1 + 4 * k + r
+    });
+    v * (1 + 4 * MAX_MEN) + p
 }
 
 /// What the one pass over every position's moves finds.
@@ -108,7 +135,7 @@ pub(super) fn solve_material(
         values.push(propagation.run(&mut |d| progress(offset + d as u64, total)));
     }
     progress(total, total);
-    (values, graph.ep_of)
+    (values, graph.ep_map())
 }
 
 impl<'a> Graph<'a> {
@@ -127,10 +154,14 @@ impl<'a> Graph<'a> {
             promotions,
             members,
             exits: Vec::new(),
-            ep_of: HashMap::new(),
+            exit_of: [NO_EXIT; EXIT_KEYS],
+            has_ep: Vec::new(),
             ep_nodes: Vec::new(),
         };
         graph.exits = graph.all_exits();
+        for (e, exit) in graph.exits.iter().enumerate() {
+            graph.exit_of[exit_key(exit.victim, exit.promoted)] = e as u8;
+        }
         if rules.en_passant == EnPassant::Allowed {
             graph.find_en_passant_nodes();
         }
@@ -222,17 +253,38 @@ impl<'a> Graph<'a> {
         if !(pawn_of(Color::White) && pawn_of(Color::Black)) {
             return;
         }
+        self.has_ep = vec![0; self.layout.size.div_ceil(64)];
         for idx in 0..self.layout.size {
             let (white, sq) = self.layout.decode(idx);
             if !self.layout.is_canonical(idx, white, &sq) || !men::is_valid(pieces, &sq, white) {
                 continue;
             }
             if let Some(t) = men::en_passant_target(pieces, &sq, white) {
-                let id = (self.layout.size + self.ep_nodes.len()) as u32;
-                self.ep_of.insert(idx as u32, id);
+                self.has_ep[idx / 64] |= 1 << (idx % 64);
                 self.ep_nodes.push((idx as u32, t));
             }
         }
+    }
+
+    /// The number of the en passant twin of a plain position, if any.
+    #[inline]
+    fn ep_twin(&self, plain: usize) -> Option<u32> {
+        let word = self.has_ep.get(plain / 64)?;
+        if word & (1 << (plain % 64)) == 0 {
+            return None;
+        }
+        let i = self
+            .ep_nodes
+            .binary_search_by_key(&(plain as u32), |&(p, _)| p)
+            .ok()?;
+        Some((self.layout.size + i) as u32)
+    }
+
+    /// The en passant twins by plain number, as the table keeps them.
+    fn ep_map(&self) -> HashMap<u32, u32> {
+        (0..self.ep_nodes.len())
+            .map(|i| (self.ep_nodes[i].0, (self.layout.size + i) as u32))
+            .collect()
     }
 
     /// The side to move, the squares and the en passant square of a node.
@@ -269,10 +321,11 @@ impl<'a> Graph<'a> {
             Step::Promote(role, victim) => (victim, Some((k, role))),
             Step::Quiet | Step::Double => (None, None),
         };
-        let e = self
-            .exits
-            .iter()
-            .position(|e| e.victim == victim && e.promoted == promoted)?;
+        let e = self.exit_of[exit_key(victim, promoted)];
+        if e == NO_EXIT {
+            return None;
+        }
+        let e = e as usize;
         let exit = &self.exits[e];
         let mut sub = [OFF; MAX_MEN];
         for (i, &k) in exit.slots.iter().enumerate() {
@@ -360,9 +413,9 @@ impl<'a> Graph<'a> {
     fn predecessors(&self, id: usize, out: &mut Vec<(u32, u8)>) -> u8 {
         out.clear();
         let (white, sq, ep) = self.node(id);
-        // Most tables have no en passant nodes: no hashing then.
+        // Most tables have no en passant nodes: no look-up then.
         let any_ep = !self.ep_nodes.is_empty();
-        let has_twin = any_ep && ep.is_none() && self.ep_of.contains_key(&(id as u32));
+        let has_twin = any_ep && ep.is_none() && self.ep_twin(id).is_some();
         men::for_each_unmove(&self.layout.pieces, &sq, white, |before, k, double| {
             match ep {
                 // Only the double step of the pawn that may be taken.
@@ -378,7 +431,7 @@ impl<'a> Graph<'a> {
             }
             if let Some((p, w)) = self.layout.canonical(!white, before) {
                 out.push((p as u32, w));
-                if let Some(&e) = any_ep.then(|| self.ep_of.get(&(p as u32))).flatten() {
+                if let Some(e) = any_ep.then(|| self.ep_twin(p)).flatten() {
                     out.push((e, w));
                 }
             }
