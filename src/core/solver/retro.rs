@@ -394,6 +394,7 @@ impl<'a> Graph<'a> {
         for id in 0..nodes {
             let (kind, count) = self.scan(id, &mut best);
             scan.kinds[id] = kind;
+            debug_assert!(count < SETTLED, "a counter reaching the settled bit");
             scan.counts[id] = count;
             for (m, b) in best.iter().enumerate() {
                 if let Some(b) = b {
@@ -440,15 +441,28 @@ impl<'a> Graph<'a> {
     }
 }
 
+/// The bit of a node's counter that says its value is known (settled, or
+/// not a position): the un-moves ask this of every node they reach, and
+/// the counters, one byte a node, are cheaper to reach in memory than the
+/// values. A counter stays below it: at most 2 × 63 moves keep the
+/// material with four men.
+const SETTLED: u8 = 0x80;
+
+/// The bit of an entry of the settled lists that says the node is lost.
+const LOST: u32 = 1 << 31;
+
 /// The values of one member, settled in order of distance.
 struct Propagation<'g, 'a> {
     graph: &'g Graph<'a>,
     values: Vec<u16>,
+    /// Each node's in-table moves not yet known to lose (doubled), with
+    /// [`SETTLED`] once its value is known.
     counts: Vec<u8>,
     /// The best exit of each node as a value code ([`code::INVALID`]
     /// without one), read once more when its last in-table move is lost.
     best_exits: Vec<u16>,
-    /// Positions settled at each distance, to be propagated.
+    /// Positions settled at each distance, to be propagated, with
+    /// [`LOST`] for a loss.
     settled: Vec<Vec<u32>>,
     /// Positions with a winning exit at each distance.
     exit_wins: Vec<Vec<u32>>,
@@ -474,7 +488,10 @@ impl<'g, 'a> Propagation<'g, 'a> {
         };
         for id in 0..nodes {
             match scan.kinds[id] {
-                kind::INVALID => p.values[id] = code::INVALID,
+                kind::INVALID => {
+                    p.values[id] = code::INVALID;
+                    p.counts[id] = SETTLED;
+                }
                 kind::MATED => p.settle(id, Value::Loss(0)),
                 kind::STALEMATED => match stalemate {
                     Stalemate::Draw => {}
@@ -482,7 +499,7 @@ impl<'g, 'a> Propagation<'g, 'a> {
                     Stalemate::StalematerLoses => p.settle(id, Value::Win(0)),
                 },
                 _ => match code::decode(p.best_exits[id]) {
-                    Some(Value::Win(k)) => push(&mut p.exit_wins, k, id),
+                    Some(Value::Win(k)) => push(&mut p.exit_wins, k, id as u32),
                     Some(Value::Loss(e)) if p.counts[id] == 0 => p.settle(id, Value::Loss(e)),
                     _ => {}
                 },
@@ -493,8 +510,14 @@ impl<'g, 'a> Propagation<'g, 'a> {
 
     fn settle(&mut self, id: usize, value: Value) {
         self.values[id] = code::encode(value);
+        self.counts[id] |= SETTLED;
+        let lost = if matches!(value, Value::Loss(_)) {
+            LOST
+        } else {
+            0
+        };
         if let Some(d) = value.plies() {
-            push(&mut self.settled, d, id);
+            push(&mut self.settled, d, id as u32 | lost);
         }
     }
 
@@ -508,12 +531,14 @@ impl<'g, 'a> Propagation<'g, 'a> {
         }
     }
 
-    fn propagate(&mut self, id: usize, d: u16, preds: &mut Vec<(u32, u8)>) {
-        let lost = matches!(code::decode(self.values[id]), Some(Value::Loss(_)));
-        let weight = self.graph.predecessors(id, preds);
+    /// Passes on the value of a settled node (an entry of the settled
+    /// lists) to the nodes that lead to it.
+    fn propagate(&mut self, entry: u32, d: u16, preds: &mut Vec<(u32, u8)>) {
+        let lost = entry & LOST != 0;
+        let weight = self.graph.predecessors((entry & !LOST) as usize, preds);
         for &(p, pw) in preds.iter() {
             let p = p as usize;
-            if self.values[p] != code::DRAW {
+            if self.counts[p] & SETTLED != 0 {
                 continue;
             }
             if lost {
@@ -543,7 +568,7 @@ impl<'g, 'a> Propagation<'g, 'a> {
             let plies = d as u16;
             if let Some(pending) = self.exit_wins.get_mut(d).map(std::mem::take) {
                 for id in pending {
-                    if self.values[id as usize] == code::DRAW {
+                    if self.counts[id as usize] & SETTLED == 0 {
                         self.settle(id as usize, Value::Win(plies));
                     }
                 }
@@ -553,8 +578,8 @@ impl<'g, 'a> Propagation<'g, 'a> {
                 .get_mut(d)
                 .map(std::mem::take)
                 .unwrap_or_default();
-            for id in list {
-                self.propagate(id as usize, plies, &mut preds);
+            for entry in list {
+                self.propagate(entry, plies, &mut preds);
                 done += 1;
                 if done.is_multiple_of(PROGRESS_EVERY) {
                     progress(done.min(nodes));
@@ -566,10 +591,10 @@ impl<'g, 'a> Propagation<'g, 'a> {
     }
 }
 
-fn push(list: &mut Vec<Vec<u32>>, d: u16, id: usize) {
+fn push(list: &mut Vec<Vec<u32>>, d: u16, entry: u32) {
     let d = d as usize;
     if list.len() <= d {
         list.resize_with(d + 1, Vec::new);
     }
-    list[d].push(id as u32);
+    list[d].push(entry);
 }
