@@ -463,7 +463,7 @@ fn promotion_to_lost_pieces_only_with_a_queen_on_the_board() {
     // With a queen still on the board the pawn may not become one.
     let lost = Code::LostPiecesOnly.rules();
     check_against_core("KQPvK", lost, 400);
-    let p = pos("8/4P3/8/8/8/8/1Q6/k1K5 w - - 0 1", lost);
+    let p = pos("8/4P3/8/8/8/8/7Q/k1K5 w - - 0 1", lost);
     let ranked = only_tables_kqp(lost).rank_moves(&p).unwrap();
     assert!(ranked
         .iter()
