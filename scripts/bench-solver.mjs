@@ -13,7 +13,8 @@
 // fresh worker (the page's way: the tables built together), the figure
 // the issue asks for.
 // Usage: node scripts/bench-solver.mjs [--no-five] [--no-four] [--only=KQvKR,KRvKB]   (after scripts/build.sh)
-// BENCH_PORT sets the loopback port (4330 if unset).
+// BENCH_PORT sets the loopback port (4330 if unset); BENCH_ROOT serves
+// another build (default dist).
 import { withWorkerPage } from './bench-worker-page.mjs';
 
 const port = Number(process.env.BENCH_PORT || 4330);

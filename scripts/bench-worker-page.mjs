@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 
 export async function withWorkerPage(port, work) {
-  const server = spawn('node', ['scripts/static-server.mjs', '--root', 'dist', '--port', String(port)], { stdio: 'pipe' });
+  const server = spawn('node', ['scripts/static-server.mjs', '--root', process.env.BENCH_ROOT ?? 'dist', '--port', String(port)], { stdio: 'pipe' });
   await new Promise((resolve) => server.stdout.once('data', resolve));
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
