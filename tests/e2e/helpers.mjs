@@ -55,3 +55,7 @@ export async function serveFakeWorker(page, script) {
   });
   return () => served;
 }
+
+/** A study built whole (its later stages too) with the law's words in:
+ *  what a measurement of its height or a screenshot must wait for. */
+export const studyWhole = '.study-layout[data-built="all"] #law-quotation:not([aria-busy])';

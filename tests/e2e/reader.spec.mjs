@@ -1,7 +1,7 @@
 // Reader first (issue 12): a newcomer's first minute on the home screen,
 // the boards in sight with a prompt of what to try, screens named in the
 // title and the address.
-import { test, expect, board, square, clickMoves, openAtStart } from './helpers.mjs';
+import { test, expect, board, square, clickMoves, openAtStart, studyWhole } from './helpers.mjs';
 
 const shoot = (page, name, width, height) =>
   page.screenshot({ path: `target/screenshots/${name}-${width}x${height}.png`, fullPage: true });
@@ -80,6 +80,7 @@ for (const [width, height, most] of [[600, 800, 700], [360, 740, 900]]) {
     // The longest quotation and line of the three-code studies too.
     await page.goto('./?s=italian-castling&embed=1');
     await expect(page.locator('.compare-board .board')).toHaveCount(3);
+    await page.locator(studyWhole).waitFor();
     const castling = await page.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
     console.log(`embed of italian-castling at ${width}x${height}: ${castling} px tall`);
     expect(castling).toBeLessThanOrEqual(most);
@@ -87,6 +88,7 @@ for (const [width, height, most] of [[600, 800, 700], [360, 740, 900]]) {
     await expect(page.locator('.compare-board')).toHaveCount(3);
     await expect(page.locator('.compare-board .board')).toHaveCount(3);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.locator(studyWhole).waitFor();
     const tall = await page.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
     const tops = await page.locator('.compare-board .board').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     console.log(`embed at ${width}x${height}: ${tall} px tall, board tops ${tops.join(', ')}`);
@@ -115,6 +117,7 @@ test('the Embed dialog writes a height that fits the figure', async ({ page }) =
   await page.setViewportSize({ width: 600, height: 800 });
   await page.goto('./?s=stalemate-verdicts&embed=1');
   await expect(page.locator('.compare-board .board')).toHaveCount(3);
+  await page.locator(studyWhole).waitFor();
   const tall = await page.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
   console.log(`Embed dialog writes height ${written}; the figure is ${tall} px at 600 px wide`);
   expect(written).toBeGreaterThanOrEqual(tall);

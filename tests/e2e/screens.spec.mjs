@@ -5,7 +5,7 @@
 // target/screenshots/heights.json, for the notes and for looking at.
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from './helpers.mjs';
+import { test, expect, studyWhole } from './helpers.mjs';
 
 const axeSource = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 const shots = path.resolve('target/screenshots');
@@ -13,15 +13,15 @@ const shots = path.resolve('target/screenshots');
 // (name, address, what shows the screen is drawn)
 const screens = [
   ['home', './?view=home', '.home h2'],
-  ['study', './?s=italian-castling', '.compare-board [data-square="e1"] svg'],
-  ['study-four-codes', './?s=stalemate-verdicts', '.compare-board [data-square="a1"]'],
+  ['study', './?s=italian-castling', studyWhole],
+  ['study-four-codes', './?s=stalemate-verdicts', studyWhole],
   ['free-play', './?view=free', '.free-play'],
   ['library', './?view=library', '.library li'],
   ['sources', './?view=sources', '.source-book'],
   ['import', './?view=import', '.import textarea'],
   ['print', './?view=print&s=italian-castling', '.print-sheet'],
   ['bibliography', './?view=bibliography', '.bibliography'],
-  ['embed', './?s=italian-castling&embed=1', '.compare-board [data-square="e1"] svg'],
+  ['embed', './?s=italian-castling&embed=1', studyWhole],
 ];
 const widths = [
   [360, 740],
