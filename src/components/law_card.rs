@@ -61,6 +61,7 @@ fn wide_screen() -> bool {
 /// below the two-column layout), with the source beneath.
 fn quotation(scenario: &'static Scenario, words: Signal<Words>) -> impl IntoView {
     let whole = RwSignal::new(false);
+    let failed = move || matches!(words.get(), Words::Failed(_));
     let text = move || match words.get() {
         Words::Ready(words) => words.quotation.clone(),
         Words::Loading => "\u{2026}".to_string(),
@@ -69,8 +70,8 @@ fn quotation(scenario: &'static Scenario, words: Signal<Words>) -> impl IntoView
     view! {
         <blockquote
             class="quotation"
-            class:clamped=move || !whole.get()
-            class:failed=move || matches!(words.get(), Words::Failed(_))
+            class:clamped=move || !whole.get() && !failed()
+            class:failed=failed
             aria-busy=move || (words.get() == Words::Loading).then_some("true")
             id="law-quotation"
         >
@@ -79,9 +80,12 @@ fn quotation(scenario: &'static Scenario, words: Signal<Words>) -> impl IntoView
         <p class="source">
             {scenario.citation()}
             " "
+            // For the law's words only: a message in their place is never
+            // clamped (hidden while loading would shift the line later).
             <button
                 type="button"
                 class="link-button whole-law"
+                hidden=failed
                 aria-controls="law-quotation"
                 aria-expanded=move || whole.get().to_string()
                 on:click=move |_| whole.update(|w| *w = !*w)

@@ -100,6 +100,9 @@ test("words of a law that cannot be read: a message, and the boards still play",
   );
   await openAtStart(page, 'passar-battaglia');
   await expect(page.locator('#law-quotation')).toContainText('could not be loaded (the file of the law');
+  // The message is said whole, and nothing offers to unfold it.
+  await expect(page.locator('#law-quotation')).not.toHaveClass(/clamped/);
+  await expect(page.locator('.whole-law')).toBeHidden();
   await clickMoves(board(page, 'Italy (Sarratt)'), ['e2e4']);
   await expect(square(board(page, 'Italy (Sarratt)'), 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
 });
