@@ -414,3 +414,25 @@ fn the_rignano_castling_survives_a_link_under_italy_ponziani() {
         assert_eq!(track.stop.as_ref().map(|stop| stop.index), Some(8));
     }
 }
+
+/// The link reader replays a line only when the link changes the line, the
+/// boards or the start: a law's own study must therefore play whole.
+#[test]
+fn every_laws_own_line_plays_on_its_own_boards() {
+    for scenario in scenarios::all() {
+        let study = Study::for_scenario(scenario);
+        let comparison = study.compare();
+        assert_eq!(
+            comparison.first_unplayable(),
+            None,
+            "{}: its line stops on every board",
+            scenario.id
+        );
+        assert_eq!(
+            Study::from_link(&format!("s={}", scenario.id)).study.tokens,
+            study.tokens,
+            "{}",
+            scenario.id
+        );
+    }
+}

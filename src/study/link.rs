@@ -209,7 +209,16 @@ impl Study {
             study.tokens = line_tokens(line);
             study.cursor = study.tokens.len();
         }
-        study.drop_unplayable_tail(&mut problems);
+        // A law's own line plays on its own boards from its own start
+        // (tests/study.rs checks every one): only a link that changes the
+        // line, the boards or the start is replayed here, at start-up,
+        // before the page replays the line once more for its boards.
+        if ["line", "codes", "fen", "start"]
+            .iter()
+            .any(|k| get(k).is_some())
+        {
+            study.drop_unplayable_tail(&mut problems);
+        }
         if let Some(kept) = get("kept") {
             study.kept_lines = study.playable_lines(read_kept_lines(kept));
         }
