@@ -78,18 +78,19 @@ pub fn StudyView() -> impl IntoView {
     let scenario = Memo::new(move |_| state.study.with(|s| s.scenario()).map(|s| s.id));
     let board_count = Memo::new(move |_| state.study.with(|s| s.boards.len()));
     let board_count = move || board_count.get();
-    // The law and the first board are painted first, then each other board
-    // in a task of its own, then what lies beneath them in three tasks: one
-    // task for all of it blocked a phone's page for 40 ms (Lighthouse).
+    // The law is painted first, then each board in a task of its own, then
+    // what lies beneath them in four tasks: on a phone (Lighthouse's CPU
+    // slowed four times) the law and the first board together made one
+    // task of 200-300 ms, and the line with its choices one of 100 ms.
     let boards_at_first = state.study.with_untracked(|s| s.boards.len()).max(1);
-    let stage = stage_counter(boards_at_first + BENEATH_STAGES - 1);
-    let boards_painted = move || stage.get() >= boards_at_first;
-    let beneath = move |part: usize| move || stage.get() >= boards_at_first + part;
+    let stage = stage_counter(boards_at_first + BENEATH_STAGES);
+    let boards_painted = move || stage.get() > boards_at_first;
+    let beneath = move |part: usize| move || stage.get() > boards_at_first + part;
     let boards_shown = move || {
         if boards_painted() {
             board_count()
         } else {
-            board_count().min(stage.get() + 1)
+            board_count().min(stage.get())
         }
     };
 
@@ -132,9 +133,11 @@ pub fn StudyView() -> impl IntoView {
                 </Show>
                 <Show when=beneath(1)>
                     <MoveList />
-                    {move || scenario.get().and_then(crate::scenarios::by_id).map(|s| view! { <LineChoices scenario=s /> })}
                 </Show>
                 <Show when=beneath(2)>
+                    {move || scenario.get().and_then(crate::scenarios::by_id).map(|s| view! { <LineChoices scenario=s /> })}
+                </Show>
+                <Show when=beneath(3)>
                     {umpire()}
                     <Show when=move || !state.embed.embed>
                         <TakeAway />
@@ -147,8 +150,8 @@ pub fn StudyView() -> impl IntoView {
 }
 
 /// The tasks that build what lies beneath the boards: the verdicts, the
-/// line, the tools.
-const BENEATH_STAGES: usize = 3;
+/// line, its choices, the tools.
+const BENEATH_STAGES: usize = 4;
 
 #[cfg(feature = "full")]
 fn endgame_counts() -> impl IntoView {
