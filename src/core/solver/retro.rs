@@ -491,6 +491,12 @@ impl<'a> Graph<'a> {
         // Most tables have no en passant nodes: no look-up then.
         let any_ep = !self.ep_nodes.is_empty();
         let has_twin = any_ep && ep.is_none() && self.ep_twin(id).is_some();
+        let plain = if id < self.layout.size {
+            id
+        } else {
+            self.ep_nodes[id - self.layout.size].0 as usize
+        };
+        let mirrored = !self.mirror_slots.is_empty();
         men::for_each_unmove(&self.layout.pieces, &sq, white, |before, k, double| {
             match ep {
                 // Only the double step of the pawn that may be taken.
@@ -504,10 +510,16 @@ impl<'a> Graph<'a> {
                 None if double && has_twin => return,
                 None => {}
             }
-            let reached = if self.mirror_slots.is_empty() {
-                self.layout.canonical(!white, before)
-            } else {
+            let reached = if mirrored {
                 self.layout.canonical(white, &self.colour_image(before))
+            } else {
+                match self.layout.shifted(plain, white, &sq, k, before[k]) {
+                    Some(p) => {
+                        debug_assert_eq!(self.layout.canonical(!white, before), Some((p, 1)));
+                        Some((p, 1))
+                    }
+                    None => self.layout.canonical(!white, before),
+                }
             };
             if let Some((p, w)) = reached {
                 out.push((p as u32, w));
