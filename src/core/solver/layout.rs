@@ -35,6 +35,9 @@ pub(super) struct Layout {
     pawns: bool,
     /// Positions in the table, valid or not.
     pub size: usize,
+    /// How far the index moves for one square more of each man (the white
+    /// king's entry unused: its square is not a plain digit).
+    strides: [usize; MAX_MEN],
 }
 
 impl Layout {
@@ -55,10 +58,17 @@ impl Layout {
         for p in material.men() {
             size *= Layout::radix(p.role);
         }
+        let mut strides = [0; MAX_MEN];
+        let mut stride = 1;
+        for k in (1..pieces.len()).rev() {
+            strides[k] = stride;
+            stride *= Layout::radix(pieces[k].role);
+        }
         Layout {
             pieces,
             pawns,
             size,
+            strides,
         }
     }
 
@@ -143,6 +153,35 @@ impl Layout {
             }
         }
         Some(idx)
+    }
+
+    /// The index of a stored position (number `idx`, squares `sq`) with
+    /// man `k` moved to `to` and the other side to move, found from `idx`
+    /// alone where no symmetry can come into play: `k` is not the white
+    /// king (which alone picks the mirror), and without pawns the white
+    /// king stands off the diagonal a1-h8 (so no flip and weight 1).
+    /// `None` where [`Layout::canonical`] is needed. The un-moves ask
+    /// this first: most of them move another man than the white king.
+    #[inline]
+    pub fn shifted(
+        &self,
+        idx: usize,
+        white_to_move: bool,
+        sq: &Squares,
+        k: usize,
+        to: u8,
+    ) -> Option<usize> {
+        if k == 0 || (!self.pawns && sq[0] & 7 == sq[0] >> 3) {
+            return None;
+        }
+        let half = self.size / 2;
+        let other_side = if white_to_move {
+            idx + half
+        } else {
+            idx - half
+        };
+        let from = self.strides[k] * usize::from(sq[k]);
+        Some(other_side + self.strides[k] * usize::from(to) - from)
     }
 
     /// Brings the squares into the stored region (the chosen image), then

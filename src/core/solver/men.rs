@@ -222,6 +222,35 @@ pub(super) fn king_attacked(pieces: &[Piece], sq: &Squares, color: Color) -> boo
     })
 }
 
+/// The squares that a man of `us` other than the king may not leave
+/// without a test of its king's safety: those strictly between that king
+/// and an enemy slider whose line runs through it, or every square if the
+/// king is already in check.
+#[inline]
+fn exposing_squares(pieces: &[Piece], sq: &Squares, us: Color) -> u64 {
+    let king = sq[us.index()];
+    if king_attacked(pieces, sq, us) {
+        return u64::MAX;
+    }
+    let mut exposing = 0;
+    for (k, piece) in pieces.iter().enumerate() {
+        let from = sq[k];
+        if piece.color == us || from == OFF {
+            continue;
+        }
+        let line = match piece.role {
+            Role::Bishop => BISHOP_LINES[from as usize],
+            Role::Rook => ROOK_LINES[from as usize],
+            Role::Queen => BISHOP_LINES[from as usize] | ROOK_LINES[from as usize],
+            _ => 0,
+        };
+        if line & (1 << king) != 0 {
+            exposing |= BETWEEN[from as usize][king as usize];
+        }
+    }
+    exposing
+}
+
 /// Whether the squares make a position: men on distinct squares and the
 /// side not to move not in check. (Pawns off ranks 1 and 8 and the white
 /// king's region are the index's business.)
@@ -311,13 +340,22 @@ impl Moves<'_> {
             .zip(sq)
             .filter(|(p, _)| p.color == us)
             .fold(0u64, |acc, (_, &s)| acc | 1 << s);
+        let exposing = exposing_squares(self.pieces, sq, us);
         let mut try_move = |k: usize, to: u8, step: Step, victim: Option<usize>| {
             let mut after = *sq;
             after[k] = to;
             if let Some(v) = victim {
                 after[v] = OFF;
             }
-            if !king_attacked(self.pieces, &after, us) {
+            // A man that leaves no line to its own king open, its king
+            // not in check, keeps the king safe wherever it goes (what it
+            // takes only removes an attacker): no test needed then. The
+            // king's own moves and en passant (which empties a second
+            // square) are always tested.
+            let safe = k != us.index()
+                && exposing & (1 << sq[k]) == 0
+                && !matches!(step, Step::EnPassant(_));
+            if safe || !king_attacked(self.pieces, &after, us) {
                 f(k, step, &after);
             }
         };

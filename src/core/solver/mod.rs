@@ -63,7 +63,9 @@
 //! 2 × 10 × 64 × 64 = 81,920 entries and four men without pawns 5.2
 //! million. Each position's moves are generated once; after that only
 //! un-moves are generated, from each position the moment
-//! its value is settled.
+//! its value is settled. A material that is its own colour swap (`KQvKQ`,
+//! `KPvKP`) is solved with White to move only: a position with Black to
+//! move has the value of its colour image, copied at the end.
 
 mod layout;
 mod material;

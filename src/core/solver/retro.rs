@@ -23,7 +23,7 @@ use super::layout::{Layout, Squares, OFF};
 use super::material::{Material, MAX_MEN};
 use super::men::{self, Moves, Step};
 use super::value::{code, Value};
-use super::Tables;
+use super::{swapped_slots, Tables};
 use crate::core::{Color, EnPassant, Piece, Promotion, Role, RuleSet, Stalemate};
 use std::collections::HashMap;
 
@@ -77,6 +77,10 @@ pub(super) struct Graph<'a> {
     /// the plain positions in this order: the plain number (increasing)
     /// and the square passed.
     ep_nodes: Vec<(u32, u8)>,
+    /// For a material that is its own colour swap (`KQvKQ`, `KPvKP`), each
+    /// man's number in a position's colour image; empty otherwise. Such a
+    /// table is solved with White to move only: see [`Graph::colour_image`].
+    mirror_slots: Vec<usize>,
 }
 
 /// How many keys [`exit_key`] gives.
@@ -132,7 +136,9 @@ pub(super) fn solve_material(
         let best_exits = std::mem::take(&mut scan.best_exits[m]);
         let propagation = Propagation::new(&graph, member.rules().stalemate, &scan, best_exits);
         let offset = (nodes * (1 + m)) as u64;
-        values.push(propagation.run(&mut |d| progress(offset + d as u64, total)));
+        let mut solved = propagation.run(&mut |d| progress(offset + d as u64, total));
+        graph.fill_mirrored(&mut solved);
+        values.push(solved);
     }
     progress(total, total);
     (values, graph.ep_map())
@@ -157,7 +163,11 @@ impl<'a> Graph<'a> {
             exit_of: [NO_EXIT; EXIT_KEYS],
             has_ep: Vec::new(),
             ep_nodes: Vec::new(),
+            mirror_slots: Vec::new(),
         };
+        if material.colours_swapped() == *material {
+            graph.mirror_slots = swapped_slots(&graph.layout, &graph.layout).unwrap_or_default();
+        }
         graph.exits = graph.all_exits();
         for (e, exit) in graph.exits.iter().enumerate() {
             graph.exit_of[exit_key(exit.victim, exit.promoted)] = e as u8;
@@ -287,6 +297,67 @@ impl<'a> Graph<'a> {
             .collect()
     }
 
+    /// The colour image of a position: the board turned upside down (ranks
+    /// mirrored) and the colours swapped, the other side to move. In a
+    /// material that is its own colour swap the image is a position of the
+    /// same table, and of the same value, since every rule the solver
+    /// takes is the same for both colours (see `mirror_copies`). So only
+    /// the positions with White to move are scanned and propagated: an
+    /// un-move reaching a position with Black to move goes to its image
+    /// instead, and the values with Black to move are copied at the end
+    /// ([`Graph::fill_mirrored`]). The image of a position with an en
+    /// passant right has that right too, so en passant nodes map the same.
+    fn colour_image(&self, sq: &Squares) -> Squares {
+        let mut image = [OFF; MAX_MEN];
+        for (k, &j) in self.mirror_slots.iter().enumerate() {
+            image[j] = sq[k] ^ 56;
+        }
+        image
+    }
+
+    /// Whether a node is left to its colour image: Black to move in a
+    /// material that is its own colour swap.
+    #[inline]
+    fn is_mirrored(&self, id: usize) -> bool {
+        if self.mirror_slots.is_empty() {
+            return false;
+        }
+        let plain = if id < self.layout.size {
+            id
+        } else {
+            self.ep_nodes[id - self.layout.size].0 as usize
+        };
+        plain >= self.layout.size / 2
+    }
+
+    /// Copies into every position with Black to move (en passant nodes
+    /// included) the value of its colour image, in a material that is its
+    /// own colour swap; the slots the symmetry leaves unused keep
+    /// [`code::INVALID`].
+    fn fill_mirrored(&self, values: &mut [u16]) {
+        if self.mirror_slots.is_empty() {
+            return;
+        }
+        for idx in self.layout.size / 2..self.layout.size {
+            let (white, sq) = self.layout.decode(idx);
+            if !self.layout.is_canonical(idx, white, &sq) {
+                continue;
+            }
+            let Some(from) = self.layout.canonical_index(!white, &self.colour_image(&sq)) else {
+                continue;
+            };
+            values[idx] = values[from];
+            let twins = (self.ep_twin(idx), self.ep_twin(from));
+            debug_assert!(
+                twins.0.is_some() == twins.1.is_some(),
+                "an image without its en passant twin"
+            );
+            if let (Some(e), Some(f)) = twins {
+                values[e as usize] = values[f as usize];
+            }
+        }
+    }
+
     /// The side to move, the squares and the en passant square of a node.
     fn node(&self, id: usize) -> (bool, Squares, Option<u8>) {
         if id < self.layout.size {
@@ -392,6 +463,9 @@ impl<'a> Graph<'a> {
         };
         let mut best = vec![None; members];
         for id in 0..nodes {
+            if self.is_mirrored(id) {
+                continue;
+            }
             let (kind, count) = self.scan(id, &mut best);
             scan.kinds[id] = kind;
             debug_assert!(count < SETTLED, "a counter reaching the settled bit");
@@ -417,6 +491,12 @@ impl<'a> Graph<'a> {
         // Most tables have no en passant nodes: no look-up then.
         let any_ep = !self.ep_nodes.is_empty();
         let has_twin = any_ep && ep.is_none() && self.ep_twin(id).is_some();
+        let plain = if id < self.layout.size {
+            id
+        } else {
+            self.ep_nodes[id - self.layout.size].0 as usize
+        };
+        let mirrored = !self.mirror_slots.is_empty();
         men::for_each_unmove(&self.layout.pieces, &sq, white, |before, k, double| {
             match ep {
                 // Only the double step of the pawn that may be taken.
@@ -430,7 +510,18 @@ impl<'a> Graph<'a> {
                 None if double && has_twin => return,
                 None => {}
             }
-            if let Some((p, w)) = self.layout.canonical(!white, before) {
+            let reached = if mirrored {
+                self.layout.canonical(white, &self.colour_image(before))
+            } else {
+                match self.layout.shifted(plain, white, &sq, k, before[k]) {
+                    Some(p) => {
+                        debug_assert_eq!(self.layout.canonical(!white, before), Some((p, 1)));
+                        Some((p, 1))
+                    }
+                    None => self.layout.canonical(!white, before),
+                }
+            };
+            if let Some((p, w)) = reached {
                 out.push((p as u32, w));
                 if let Some(e) = any_ep.then(|| self.ep_twin(p)).flatten() {
                     out.push((e, w));
