@@ -135,15 +135,43 @@ pub fn StudyView() -> impl IntoView {
                     {move || scenario.get().and_then(crate::scenarios::by_id).map(|s| view! { <LineChoices scenario=s /> })}
                 </Show>
                 <Show when=beneath(2)>
-                    {umpire()}
-                    <Show when=move || !state.embed.embed>
-                        <TakeAway />
-                        {count_and_export()}
-                    </Show>
+                    {tools_beneath()}
                 </Show>
             </div>
         </div>
     }
+}
+
+/// The umpire and, outside an embed, the take-away row and the tools.
+#[cfg(feature = "full")]
+fn tools_beneath() -> impl IntoView {
+    tools_view()
+}
+
+/// The first bundle fetches the code of the tools beneath the boards as a
+/// chunk of its own (wasm-split, scripts/build-first.sh) once the boards are
+/// painted: the first load does not carry it.
+#[cfg(not(feature = "full"))]
+fn tools_beneath() -> impl IntoView {
+    Suspend::new(async { tools_view_lazily().await })
+}
+
+#[cfg(not(feature = "full"))]
+#[lazy]
+fn tools_view_lazily() -> AnyView {
+    tools_view()
+}
+
+fn tools_view() -> AnyView {
+    let state = expect_context::<AppState>();
+    view! {
+        {umpire()}
+        <Show when=move || !state.embed.embed>
+            <TakeAway />
+            {count_and_export()}
+        </Show>
+    }
+    .into_any()
 }
 
 /// The tasks that build what lies beneath the boards: the verdicts, the
