@@ -95,6 +95,11 @@ function proseIds() {
     .sort();
 }
 
+/** Trunk leaves the skipped app's link (data-trunk-skip) in the page. */
+function dropSkippedApp(html) {
+  return html.replace(/<link data-trunk rel="rust" data-trunk-skip[^>]*>\s*/, '');
+}
+
 function addPolicy(html) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`;
   return html.replace(/<head>/, `<head>${meta}`);
@@ -107,7 +112,7 @@ function nameWorker(html) {
 }
 
 let html = readFileSync(indexPath, 'utf8');
-html = nameWorker(addPolicy(addLoader(html)));
+html = nameWorker(addPolicy(addLoader(dropSkippedApp(html))));
 writeFileSync(indexPath, html);
 // public/sw.js is the template; Trunk copied it into dist unchanged.
 const sw = stampServiceWorker(dist, new URL('../public/sw.js', import.meta.url));
