@@ -2,10 +2,9 @@
 //! of laws, or the free-play set-up). Holds the app state in context and
 //! keeps the study in the address bar and in local storage.
 
-use crate::components::home::home_screen;
+use crate::components::home::Home;
 use crate::components::notices::Notices;
 use crate::components::persistence::{self, Saved};
-use crate::components::stages::later_part;
 use crate::components::study_view::StudyView;
 use crate::study::link::{names_a_study, EmbedOptions};
 use crate::study::{Comparison, Study};
@@ -273,7 +272,7 @@ pub fn App() -> AnyView {
             <main>
                 {move || match state.screen.get() {
                     Screen::Study => view! { <StudyView /> }.into_any(),
-                    Screen::Home => later_part!(home_screen).into_any(),
+                    Screen::Home => view! { <Home /> }.into_any(),
                     Screen::Library | Screen::FreePlay | Screen::Sources | Screen::Import => {
                         later_screen(state.screen.get())
                     }

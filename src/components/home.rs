@@ -128,11 +128,3 @@ pub fn Home() -> impl IntoView {
         </section>
     }
 }
-
-/// The home screen as the app's screen switch places it: in the first
-/// bundle its code is a chunk of its own, which a visit to a law never
-/// fetches (`later_part`).
-#[cfg_attr(not(feature = "full"), lazy)]
-pub fn home_screen() -> AnyView {
-    view! { <Home /> }.into_any()
-}
