@@ -84,7 +84,12 @@ function addLoader(html) {
   const code = chooser + '\n' + extras;
   const name = `boot-${sha(code).slice(0, 16)}.js`;
   writeFileSync(join(dist, name), code);
-  return html.replace('</head>', `<script type="module" src="./${name}"></script></head>`);
+  // As Trunk did for its app: the first bundle's module and wasm are asked
+  // for at once, beside the loader, not two fetches after it.
+  const preload =
+    `<link rel="modulepreload" href="./${first.module}" crossorigin="anonymous">` +
+    `<link rel="preload" href="./${first.wasm}" as="fetch" type="application/wasm" crossorigin="anonymous">`;
+  return html.replace('</head>', `${preload}<script type="module" src="./${name}"></script></head>`);
 }
 
 /** The laws whose words the first bundle fetches (dist/prose/<id>.txt). */
