@@ -53,3 +53,40 @@ fn advance(set_stage: WriteSignal<usize>, last: usize) {
         }
     });
 }
+
+/// A part of a screen that is built in a later stage, or a screen that the
+/// first visit to a law does not show: in the first bundle its code is cut
+/// into a chunk of its own (`#[lazy]`, scripts/build-first.sh), fetched when
+/// the part is first wanted and kept; the full bundle calls it directly.
+/// `$part` is a function without arguments returning `AnyView`, marked
+/// `#[cfg_attr(not(feature = "full"), lazy)]`; `$built`, if given, is a
+/// `RwSignal<usize>` counted up once the part is there.
+#[cfg(not(feature = "full"))]
+macro_rules! later_part {
+    ($part:ident) => {
+        ::leptos::prelude::Suspend::new(async { $part().await })
+    };
+    ($part:ident, $built:expr) => {{
+        let built: ::leptos::prelude::RwSignal<usize> = $built;
+        ::leptos::prelude::Suspend::new(async move {
+            let view = $part().await;
+            built.update(|n| *n += 1);
+            view
+        })
+    }};
+}
+
+#[cfg(feature = "full")]
+macro_rules! later_part {
+    ($part:ident) => {
+        $part()
+    };
+    ($part:ident, $built:expr) => {{
+        let built: ::leptos::prelude::RwSignal<usize> = $built;
+        let view = $part();
+        built.update(|n| *n += 1);
+        view
+    }};
+}
+
+pub(crate) use later_part;
