@@ -5,7 +5,6 @@ cd "$(dirname "$0")/.."
 # npm's wasm-opt (binaryen 132) must come before any other on PATH.
 export PATH="$PWD/node_modules/.bin:$PATH"
 trunk build --release --offline
-scripts/build-first.sh
 scripts/build-full.sh
 # The laws' words, fetched by the first bundle (before the precache list).
 cargo run --quiet --offline --profile test --example prose -- dist

@@ -1,10 +1,9 @@
 // Finishes dist/ after `trunk build`:
-//  1. adds the page's loader as a hashed file, so the
+//  1. replaces Trunk's inline loader script by a hashed file, so the
 //     Content-Security-Policy needs no 'unsafe-inline' for scripts: the
-//     bundle chooser scripts/boot-select.js (the first bundle, split into a
-//     main module and lazy chunks, is copied in from target/first-bundle as
-//     a folder with a hashed name; the full one from target/full-bundle
-//     under hashed names, with its stylesheet style/full.css)
+//     bundle chooser scripts/boot-select.js (the first bundle is Trunk's,
+//     the full one is copied in from target/full-bundle under hashed names,
+//     with its stylesheet style/full.css)
 //     followed by scripts/boot-extras.js (service worker, iframe height);
 //  2. adds that policy to index.html;
 //  3. names the Web Worker's script (hashed by Trunk) in a meta tag, so the
@@ -12,7 +11,7 @@
 //  4. writes the service worker's precache list and version from the files
 //     actually built (hashed names come from the build, not a kept list).
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stampServiceWorker } from './sw-stamp.mjs';
 
@@ -55,27 +54,17 @@ function copyFullBundle() {
   return names;
 }
 
-/** Copies the first bundle (scripts/build-first.sh: first.js, its
- * first_bg.wasm, the chunks and their loader __wasm_split.js, which fetches
- * them from beside itself) into a folder of dist named by the hash of its
- * files; returns the module's and the wasm's paths. */
-function copyFirstBundle() {
-  const from = new URL('../target/first-bundle/', import.meta.url);
-  const files = readdirSync(from).sort();
-  const hash = sha(files.map((f) => f + sha(readFileSync(new URL(f, from)))).join('\n')).slice(0, 16);
-  const folder = `first-${hash}`;
-  mkdirSync(join(dist, folder));
-  for (const f of files) copyFileSync(new URL(f, from), join(dist, folder, f));
-  return { module: `${folder}/first.js`, wasm: `${folder}/first_bg.wasm` };
-}
-
-function addLoader(html) {
-  if (!html.includes('</body>')) throw new Error('post-build: index.html has no </body>');
-  const first = copyFirstBundle();
+function extractLoader(html) {
+  const inline = /<script type="module"(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
+  const match = html.match(inline);
+  if (!match) throw new Error('post-build: no inline loader script found in index.html');
+  const firstModule = match[1].match(/from '\.\/([^']+\.js)'/);
+  const firstWasm = match[1].match(/module_or_path: '\.\/([^']+\.wasm)'/);
+  if (!firstModule || !firstWasm) throw new Error("post-build: Trunk's loader names no module or wasm");
   const full = copyFullBundle();
   const chooser = readFileSync(new URL('./boot-select.js', import.meta.url), 'utf8')
-    .replace('__FIRST_JS__', first.module)
-    .replace('__FIRST_WASM__', first.wasm)
+    .replace('__FIRST_JS__', firstModule[1])
+    .replace('__FIRST_WASM__', firstWasm[1])
     .replace('__FULL_JS__', full.module)
     .replace('__FULL_WASM__', full.wasm)
     .replace('__FULL_CSS__', full.style)
@@ -84,12 +73,7 @@ function addLoader(html) {
   const code = chooser + '\n' + extras;
   const name = `boot-${sha(code).slice(0, 16)}.js`;
   writeFileSync(join(dist, name), code);
-  // As Trunk did for its app: the first bundle's module and wasm are asked
-  // for at once, beside the loader, not two fetches after it.
-  const preload =
-    `<link rel="modulepreload" href="./${first.module}" crossorigin="anonymous">` +
-    `<link rel="preload" href="./${first.wasm}" as="fetch" type="application/wasm" crossorigin="anonymous">`;
-  return html.replace('</head>', `${preload}<script type="module" src="./${name}"></script></head>`);
+  return html.replace(inline, `<script type="module" src="./${name}"></script>`);
 }
 
 /** The laws whose words the first bundle fetches (dist/prose/<id>.txt). */
@@ -98,11 +82,6 @@ function proseIds() {
     .filter((f) => f.endsWith('.txt'))
     .map((f) => f.slice(0, -'.txt'.length))
     .sort();
-}
-
-/** Trunk leaves the skipped app's link (data-trunk-skip) in the page. */
-function dropSkippedApp(html) {
-  return html.replace(/<link data-trunk rel="rust" data-trunk-skip[^>]*>\s*/, '');
 }
 
 function addPolicy(html) {
@@ -117,8 +96,8 @@ function nameWorker(html) {
 }
 
 let html = readFileSync(indexPath, 'utf8');
-html = nameWorker(addPolicy(addLoader(dropSkippedApp(html))));
+html = nameWorker(addPolicy(extractLoader(html)));
 writeFileSync(indexPath, html);
 // public/sw.js is the template; Trunk copied it into dist unchanged.
 const sw = stampServiceWorker(dist, new URL('../public/sw.js', import.meta.url));
-console.log(`post-build: loader added, CSP added, service worker ${sw.version} precaches ${sw.count} URLs`);
+console.log(`post-build: loader extracted, CSP added, service worker ${sw.version} precaches ${sw.count} URLs`);

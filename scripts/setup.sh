@@ -6,7 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
-WASM_SPLIT_VERSION=0.2.4
 say() { printf '[setup] %s\n' "$*"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -38,16 +37,6 @@ bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, "");
 if ! wasm-bindgen --version 2>/dev/null | grep -q " $bindgen_version"; then
   say "installing wasm-bindgen-cli $bindgen_version"
   cargo install wasm-bindgen-cli --version "$bindgen_version"
-fi
-
-# wasm-split-cli (crate wasm_split_cli_support), pinned: it cuts the first
-# bundle's wasm into a main module and lazy chunks (scripts/build-first.sh),
-# at the split points of wasm_split_helpers, which Leptos's #[lazy] uses.
-# It has no --version: cargo's list of installed crates says which it is.
-if ! command -v wasm-split-cli >/dev/null 2>&1 ||
-  ! cargo install --list | grep -q "^wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
-  say "installing wasm-split-cli (wasm_split_cli_support $WASM_SPLIT_VERSION)"
-  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
 fi
 
 # npm packages, pinned in package-lock.json: binaryen's wasm-opt 132 (Debian's

@@ -2,15 +2,10 @@
 # What the first load fetches, each file gzipped on its own (as a server
 # sends it), and the total. Fails when the total is over the budget.
 # The first load: index.html, what it links (scripts, styles, manifest,
-# icon), the modules the loader imports (and the modules they import in
-# turn: the first bundle's first.js imports its chunks' loader
-# __wasm_split.js) and the wasm it instantiates. The Web Worker and the rest
-# of the precache come later, in the background, and so does the full bundle
-# (full-*.js, full-*_bg.wasm): the loader names it, but fetches it only for
-# a later screen or tool. The first bundle's lazy chunks (the .wasm files
-# that __wasm_split.js names) are listed apart and not counted: a study
-# fetches its chunks after its boards are painted, the home screen its own
-# as soon as the main module runs.
+# icon), the modules the loader imports and the wasm it instantiates. The
+# Web Worker and the rest of the precache come later, in the background,
+# and so does the full bundle (full-*.js, full-*_bg.wasm): the loader names
+# it, but fetches it only for a later screen or tool.
 # Usage: scripts/size-report.sh [dist] [budget in bytes, default 150 KiB]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,35 +19,15 @@ linked() {
   grep -oE '<[^>]+>' "$dist/index.html" | grep -v 'apple-touch-icon' |
     grep -oE '(href|src)="(\./)?[^"#?:]+"' | sed -E 's/^[a-z]+="(\.\/)?//; s/"$//'
 }
-# Modules and wasm named in the loader scripts ('./name.js',
-# './folder/name.wasm'), and the modules those modules import statically
-# (from "./name.js", beside the importing module), as paths under $dist.
-loaded() {
-  grep -ohE "\./[A-Za-z0-9_./-]+\.(js|wasm)" "$@" 2>/dev/null | sed 's/^\.\///' |
-    grep -v -e '^sw\.js$' -e '^full-' | sort -u |
-    while read -r f; do
-      echo "$f"
-      case "$f" in
-        */*.js) [ -f "$dist/$f" ] && grep -ohE "from \"\./[A-Za-z0-9_.-]+\.js\"" "$dist/$f" |
-          sed -E "s|from \"\./|$(dirname "$f")/|; s|\"$||" ;;
-      esac
-    done
-}
-# The lazy chunks named in the first bundle's chunk loader.
-chunks() {
-  for loader in "$dist"/first-*/__wasm_split.js; do
-    [ -f "$loader" ] || continue
-    grep -ohE '"\./[A-Za-z0-9_.-]+\.wasm"' "$loader" | tr -d '"' |
-      sed -E "s|^\./|$(basename "$(dirname "$loader")")/|"
-  done | sort -u
-}
+# Modules and wasm named in the loader scripts: './name.js', './name.wasm'.
+loaded() { grep -ohE "\./[A-Za-z0-9_.-]+\.(js|wasm)" "$@" 2>/dev/null | sed 's/^\.\///'; }
 
 files=(index.html)
 while read -r f; do files+=("$f"); done < <(linked | sort -u)
 scripts=()
 for f in "${files[@]}"; do case "$f" in *.js) scripts+=("$dist/$f") ;; esac; done
 if [ ${#scripts[@]} -gt 0 ]; then
-  while read -r f; do files+=("$f"); done < <(loaded "${scripts[@]}")
+  while read -r f; do files+=("$f"); done < <(loaded "${scripts[@]}" | grep -v -e '^sw\.js$' -e '^full-' | sort -u)
 fi
 
 total=0
@@ -66,16 +41,6 @@ for f in $(printf '%s\n' "${files[@]}" | awk '!seen[$0]++'); do
 done
 printf '%-52s %9s %9d  (%.1f KiB; budget %.0f KiB)\n' "total" "" "$total" \
   "$(awk "BEGIN { print $total / 1024 }")" "$(awk "BEGIN { print $budget / 1024 }")"
-lazy=0
-while read -r f; do
-  [ -n "$f" ] && [ -f "$dist/$f" ] || continue
-  [ "$lazy" -gt 0 ] || printf '\n%-52s %9s %9s\n' "lazy chunks (not counted)" "bytes" "gzipped"
-  raw=$(wc -c < "$dist/$f")
-  gz=$(gzip -9 -c "$dist/$f" | wc -c)
-  lazy=$((lazy + gz))
-  printf '%-52s %9d %9d\n' "$f" "$raw" "$gz"
-done < <(chunks)
-[ "$lazy" -eq 0 ] || printf '%-52s %9s %9d\n' "total of the chunks" "" "$lazy"
 if [ "$total" -gt "$budget" ]; then
   echo "size-report: the first load is over budget by $((total - budget)) bytes gzipped" >&2
   exit 1

@@ -6,7 +6,7 @@ use crate::components::compare_board::CompareBoard;
 use crate::components::law_card::LawCard;
 use crate::components::line_choices::LineChoices;
 use crate::components::move_list::MoveList;
-use crate::components::stages::{later_part, stage_counter};
+use crate::components::stages::stage_counter;
 use crate::components::takeaway::TakeAway;
 use crate::components::verdict_table::VerdictTable;
 use crate::study::{StartSpec, Study};
@@ -79,15 +79,13 @@ pub fn StudyView() -> impl IntoView {
     let board_count = Memo::new(move |_| state.study.with(|s| s.boards.len()));
     let board_count = move || board_count.get();
     // The law is painted first, then each board in a task of its own, then
-    // what lies beneath them in three tasks: on a phone (Lighthouse's CPU
+    // what lies beneath them in four tasks: on a phone (Lighthouse's CPU
     // slowed four times) the law and the first board together made one
-    // task of 200-300 ms.
+    // task of 200-300 ms, and the line with its choices one of 100 ms.
     let boards_at_first = state.study.with_untracked(|s| s.boards.len()).max(1);
     let stage = stage_counter(boards_at_first + BENEATH_STAGES);
     let boards_painted = move || stage.get() > boards_at_first;
     let beneath = move |part: usize| move || stage.get() > boards_at_first + part;
-    // Each part beneath the boards counts itself in once it is there.
-    let parts_built = RwSignal::new(0);
     let boards_shown = move || {
         if boards_painted() {
             board_count()
@@ -98,7 +96,7 @@ pub fn StudyView() -> impl IntoView {
 
     view! {
         // `data-built` tells scripts that measure the page it is whole.
-        <div class="study-layout" data-boards=board_count data-built=move || (parts_built.get() >= BENEATH_STAGES).then_some("all")>
+        <div class="study-layout" data-boards=board_count data-built=move || beneath(BENEATH_STAGES - 1)().then_some("all")>
             <div class="study-text">
                 {move || match scenario.get().and_then(crate::scenarios::by_id) {
                     Some(s) => view! { <LawCard scenario=s compact=state.embed.embed /> }.into_any(),
@@ -128,56 +126,32 @@ pub fn StudyView() -> impl IntoView {
                         <CompareBoard index=index />
                     </For>
                 </div>
-                // Beneath the boards, built after they are painted (in the
-                // first bundle, from chunks fetched then: `later_part`).
-                <Show when=beneath(0)>{later_part!(verdicts_part, parts_built)}</Show>
-                <Show when=beneath(1)>{later_part!(line_part, parts_built)}</Show>
-                <Show when=beneath(2)>{later_part!(tools_part, parts_built)}</Show>
+                // Beneath the boards, built after they are painted.
+                <Show when=beneath(0)>
+                    <VerdictTable />
+                    {endgame_counts()}
+                </Show>
+                <Show when=beneath(1)>
+                    <MoveList />
+                </Show>
+                <Show when=beneath(2)>
+                    {move || scenario.get().and_then(crate::scenarios::by_id).map(|s| view! { <LineChoices scenario=s /> })}
+                </Show>
+                <Show when=beneath(3)>
+                    {umpire()}
+                    <Show when=move || !state.embed.embed>
+                        <TakeAway />
+                        {count_and_export()}
+                    </Show>
+                </Show>
             </div>
         </div>
     }
 }
 
-/// The verdicts under each code (and, in the full bundle, the endgame
-/// counts).
-#[cfg_attr(not(feature = "full"), lazy)]
-fn verdicts_part() -> AnyView {
-    view! {
-        <VerdictTable />
-        {endgame_counts()}
-    }
-    .into_any()
-}
-
-/// The line of play and the law's other lines.
-#[cfg_attr(not(feature = "full"), lazy)]
-fn line_part() -> AnyView {
-    let state = expect_context::<AppState>();
-    let scenario = Memo::new(move |_| state.study.with(|s| s.scenario()).map(|s| s.id));
-    view! {
-        <MoveList />
-        {move || scenario.get().and_then(crate::scenarios::by_id).map(|s| view! { <LineChoices scenario=s /> })}
-    }
-    .into_any()
-}
-
-/// The umpire and, outside an embed, the take-away row and the tools.
-#[cfg_attr(not(feature = "full"), lazy)]
-fn tools_part() -> AnyView {
-    let state = expect_context::<AppState>();
-    view! {
-        {umpire()}
-        <Show when=move || !state.embed.embed>
-            <TakeAway />
-            {count_and_export()}
-        </Show>
-    }
-    .into_any()
-}
-
 /// The tasks that build what lies beneath the boards: the verdicts, the
-/// line, the tools.
-const BENEATH_STAGES: usize = 3;
+/// line, its choices, the tools.
+const BENEATH_STAGES: usize = 4;
 
 #[cfg(feature = "full")]
 fn endgame_counts() -> impl IntoView {
