@@ -319,15 +319,18 @@ impl<'a> Graph<'a> {
     /// material that is its own colour swap.
     #[inline]
     fn is_mirrored(&self, id: usize) -> bool {
-        if self.mirror_slots.is_empty() {
-            return false;
-        }
-        let plain = if id < self.layout.size {
+        !self.mirror_slots.is_empty() && self.plain_of(id) >= self.layout.size / 2
+    }
+
+    /// The plain position of a node: itself, or the position an en passant
+    /// node is the twin of.
+    #[inline]
+    fn plain_of(&self, id: usize) -> usize {
+        if id < self.layout.size {
             id
         } else {
             self.ep_nodes[id - self.layout.size].0 as usize
-        };
-        plain >= self.layout.size / 2
+        }
     }
 
     /// Copies into every position with Black to move (en passant nodes
@@ -491,11 +494,7 @@ impl<'a> Graph<'a> {
         // Most tables have no en passant nodes: no look-up then.
         let any_ep = !self.ep_nodes.is_empty();
         let has_twin = any_ep && ep.is_none() && self.ep_twin(id).is_some();
-        let plain = if id < self.layout.size {
-            id
-        } else {
-            self.ep_nodes[id - self.layout.size].0 as usize
-        };
+        let plain = self.plain_of(id);
         let mirrored = !self.mirror_slots.is_empty();
         men::for_each_unmove(&self.layout.pieces, &sq, white, |before, k, double| {
             match ep {
