@@ -332,9 +332,16 @@ fn keep_study_in_address_and_storage(
     let previous = StoredValue::new(study.get_untracked());
     let previous_screen = StoredValue::new(screen.get_untracked());
     let pending = StoredValue::new(None::<StudyWrite>);
-    Effect::new(move |_| {
+    Effect::new(move |ran_before: Option<()>| {
         let now = study.get();
         let screen_now = screen.get();
+        // An article's frame keeps the address it was given until the
+        // reader changes something: rewriting it in full on arrival costs
+        // the frame a task (the first `replaceState` of a page takes
+        // several milliseconds) and keeps nothing the address does not.
+        if ran_before.is_none() && embed.embed {
+            return;
+        }
         let changed_screen = previous_screen.get_value() != screen_now;
         previous_screen.set_value(screen_now);
         if screen_now == Screen::Sources {
@@ -347,7 +354,19 @@ fn keep_study_in_address_and_storage(
             // library's filters): it stays as it is.
             let already_there = Screen::in_query(&persistence::address_query()) == Some(screen_now);
             if !already_there {
-                persistence::write_address(address, changed_screen && !embed.embed);
+                let new_entry = changed_screen && !embed.embed;
+                // On arrival (the home page at the bare address) the
+                // address waits until the screen is drawn, as a study's does.
+                if ran_before.is_none() {
+                    request_animation_frame(move || {
+                        set_timeout(
+                            move || persistence::write_address(address, new_entry),
+                            std::time::Duration::ZERO,
+                        );
+                    });
+                } else {
+                    persistence::write_address(address, new_entry);
+                }
             }
             return;
         }

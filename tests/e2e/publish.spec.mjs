@@ -70,6 +70,21 @@ test('the example article embeds two studies that report their height', async ({
   await expect(verdict(italy)).toContainText('Refused: exd6');
 });
 
+test('an embed keeps the address it was given until the reader steps, then keeps the step', async ({ page }) => {
+  await page.goto('./?s=stalemate-verdicts&embed=1');
+  const england = board(page, 'Sarratt (England)');
+  await expect(square(england, 'b6')).toHaveAttribute('aria-label', 'b6, white queen');
+  // Long enough for a write the page leaves until after its first frames.
+  await page.waitForTimeout(800);
+  expect(new URL(page.url()).search).toBe('?s=stalemate-verdicts&embed=1');
+  await page.getByRole('button', { name: 'Go to the start' }).click();
+  await expect(square(england, 'b3')).toHaveAttribute('aria-label', 'b3, white queen');
+  await expect.poll(() => new URL(page.url()).search).not.toBe('?s=stalemate-verdicts&embed=1');
+  expect(new URL(page.url()).searchParams.get('embed')).toBe('1');
+  await page.reload();
+  await expect(square(england, 'b3')).toHaveAttribute('aria-label', 'b3, white queen');
+});
+
 test('the Embed button gives iframe code for the study on screen', async ({ page }) => {
   await page.goto('./?s=stalemate-verdicts');
   await page.getByRole('button', { name: 'Embed' }).click();
