@@ -156,7 +156,7 @@ fn perft_job_reports_an_unplayable_line() {
 // ---------------------------------------------------------------------
 // The endgame solver's job.
 
-use chess_laws::core::solver::{self, Value};
+use chess_laws::core::solver::{self, Material, Value};
 use chess_laws::core::Position;
 use chess_laws::worker::protocol::{BoardToSolve, SolvedPosition};
 
@@ -303,6 +303,45 @@ fn best_moves_of_the_job_reach_the_end_within_the_distance() {
     // where the stalemater wins, stalemated; White has won either way.
     assert_eq!(position.turn(), chess_laws::core::Color::Black);
     assert_eq!(played, plies);
+}
+
+#[test]
+fn a_session_over_its_bound_forgets_what_the_next_job_does_not_need() {
+    const KQK: &str = "8/8/8/3k4/8/8/8/Q3K3 w - - 0 1";
+    const KRK: &str = "8/8/8/3k4/8/8/8/R3K3 w - - 0 1";
+    let kqk: Material = "KQvK".parse().unwrap();
+    let krk: Material = "KRvK".parse().unwrap();
+    let modern = Code::Modern.rules();
+    let turkey = Code::Turkey.rules();
+    // Unbounded: every table stays.
+    let mut roomy = jobs::Session::keeping(usize::MAX);
+    let queen = verdict(roomy.run(&solve_job(1, Code::Modern, KQK), |_| {}));
+    roomy.run(&solve_job(2, Code::Turkey, KQK), |_| {});
+    roomy.run(&solve_job(3, Code::Modern, KRK), |_| {});
+    assert!(roomy.holds(modern, &kqk) && roomy.holds(turkey, &kqk) && roomy.holds(modern, &krk));
+    // A bound of one entry: each job keeps only what it and the job
+    // before it need.
+    let mut tight = jobs::Session::keeping(1);
+    tight.run(&solve_job(1, Code::Modern, KQK), |_| {});
+    tight.run(&solve_job(2, Code::Turkey, KQK), |_| {});
+    assert!(tight.holds(modern, &kqk) && tight.holds(turkey, &kqk));
+    let rook = verdict(tight.run(&solve_job(3, Code::Modern, KRK), |_| {}));
+    assert!(
+        !tight.holds(modern, &kqk),
+        "neither this job's nor the last's"
+    );
+    assert!(tight.holds(turkey, &kqk), "the last job's");
+    tight.run(&solve_job(4, Code::Modern, KRK), |_| {});
+    assert!(tight.holds(modern, &krk) && !tight.holds(turkey, &kqk));
+    assert!(tight.entries_held() < roomy.entries_held());
+    // What was forgotten is solved again, to the same verdict.
+    let queen_again = verdict(tight.run(&solve_job(4, Code::Modern, KQK), |_| {}));
+    assert_eq!(queen_again.value, queen.value);
+    assert_eq!(queen_again.counts, queen.counts);
+    assert_eq!(
+        rook,
+        verdict(roomy.run(&solve_job(3, Code::Modern, KRK), |_| {}))
+    );
 }
 
 #[test]

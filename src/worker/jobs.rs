@@ -11,10 +11,30 @@ use crate::study::{BoardRules, Track};
 
 /// What the worker keeps between jobs: the endgame tables solved so far,
 /// one set per reading of stalemate, promotion and en passant, so that a
-/// material is solved once a session.
-#[derive(Default)]
+/// material is solved once a session, as long as the tables fit in
+/// [`KEPT_ENTRIES`]; past it, a job forgets those it does not need.
 pub struct Session {
     tables: Vec<Tables>,
+    /// The entries kept between jobs: beyond it, a job first forgets the
+    /// tables it does not need (see [`Session::make_room`]).
+    kept_entries: usize,
+    /// The materials of the last job, with their readings: a reader who
+    /// plays on from one of its positions into a smaller material, then
+    /// steps back, finds its tables still there.
+    last_wanted: Vec<(Material, usize)>,
+}
+
+/// Table entries (two bytes each) a session keeps between jobs: 256 MB.
+/// King and pawn against king and pawn under three stalemate rules needs
+/// about 1.2 GB while it is solved and held; without a bound every
+/// material and rule asked for would stay, and a phone's tab would be
+/// closed long before the wasm's 4 GB.
+pub const KEPT_ENTRIES: usize = 128 << 20;
+
+impl Default for Session {
+    fn default() -> Session {
+        Session::keeping(KEPT_ENTRIES)
+    }
 }
 
 /// Progress reports of a solve, at most this many per job: the solver
@@ -22,6 +42,66 @@ pub struct Session {
 const SOLVE_STEPS: u64 = 200;
 
 impl Session {
+    /// A session that keeps about `kept_entries` table entries between
+    /// jobs (and more while a job needs them).
+    #[must_use]
+    pub fn keeping(kept_entries: usize) -> Session {
+        Session {
+            tables: Vec::new(),
+            kept_entries,
+            last_wanted: Vec::new(),
+        }
+    }
+
+    /// The table entries held now, over every reading.
+    #[must_use]
+    pub fn entries_held(&self) -> usize {
+        let held = self.tables.iter().flat_map(Tables::held);
+        held.map(|(_, entries)| entries).sum()
+    }
+
+    /// Whether the tables of `rules`' reading hold `material`.
+    #[must_use]
+    pub fn holds(&self, rules: RuleSet, material: &Material) -> bool {
+        self.reading_of(rules)
+            .is_some_and(|t| self.tables[t].table(material).is_some())
+    }
+
+    /// Before a job: when more than the bound is held, forgets the tables
+    /// neither the job nor the last one needs, those of readings the job
+    /// does not use first and the largest first, until the bound is met or
+    /// nothing is left to forget. What the job needs stays, so it is not
+    /// solved again; so does what the last job needed (see `last_wanted`).
+    fn make_room(&mut self, wanted: &[(Material, usize)]) {
+        let mut held = self.entries_held();
+        if held <= self.kept_entries {
+            return;
+        }
+        let needed: Vec<(Material, usize)> = (wanted.iter().chain(&self.last_wanted))
+            .flat_map(|(m, t)| {
+                let materials = self.tables[*t].materials_needed(m);
+                materials.into_iter().map(move |n| (n, *t))
+            })
+            .collect();
+        let mut spare: Vec<(bool, usize, Material, usize)> = Vec::new();
+        for (t, tables) in self.tables.iter().enumerate() {
+            let in_job = wanted.iter().any(|(_, w)| *w == t);
+            for (material, entries) in tables.held() {
+                if !needed.iter().any(|(m, n)| *n == t && *m == material) {
+                    spare.push((in_job, entries, material, t));
+                }
+            }
+        }
+        // Other readings first, then the largest tables.
+        spare.sort_by_key(|(in_job, entries, _, _)| (*in_job, std::cmp::Reverse(*entries)));
+        for (_, _, material, t) in spare {
+            if held <= self.kept_entries {
+                break;
+            }
+            held -= self.tables[t].forget(&material);
+        }
+    }
+
     /// Runs `request` as [`run`] does, keeping solved tables for later
     /// jobs.
     pub fn run(&mut self, request: &Request, mut progress: impl FnMut(Response)) -> Response {
@@ -34,21 +114,29 @@ impl Session {
 
     /// The number of the tables of `rules`, made empty the first time.
     fn tables_for(&mut self, rules: RuleSet) -> usize {
+        self.reading_of(rules).unwrap_or_else(|| {
+            self.tables.push(Tables::new(rules));
+            self.tables.len() - 1
+        })
+    }
+
+    /// The number of the tables of `rules`' reading of stalemate,
+    /// promotion and en passant, if any.
+    fn reading_of(&self, rules: RuleSet) -> Option<usize> {
         let same = |t: &Tables| {
             let r = t.rules();
             r.stalemate == rules.stalemate
                 && r.promotion == rules.promotion
                 && r.en_passant == rules.en_passant
         };
-        self.tables.iter().position(same).unwrap_or_else(|| {
-            self.tables.push(Tables::new(rules));
-            self.tables.len() - 1
-        })
+        self.tables.iter().position(same)
     }
 
     /// Builds each material in the tables named with it, the rule sets of
     /// one material together; `progress(done, total)` over them all.
     fn build(&mut self, wanted: &[(Material, usize)], progress: &mut dyn FnMut(u64, u64)) {
+        self.make_room(wanted);
+        self.last_wanted = wanted.to_vec();
         let mut materials: Vec<&Material> = Vec::new();
         for (m, _) in wanted {
             if !materials.contains(&m) {

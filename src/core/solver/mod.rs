@@ -541,6 +541,35 @@ impl Tables {
         solve_together(&mut [self], material, progress);
     }
 
+    /// Every material whose table a table of `material` needs under these
+    /// tables' rules: itself and all it can turn into.
+    #[must_use]
+    pub fn materials_needed(&self, material: &Material) -> Vec<Material> {
+        order_of(material, promotes_lost_only(&self.rules))
+    }
+
+    /// The materials solved here, each with its table's entries.
+    #[must_use]
+    pub fn held(&self) -> Vec<(Material, usize)> {
+        self.tables
+            .iter()
+            .map(|t| (t.material.clone(), t.entries()))
+            .collect()
+    }
+
+    /// Forgets the table of `material` (to free memory; it is solved again
+    /// when next needed). Returns the entries freed.
+    pub fn forget(&mut self, material: &Material) -> usize {
+        let Some(i) = self.position_of(material) else {
+            return 0;
+        };
+        let freed = self.tables.remove(i).entries();
+        self.by_material = (self.tables.iter().enumerate())
+            .map(|(i, t)| (t.material.clone(), i))
+            .collect();
+        freed
+    }
+
     fn insert(&mut self, material: Material, values: Vec<u16>, ep_of: HashMap<u32, u32>) {
         let table = Table {
             layout: Layout::new(&material),
