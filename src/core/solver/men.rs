@@ -209,6 +209,19 @@ pub(super) fn occupancy(sq: &Squares, n: usize) -> u64 {
         .fold(0, |acc, &s| acc | 1 << s)
 }
 
+/// The squares the men of `color` attack, sliders seeing through
+/// `occupied`.
+#[inline]
+fn attacked_by(pieces: &[Piece], sq: &Squares, color: Color, occupied: u64) -> u64 {
+    let mut all = 0;
+    for (k, &piece) in pieces.iter().enumerate() {
+        if piece.color == color && sq[k] != OFF {
+            all |= attacks(piece, sq[k], occupied);
+        }
+    }
+    all
+}
+
 /// Whether `color`'s king is attacked by the other side.
 #[inline]
 pub(super) fn king_attacked(pieces: &[Piece], sq: &Squares, color: Color) -> bool {
@@ -349,12 +362,11 @@ impl Moves<'_> {
             }
             // A man that leaves no line to its own king open, its king
             // not in check, keeps the king safe wherever it goes (what it
-            // takes only removes an attacker): no test needed then. The
-            // king's own moves and en passant (which empties a second
-            // square) are always tested.
-            let safe = k != us.index()
-                && exposing & (1 << sq[k]) == 0
-                && !matches!(step, Step::EnPassant(_));
+            // takes only removes an attacker): no test needed then. En
+            // passant (which empties a second square) is always tested;
+            // the king's own moves are known safe (see below).
+            let safe = k == us.index()
+                || exposing & (1 << sq[k]) == 0 && !matches!(step, Step::EnPassant(_));
             if safe || !king_attacked(self.pieces, &after, us) {
                 f(k, step, &after);
             }
@@ -365,6 +377,22 @@ impl Moves<'_> {
                 continue;
             }
             let from = sq[k];
+            if piece.role == Role::King {
+                // The squares the other side attacks with the king lifted
+                // off (so that a slider's line runs on through its square):
+                // one look at the other men for all the king's moves.
+                let danger = attacked_by(self.pieces, sq, us.other(), occupied & !(1 << from));
+                let mut targets = KING[from as usize] & !own & !danger;
+                while targets != 0 {
+                    let to = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    match man_at(sq, n, to) {
+                        Some(v) => try_move(k, to, Step::Capture(v), Some(v)),
+                        None => try_move(k, to, Step::Quiet, None),
+                    }
+                }
+                continue;
+            }
             if piece.role != Role::Pawn {
                 let mut targets = attacks(piece, from, occupied) & !own;
                 while targets != 0 {

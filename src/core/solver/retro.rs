@@ -663,11 +663,15 @@ impl<'g, 'a> Propagation<'g, 'a> {
                     }
                 }
             }
-            let list = self
+            let mut list = self
                 .settled
                 .get_mut(d)
                 .map(std::mem::take)
                 .unwrap_or_default();
+            // In index order, the un-moves of one node after another reach
+            // the table in a few sweeps rather than at random: the order
+            // within a distance changes no value.
+            list.sort_unstable_by_key(|&e| e & !LOST);
             for entry in list {
                 self.propagate(entry, plies, &mut preds);
                 done += 1;
