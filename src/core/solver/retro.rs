@@ -130,7 +130,9 @@ pub(super) fn solve_material(
     let graph = Graph::new(material, rules, members);
     let nodes = graph.nodes();
     let total = (nodes * (1 + members.len())) as u64;
+    let t0 = std::time::Instant::now();
     let mut scan = graph.scan_all(&mut |d| progress(d as u64, total));
+    let t1 = t0.elapsed();
     let mut values = Vec::with_capacity(members.len());
     for (m, member) in members.iter().enumerate() {
         let best_exits = std::mem::take(&mut scan.best_exits[m]);
@@ -141,6 +143,13 @@ pub(super) fn solve_material(
         values.push(solved);
     }
     progress(total, total);
+    if std::env::var("SOLVER_TIMES").is_ok() {
+        eprintln!(
+            "TIMES {material} scan {:.0} prop {:.0}",
+            t1.as_secs_f64() * 1e3,
+            (t0.elapsed() - t1).as_secs_f64() * 1e3
+        );
+    }
     (values, graph.ep_map())
 }
 
@@ -430,20 +439,15 @@ impl<'a> Graph<'a> {
         if !plain || !men::is_valid(&self.layout.pieces, &sq, white) {
             return (kind::INVALID, 0);
         }
-        let mut count = 0u8;
-        let mut any = false;
-        self.moves().for_each(&sq, white, ep, |k, step, after| {
-            any = true;
-            if step.is_quiet() {
-                count += 1;
-                return;
-            }
-            let entry = self.exit_entry(k, step, after, white);
-            for (m, b) in best.iter_mut().enumerate() {
-                let v = self.exit_value(m, entry);
-                *b = Some(b.map_or(v, |b| b.max(v)));
-            }
-        });
+        let (count, any) = self
+            .moves()
+            .count_and_exits(&sq, white, ep, |k, step, after| {
+                let entry = self.exit_entry(k, step, after, white);
+                for (m, b) in best.iter_mut().enumerate() {
+                    let v = self.exit_value(m, entry);
+                    *b = Some(b.map_or(v, |b| b.max(v)));
+                }
+            });
         if any {
             return (kind::MOVES, 2 * count);
         }
