@@ -180,9 +180,10 @@ impl Layout {
 
     /// The index of a stored position (number `idx`, squares `sq`) with
     /// man `k` moved to `to` and the other side to move, found from `idx`
-    /// alone where no symmetry can come into play: `k` is not the white
-    /// king (which alone picks the mirror), and without pawns the white
-    /// king stands off the diagonal a1-h8 (so no flip and weight 1).
+    /// alone where no symmetry can come into play: with pawns, `k` is not
+    /// the white king (which alone picks the mirror) or it stays on files
+    /// a-d; without pawns, `k` is not the white king and that king stands
+    /// off the diagonal a1-h8 (so no flip and weight 1).
     /// `None` where [`Layout::canonical`] is needed. The un-moves ask
     /// this first: most of them move another man than the white king.
     #[inline]
@@ -194,34 +195,59 @@ impl Layout {
         k: usize,
         to: u8,
     ) -> Option<usize> {
-        if k == 0 || (!self.pawns && sq[0] & 7 == sq[0] >> 3) {
+        let plain = if k == 0 {
+            self.pawns && to & 7 < 4
+        } else {
+            self.pawns || sq[0] & 7 != sq[0] >> 3
+        };
+        if !plain {
             return None;
         }
         debug_assert_eq!(Layout::white_to_move(idx), white_to_move);
         let other_side = idx ^ 1;
-        let from = self.strides[k] * usize::from(sq[k]);
-        Some(other_side + self.strides[k] * usize::from(to) - from)
+        let from = self.strides[k] * self.digit(k, sq[k]);
+        Some(other_side + self.strides[k] * self.digit(k, to) - from)
+    }
+
+    /// What a man's square adds to the index, over its stride, but for an
+    /// offset that cancels out between two squares of the same man: the
+    /// square, or the white king's slot with pawns (never asked of the
+    /// white king without pawns).
+    #[inline]
+    fn digit(&self, k: usize, s: u8) -> usize {
+        let s = usize::from(s);
+        if k == 0 {
+            (s >> 3) * 4 + (s & 7)
+        } else {
+            s
+        }
     }
 
     /// The index of squares `sq` with man `k` moved to `to`, found from
     /// `idx`, the index of `sq` as [`Layout::canonical`] gives it (the
     /// same side to move), where no symmetry comes into play: as in
-    /// [`Layout::shifted`], `k` is not the white king and without pawns
-    /// the white king stands below the diagonal a1-h8 once mirrored
-    /// (so in the triangle, not flipped). `sq` need
-    /// not be in the stored region: the mirror that brings it there
-    /// brings the moved man along.
+    /// [`Layout::shifted`], with pawns `k` is not the white king or that
+    /// king stays on the same half of the board, and without pawns `k` is
+    /// not the white king and that king stands below the diagonal a1-h8
+    /// once mirrored (so in the triangle, not flipped). `sq` need not be
+    /// in the stored region: the mirror that brings it there brings the
+    /// moved man along.
     #[inline]
     pub fn moved(&self, idx: usize, sq: &Squares, k: usize, to: u8) -> Option<usize> {
         let m = self.mirror(sq[0]);
         let king = sq[0] ^ m;
         // Without pawns the king must stand below the diagonal once
         // mirrored: on it, or above it (then flipped), is another story.
-        if k == 0 || (!self.pawns && king & 7 <= king >> 3) {
+        let plain = if k == 0 {
+            self.pawns && self.mirror(to) == m
+        } else {
+            self.pawns || king & 7 > king >> 3
+        };
+        if !plain {
             return None;
         }
-        let from = self.strides[k] * usize::from(sq[k] ^ m);
-        Some(idx + self.strides[k] * usize::from(to ^ m) - from)
+        let from = self.strides[k] * self.digit(k, sq[k] ^ m);
+        Some(idx + self.strides[k] * self.digit(k, to ^ m) - from)
     }
 
     /// Brings the squares into the stored region (the chosen image), then
@@ -292,10 +318,13 @@ impl Layout {
 
     /// The side to move (true for White) and the squares of an index.
     pub fn decode(&self, idx: usize) -> (bool, Squares) {
-        let mut sq = [OFF; MAX_MEN];
+        // Gathered in one word, not written square by square into the
+        // array: the caller reads the four squares at once, which would
+        // wait for four separate stores (a store-forwarding stall).
+        let mut word = u32::from_le_bytes([OFF; MAX_MEN]);
         let mut rest = idx >> 1;
         for &k in self.order[..self.len()].iter().rev() {
-            sq[k] = match self.pieces[k].role {
+            let s = match self.pieces[k].role {
                 Role::Pawn => {
                     let s = rest % 48 + 8;
                     rest /= 48;
@@ -317,8 +346,10 @@ impl Layout {
                     s as u8
                 }
             };
+            let shift = 8 * k;
+            word = word & !(0xFF << shift) | u32::from(s) << shift;
         }
-        (Layout::white_to_move(idx), sq)
+        (Layout::white_to_move(idx), word.to_le_bytes())
     }
 }
 

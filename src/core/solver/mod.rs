@@ -61,9 +61,12 @@
 //! white king is kept on files a-d (with pawns) or in the triangle a1-d1-d4
 //! (without), so king, queen and king against king holds
 //! 2 × 10 × 64 × 64 = 81,920 entries and four men without pawns 5.2
-//! million. Each position's moves are generated once; after that only
-//! un-moves are generated, from each position the moment
-//! its value is settled. A material that is its own colour swap (`KQvKQ`,
+//! million. Each position's moves are generated once (the quiet moves of
+//! a man that cannot expose its king only counted); after that only
+//! un-moves are generated, from each position the moment its value is
+//! settled, the positions of one distance in index order. The index puts
+//! the pawns first and the side to move last, so that a position's
+//! predecessors lie near it in memory (see the `layout` module). A material that is its own colour swap (`KQvKQ`,
 //! `KPvKP`) is solved with White to move only: a position with Black to
 //! move has the value of its colour image, copied at the end.
 

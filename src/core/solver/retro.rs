@@ -130,9 +130,7 @@ pub(super) fn solve_material(
     let graph = Graph::new(material, rules, members);
     let nodes = graph.nodes();
     let total = (nodes * (1 + members.len())) as u64;
-    let t0 = std::time::Instant::now();
     let mut scan = graph.scan_all(&mut |d| progress(d as u64, total));
-    let t1 = t0.elapsed();
     let mut values = Vec::with_capacity(members.len());
     for (m, member) in members.iter().enumerate() {
         let best_exits = std::mem::take(&mut scan.best_exits[m]);
@@ -143,13 +141,6 @@ pub(super) fn solve_material(
         values.push(solved);
     }
     progress(total, total);
-    if std::env::var("SOLVER_TIMES").is_ok() {
-        eprintln!(
-            "TIMES {material} scan {:.0} prop {:.0}",
-            t1.as_secs_f64() * 1e3,
-            (t0.elapsed() - t1).as_secs_f64() * 1e3
-        );
-    }
     (values, graph.ep_map())
 }
 
@@ -699,7 +690,7 @@ impl<'g, 'a> Propagation<'g, 'a> {
             }
             // Counts are kept doubled: one move found backwards stands for
             // a half, one or two moves of the stored board.
-            let step = 2 * pw / weight;
+            let step = if weight == 1 { 2 * pw } else { pw };
             debug_assert!(self.counts[p] >= step, "counter below zero");
             self.counts[p] = self.counts[p].saturating_sub(step);
             if self.counts[p] == 0 {
