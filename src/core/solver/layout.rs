@@ -308,12 +308,14 @@ impl Layout {
         diagonal_side(sq) == Some(true)
     }
 
-    /// Whether an index is the chosen image of its position (not a slot
-    /// the symmetry leaves unused).
+    /// Whether an index, given with its side to move and squares as
+    /// [`Layout::decode`] gives them, is the chosen image of its position
+    /// (not a slot the symmetry leaves unused). Every index decodes to
+    /// squares that index back to it, so only the flip is in question.
     #[inline]
     pub fn is_canonical(&self, idx: usize, white_to_move: bool, sq: &Squares) -> bool {
-        self.index_of(white_to_move, sq) == Some(idx)
-            && (self.pawns || !self.flip_needed(&sq[..self.len()]))
+        debug_assert_eq!(self.index_of(white_to_move, sq), Some(idx));
+        self.pawns || !self.flip_needed(&sq[..self.len()])
     }
 
     /// The side to move (true for White) and the squares of an index.
