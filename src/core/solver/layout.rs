@@ -183,7 +183,8 @@ impl Layout {
     /// alone where no symmetry can come into play: with pawns, `k` is not
     /// the white king (which alone picks the mirror) or it stays on files
     /// a-d; without pawns, `k` is not the white king and that king stands
-    /// off the diagonal a1-h8 (so no flip and weight 1).
+    /// off the diagonal a1-h8 (so no flip and weight 1), or `k` is the
+    /// white king and goes to a square of the triangle off the diagonal.
     /// `None` where [`Layout::canonical`] is needed. The un-moves ask
     /// this first: most of them move another man than the white king.
     #[inline]
@@ -196,7 +197,11 @@ impl Layout {
         to: u8,
     ) -> Option<usize> {
         let plain = if k == 0 {
-            self.pawns && to & 7 < 4
+            if self.pawns {
+                to & 7 < 4
+            } else {
+                in_triangle_below_diagonal(to)
+            }
         } else {
             self.pawns || sq[0] & 7 != sq[0] >> 3
         };
@@ -211,15 +216,14 @@ impl Layout {
 
     /// What a man's square adds to the index, over its stride, but for an
     /// offset that cancels out between two squares of the same man: the
-    /// square, or the white king's slot with pawns (never asked of the
-    /// white king without pawns).
+    /// square, or the white king's slot.
     #[inline]
     fn digit(&self, k: usize, s: u8) -> usize {
         let s = usize::from(s);
-        if k == 0 {
-            (s >> 3) * 4 + (s & 7)
-        } else {
-            s
+        match k {
+            0 if self.pawns => (s >> 3) * 4 + (s & 7),
+            0 => TRIANGLE_SLOT[s] as usize,
+            _ => s,
         }
     }
 
@@ -227,9 +231,10 @@ impl Layout {
     /// `idx`, the index of `sq` as [`Layout::canonical`] gives it (the
     /// same side to move), where no symmetry comes into play: as in
     /// [`Layout::shifted`], with pawns `k` is not the white king or that
-    /// king stays on the same half of the board, and without pawns `k` is
-    /// not the white king and that king stands below the diagonal a1-h8
-    /// once mirrored (so in the triangle, not flipped). `sq` need not be
+    /// king stays on the same half of the board, and without pawns that
+    /// king stands below the diagonal a1-h8 once mirrored (so in the
+    /// triangle, not flipped), and if `k` is that king, it stays there
+    /// under the same mirror. `sq` need not be
     /// in the stored region: the mirror that brings it there brings the
     /// moved man along.
     #[inline]
@@ -239,7 +244,11 @@ impl Layout {
         // Without pawns the king must stand below the diagonal once
         // mirrored: on it, or above it (then flipped), is another story.
         let plain = if k == 0 {
-            self.pawns && self.mirror(to) == m
+            if self.pawns {
+                self.mirror(to) == m
+            } else {
+                in_triangle_below_diagonal(king) && in_triangle_below_diagonal(to ^ m)
+            }
         } else {
             self.pawns || king & 7 > king >> 3
         };
@@ -353,6 +362,13 @@ impl Layout {
         }
         (Layout::white_to_move(idx), word.to_le_bytes())
     }
+}
+
+/// Whether a square is in the triangle a1-d1-d4 and off its diagonal: a
+/// white king there needs neither mirror nor flip, whatever the other men.
+#[inline]
+fn in_triangle_below_diagonal(s: u8) -> bool {
+    s & 7 < 4 && s >> 3 < s & 7
 }
 
 /// The flip about the a1-h8 diagonal (file and rank exchanged).
