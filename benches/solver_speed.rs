@@ -9,9 +9,12 @@
 //! ([`solve_each`]), the figure the page sees; `-- --together KPvKP` gives
 //! that figure alone (the three rules one by one take as long again).
 //!
-//! Each row ends with a fingerprint of every value and distance of the
-//! table (of every table solved, on the "together" row): a change meant
-//! only to speed the solver up must leave them all as they were.
+//! Each row ends with two fingerprints of every value and distance of the
+//! table (of every table solved, on the "together" row): one of the stored
+//! words in the table's order, one of the boards they stand for, which
+//! does not hang on the index order. A change meant only to speed the
+//! solver up must leave the second as it was (and the first too, unless
+//! it moves the entries).
 
 use chess_laws::core::solver::{solve, solve_each, Material, Wdl};
 use chess_laws::core::{Code, RuleSet, Stalemate};
@@ -43,7 +46,7 @@ fn main() {
         ("Parsloe/stalemater loses", Code::Parsloe.rules()),
     ];
     println!(
-        "{:<7} {:<25} {:>9} {:>7} {:>10}   {:>29}   {:>29}   {:>16}",
+        "{:<7} {:<25} {:>9} {:>7} {:>10}   {:>29}   {:>29}   {:>16} {:>16}",
         "table",
         "rules",
         "wall ms",
@@ -51,7 +54,8 @@ fn main() {
         "entries",
         "wtm: won drawn lost",
         "btm: won drawn lost",
-        "fingerprint"
+        "fingerprint",
+        "board print"
     );
     for name in names {
         let Ok(material) = name.parse::<Material>() else {
@@ -109,8 +113,11 @@ fn report_together(material: &Material, rules: &[RuleSet]) {
     let all = sets
         .iter()
         .fold(0u64, |hash, t| hash.rotate_left(13) ^ t.fingerprint());
+    let boards = sets
+        .iter()
+        .fold(0u64, |hash, t| hash.rotate_left(13) ^ t.board_fingerprint());
     println!(
-        "{:<7} {:<25} {:>9.1} {:>7} {:>10}   {:>63}   {all:016x}",
+        "{:<7} {:<25} {:>9.1} {:>7} {:>10}   {:>63}   {all:016x} {boards:016x}",
         material.to_string(),
         "all three together",
         ms,
@@ -127,7 +134,7 @@ fn report(material: &Material, label: &str, rules: RuleSet) {
     };
     let c = table.counts();
     println!(
-        "{:<7} {:<25} {:>9.1} {:>7} {:>10}   {}   {}   {:016x}",
+        "{:<7} {:<25} {:>9.1} {:>7} {:>10}   {}   {}   {:016x} {:016x}",
         material.to_string(),
         label,
         ms,
@@ -135,6 +142,7 @@ fn report(material: &Material, label: &str, rules: RuleSet) {
         table.entries(),
         wdl(&c.white_to_move),
         wdl(&c.black_to_move),
-        table.fingerprint()
+        table.fingerprint(),
+        table.board_fingerprint()
     );
 }

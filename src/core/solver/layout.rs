@@ -1,8 +1,19 @@
 //! Where each position of a material sits in its table.
 //!
-//! An index is made of the side to move, the white king's square, the
-//! black king's square and the square of each other man (a pawn's among
-//! the 48 squares of ranks 2 to 7). Symmetry shrinks the table:
+//! An index is made of the square of each pawn (among the 48 squares of
+//! ranks 2 to 7), the white king's square, the black king's square, the
+//! square of each other man and the side to move, in this order from the
+//! most significant digit to the least (White to move: 0). The order is
+//! for the memory's sake: the solver reaches a position's predecessors
+//! from it, each the other side to move with one man moved back, so
+//!
+//! - the side to move last puts a position and its twin with the other
+//!   side to move side by side;
+//! - the pawns first keep the un-moves of every other man inside one
+//!   pawn "slice" (the positions with the pawns on given squares: a few
+//!   hundred kilobytes), since a pawn's un-move is rare beside the others'.
+//!
+//! Symmetry shrinks the table:
 //!
 //! - with pawns, the white king always stands on files a-d (a left-right
 //!   mirror); no square is its own mirror, so every position has exactly
@@ -35,6 +46,9 @@ pub(super) struct Layout {
     pawns: bool,
     /// Positions in the table, valid or not.
     pub size: usize,
+    /// The men's numbers from the most significant digit of the index to
+    /// the least (the side to move comes after them all).
+    order: [usize; MAX_MEN],
     /// How far the index moves for one square more of each man (the white
     /// king's entry unused: its square is not a plain digit).
     strides: [usize; MAX_MEN],
@@ -54,21 +68,36 @@ impl Layout {
         ];
         pieces.extend_from_slice(material.men());
         let pawns = material.has_pawns();
-        let mut size = 2 * Layout::king_slots(pawns) * 64;
-        for p in material.men() {
-            size *= Layout::radix(p.role);
+        let n = pieces.len();
+        let is_pawn = |k: usize| pieces[k].role == Role::Pawn;
+        let mut order = [0; MAX_MEN];
+        let digits = (0..n)
+            .filter(|&k| is_pawn(k))
+            .chain((0..n).filter(|&k| !is_pawn(k)));
+        for (place, k) in digits.enumerate() {
+            order[place] = k;
         }
         let mut strides = [0; MAX_MEN];
-        let mut stride = 1;
-        for k in (1..pieces.len()).rev() {
+        let mut stride = 2;
+        for &k in order[..n].iter().rev() {
             strides[k] = stride;
-            stride *= Layout::radix(pieces[k].role);
+            stride *= Layout::radix(pawns, k, pieces[k].role);
         }
         Layout {
             pieces,
             pawns,
-            size,
+            size: stride,
+            order,
             strides,
+        }
+    }
+
+    /// How many values a man's digit takes.
+    const fn radix(pawns: bool, k: usize, role: Role) -> usize {
+        match role {
+            Role::Pawn => 48,
+            _ if k == 0 => Layout::king_slots(pawns),
+            _ => 64,
         }
     }
 
@@ -77,13 +106,6 @@ impl Layout {
             32
         } else {
             10
-        }
-    }
-
-    const fn radix(role: Role) -> usize {
-        match role {
-            Role::Pawn => 48,
-            _ => 64,
         }
     }
 
@@ -132,34 +154,37 @@ impl Layout {
     /// region; `None` if a pawn stands on the first or last rank.
     #[inline]
     pub fn index_of(&self, white_to_move: bool, sq: &Squares) -> Option<usize> {
-        let wk = sq[0] as usize;
-        let mut idx = usize::from(!white_to_move);
-        let slot = if self.pawns {
-            (wk >> 3) * 4 + (wk & 7)
-        } else {
-            TRIANGLE_SLOT[wk] as usize
-        };
-        idx = idx * Layout::king_slots(self.pawns) + slot;
-        idx = idx * 64 + sq[1] as usize;
-        for (k, p) in self.pieces.iter().enumerate().skip(2) {
+        let mut idx = 0;
+        for &k in &self.order[..self.len()] {
             let s = sq[k] as usize;
-            if p.role == Role::Pawn {
-                if !(8..56).contains(&s) {
-                    return None;
+            idx = match self.pieces[k].role {
+                Role::Pawn => {
+                    if !(8..56).contains(&s) {
+                        return None;
+                    }
+                    idx * 48 + s - 8
                 }
-                idx = idx * 48 + s - 8;
-            } else {
-                idx = idx * 64 + s;
-            }
+                _ if k == 0 && self.pawns => idx * 32 + (s >> 3) * 4 + (s & 7),
+                _ if k == 0 => idx * 10 + TRIANGLE_SLOT[s] as usize,
+                _ => idx * 64 + s,
+            };
         }
-        Some(idx)
+        Some(idx * 2 + usize::from(!white_to_move))
+    }
+
+    /// Whether White is to move in a position of the table.
+    #[inline]
+    pub fn white_to_move(idx: usize) -> bool {
+        idx & 1 == 0
     }
 
     /// The index of a stored position (number `idx`, squares `sq`) with
     /// man `k` moved to `to` and the other side to move, found from `idx`
-    /// alone where no symmetry can come into play: `k` is not the white
-    /// king (which alone picks the mirror), and without pawns the white
-    /// king stands off the diagonal a1-h8 (so no flip and weight 1).
+    /// alone where no symmetry can come into play: with pawns, `k` is not
+    /// the white king (which alone picks the mirror) or it stays on files
+    /// a-d; without pawns, `k` is not the white king and that king stands
+    /// off the diagonal a1-h8 (so no flip and weight 1), or `k` is the
+    /// white king and goes to a square of the triangle off the diagonal.
     /// `None` where [`Layout::canonical`] is needed. The un-moves ask
     /// this first: most of them move another man than the white king.
     #[inline]
@@ -171,17 +196,67 @@ impl Layout {
         k: usize,
         to: u8,
     ) -> Option<usize> {
-        if k == 0 || (!self.pawns && sq[0] & 7 == sq[0] >> 3) {
+        let plain = if k == 0 {
+            if self.pawns {
+                to & 7 < 4
+            } else {
+                in_triangle_below_diagonal(to)
+            }
+        } else {
+            self.pawns || sq[0] & 7 != sq[0] >> 3
+        };
+        if !plain {
             return None;
         }
-        let half = self.size / 2;
-        let other_side = if white_to_move {
-            idx + half
+        debug_assert_eq!(Layout::white_to_move(idx), white_to_move);
+        let other_side = idx ^ 1;
+        let from = self.strides[k] * self.digit(k, sq[k]);
+        Some(other_side + self.strides[k] * self.digit(k, to) - from)
+    }
+
+    /// What a man's square adds to the index, over its stride, but for an
+    /// offset that cancels out between two squares of the same man: the
+    /// square, or the white king's slot.
+    #[inline]
+    fn digit(&self, k: usize, s: u8) -> usize {
+        let s = usize::from(s);
+        match k {
+            0 if self.pawns => (s >> 3) * 4 + (s & 7),
+            0 => TRIANGLE_SLOT[s] as usize,
+            _ => s,
+        }
+    }
+
+    /// The index of squares `sq` with man `k` moved to `to`, found from
+    /// `idx`, the index of `sq` as [`Layout::canonical`] gives it (the
+    /// same side to move), where no symmetry comes into play: as in
+    /// [`Layout::shifted`], with pawns `k` is not the white king or that
+    /// king stays on the same half of the board, and without pawns that
+    /// king stands below the diagonal a1-h8 once mirrored (so in the
+    /// triangle, not flipped), and if `k` is that king, it stays there
+    /// under the same mirror. `sq` need not be
+    /// in the stored region: the mirror that brings it there brings the
+    /// moved man along.
+    #[inline]
+    pub fn moved(&self, idx: usize, sq: &Squares, k: usize, to: u8) -> Option<usize> {
+        let m = self.mirror(sq[0]);
+        let king = sq[0] ^ m;
+        // Without pawns the king must stand below the diagonal once
+        // mirrored: on it, or above it (then flipped), is another story.
+        let plain = if k == 0 {
+            if self.pawns {
+                self.mirror(to) == m
+            } else {
+                in_triangle_below_diagonal(king) && in_triangle_below_diagonal(to ^ m)
+            }
         } else {
-            idx - half
+            self.pawns || king & 7 > king >> 3
         };
-        let from = self.strides[k] * usize::from(sq[k]);
-        Some(other_side + self.strides[k] * usize::from(to) - from)
+        if !plain {
+            return None;
+        }
+        let from = self.strides[k] * self.digit(k, sq[k] ^ m);
+        Some(idx + self.strides[k] * self.digit(k, to ^ m) - from)
     }
 
     /// Brings the squares into the stored region (the chosen image), then
@@ -242,38 +317,58 @@ impl Layout {
         diagonal_side(sq) == Some(true)
     }
 
-    /// Whether an index is the chosen image of its position (not a slot
-    /// the symmetry leaves unused).
+    /// Whether an index, given with its side to move and squares as
+    /// [`Layout::decode`] gives them, is the chosen image of its position
+    /// (not a slot the symmetry leaves unused). Every index decodes to
+    /// squares that index back to it, so only the flip is in question.
     #[inline]
     pub fn is_canonical(&self, idx: usize, white_to_move: bool, sq: &Squares) -> bool {
-        self.index_of(white_to_move, sq) == Some(idx)
-            && (self.pawns || !self.flip_needed(&sq[..self.len()]))
+        debug_assert_eq!(self.index_of(white_to_move, sq), Some(idx));
+        self.pawns || !self.flip_needed(&sq[..self.len()])
     }
 
     /// The side to move (true for White) and the squares of an index.
-    pub fn decode(&self, mut idx: usize) -> (bool, Squares) {
-        let mut sq = [OFF; MAX_MEN];
-        for k in (2..self.len()).rev() {
-            if self.pieces[k].role == Role::Pawn {
-                sq[k] = (idx % 48 + 8) as u8;
-                idx /= 48;
-            } else {
-                sq[k] = (idx % 64) as u8;
-                idx /= 64;
-            }
+    pub fn decode(&self, idx: usize) -> (bool, Squares) {
+        // Gathered in one word, not written square by square into the
+        // array: the caller reads the four squares at once, which would
+        // wait for four separate stores (a store-forwarding stall).
+        let mut word = u32::from_le_bytes([OFF; MAX_MEN]);
+        let mut rest = idx >> 1;
+        for &k in self.order[..self.len()].iter().rev() {
+            let s = match self.pieces[k].role {
+                Role::Pawn => {
+                    let s = rest % 48 + 8;
+                    rest /= 48;
+                    s as u8
+                }
+                _ if k == 0 && self.pawns => {
+                    let slot = rest & 31;
+                    rest >>= 5;
+                    ((slot / 4) * 8 + slot % 4) as u8
+                }
+                _ if k == 0 => {
+                    let slot = rest % 10;
+                    rest /= 10;
+                    TRIANGLE[slot]
+                }
+                _ => {
+                    let s = rest & 63;
+                    rest >>= 6;
+                    s as u8
+                }
+            };
+            let shift = 8 * k;
+            word = word & !(0xFF << shift) | u32::from(s) << shift;
         }
-        sq[1] = (idx % 64) as u8;
-        idx /= 64;
-        let slots = Layout::king_slots(self.pawns);
-        let slot = idx % slots;
-        sq[0] = if self.pawns {
-            ((slot / 4) * 8 + slot % 4) as u8
-        } else {
-            TRIANGLE[slot]
-        };
-        idx /= slots;
-        (idx == 0, sq)
+        (Layout::white_to_move(idx), word.to_le_bytes())
     }
+}
+
+/// Whether a square is in the triangle a1-d1-d4 and off its diagonal: a
+/// white king there needs neither mirror nor flip, whatever the other men.
+#[inline]
+fn in_triangle_below_diagonal(s: u8) -> bool {
+    s & 7 < 4 && s >> 3 < s & 7
 }
 
 /// The flip about the a1-h8 diagonal (file and rank exchanged).

@@ -209,6 +209,19 @@ pub(super) fn occupancy(sq: &Squares, n: usize) -> u64 {
         .fold(0, |acc, &s| acc | 1 << s)
 }
 
+/// The squares the men of `color` attack, sliders seeing through
+/// `occupied`.
+#[inline]
+fn attacked_by(pieces: &[Piece], sq: &Squares, color: Color, occupied: u64) -> u64 {
+    let mut all = 0;
+    for (k, &piece) in pieces.iter().enumerate() {
+        if piece.color == color && sq[k] != OFF {
+            all |= attacks(piece, sq[k], occupied);
+        }
+    }
+    all
+}
+
 /// Whether `color`'s king is attacked by the other side.
 #[inline]
 pub(super) fn king_attacked(pieces: &[Piece], sq: &Squares, color: Color) -> bool {
@@ -318,15 +331,18 @@ pub(super) struct Moves<'a> {
 }
 
 impl Moves<'_> {
-    /// Calls `f(man, step, squares after)` for each legal move. `ep` is the
+    /// Counts the legal moves that keep the material (quiet moves and
+    /// double steps) and calls `f(man, step, squares after)` for each
+    /// other legal move (a capture, a promotion, en passant). `ep` is the
     /// square a pawn just passed over, if it may be taken en passant.
-    pub fn for_each(
+    /// Returns the count and whether there is any legal move at all.
+    pub fn count_and_exits(
         &self,
         sq: &Squares,
         white_to_move: bool,
         ep: Option<u8>,
         mut f: impl FnMut(usize, Step, &Squares),
-    ) {
+    ) -> (u8, bool) {
         let us = if white_to_move {
             Color::White
         } else {
@@ -341,6 +357,11 @@ impl Moves<'_> {
             .filter(|(p, _)| p.color == us)
             .fold(0u64, |acc, (_, &s)| acc | 1 << s);
         let exposing = exposing_squares(self.pieces, sq, us);
+        // Quiet moves known legal without a look at the board after them:
+        // counted by the squares they reach.
+        let mut counted = 0u32;
+        let mut tested = 0u8;
+        let mut exits = false;
         let mut try_move = |k: usize, to: u8, step: Step, victim: Option<usize>| {
             let mut after = *sq;
             after[k] = to;
@@ -349,14 +370,18 @@ impl Moves<'_> {
             }
             // A man that leaves no line to its own king open, its king
             // not in check, keeps the king safe wherever it goes (what it
-            // takes only removes an attacker): no test needed then. The
-            // king's own moves and en passant (which empties a second
-            // square) are always tested.
-            let safe = k != us.index()
-                && exposing & (1 << sq[k]) == 0
-                && !matches!(step, Step::EnPassant(_));
+            // takes only removes an attacker): no test needed then. En
+            // passant (which empties a second square) is always tested;
+            // the king's own moves are known safe (see below).
+            let safe = k == us.index()
+                || exposing & (1 << sq[k]) == 0 && !matches!(step, Step::EnPassant(_));
             if safe || !king_attacked(self.pieces, &after, us) {
-                f(k, step, &after);
+                if step.is_quiet() {
+                    tested += 1;
+                } else {
+                    exits = true;
+                    f(k, step, &after);
+                }
             }
         };
         for k in 0..n {
@@ -366,7 +391,20 @@ impl Moves<'_> {
             }
             let from = sq[k];
             if piece.role != Role::Pawn {
-                let mut targets = attacks(piece, from, occupied) & !own;
+                let mut targets = if piece.role == Role::King {
+                    // The squares the other side attacks with the king
+                    // lifted off (so that a slider's line runs on through
+                    // its square): one look at the other men for all the
+                    // king's moves, which are then all legal.
+                    let danger = attacked_by(self.pieces, sq, us.other(), occupied & !(1 << from));
+                    KING[from as usize] & !own & !danger
+                } else {
+                    attacks(piece, from, occupied) & !own
+                };
+                if piece.role == Role::King || exposing & (1 << from) == 0 {
+                    counted += (targets & !occupied).count_ones();
+                    targets &= occupied;
+                }
                 while targets != 0 {
                     let to = targets.trailing_zeros() as u8;
                     targets &= targets - 1;
@@ -413,6 +451,8 @@ impl Moves<'_> {
                 }
             }
         }
+        let quiet = counted as u8 + tested;
+        (quiet, quiet > 0 || exits)
     }
 }
 

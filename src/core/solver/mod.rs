@@ -61,9 +61,12 @@
 //! white king is kept on files a-d (with pawns) or in the triangle a1-d1-d4
 //! (without), so king, queen and king against king holds
 //! 2 × 10 × 64 × 64 = 81,920 entries and four men without pawns 5.2
-//! million. Each position's moves are generated once; after that only
-//! un-moves are generated, from each position the moment
-//! its value is settled. A material that is its own colour swap (`KQvKQ`,
+//! million. Each position's moves are generated once (the quiet moves of
+//! a man that cannot expose its king only counted); after that only
+//! un-moves are generated, from each position the moment its value is
+//! settled, the positions of one distance in index order. The index puts
+//! the pawns first and the side to move last, so that a position's
+//! predecessors lie near it in memory (see the `layout` module). A material that is its own colour swap (`KQvKQ`,
 //! `KPvKP`) is solved with White to move only: a position with Black to
 //! move has the value of its colour image, copied at the end.
 
@@ -82,6 +85,13 @@ use crate::core::{
 use layout::{Layout, Squares, OFF};
 use std::collections::HashMap;
 use value::code;
+
+/// A 64-bit mixer (the finaliser of SplitMix64), for the fingerprints.
+fn mix(mut x: u64) -> u64 {
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
 
 /// The solved values of one material under one rule set.
 #[derive(Clone, Debug)]
@@ -196,12 +206,69 @@ impl Table {
         Some((self.setup(idx), Value::Win(plies)))
     }
 
+    /// A fingerprint of every value and distance that does not hang on
+    /// where the table keeps its entries: a wrapping sum, over every board
+    /// the table stands for (each image under its symmetries, identical
+    /// men told apart once, see [`Table::boards_of`]), of a hash of the
+    /// men's squares, the side to move, the en passant square and the
+    /// value. A change of the index order must leave it as it was.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn board_fingerprint(&self) -> u64 {
+        let mut sum = 0u64;
+        for idx in 0..self.layout.size {
+            let v = self.values[idx];
+            if v == code::INVALID {
+                continue;
+            }
+            let (white, sq) = self.layout.decode(idx);
+            let ep = self.ep_of.get(&(idx as u32)).and_then(|&e| {
+                men::en_passant_target(&self.layout.pieces, &sq, white)
+                    .map(|t| (t, self.values[e as usize]))
+            });
+            let (images, found) = self.images_of(&sq);
+            for img in &images[..found] {
+                sum = sum.wrapping_add(self.board_hash(img, white, None, v));
+                if let Some((t, ev)) = ep {
+                    let n = self.layout.len();
+                    // The en passant square moves with the board: find the
+                    // symmetry that made this image from its first man.
+                    let map = self
+                        .layout
+                        .symmetries()
+                        .iter()
+                        .find(|map| (0..n).all(|k| map(sq[k]) == img[k]));
+                    let t = map.map_or(t, |map| map(t));
+                    sum = sum.wrapping_add(self.board_hash(img, white, Some(t), ev));
+                }
+            }
+        }
+        sum
+    }
+
+    /// A hash of one board with its side to move, en passant square and
+    /// value code.
+    fn board_hash(&self, img: &Squares, white: bool, ep: Option<u8>, v: u16) -> u64 {
+        let mut men = 0u64;
+        for (k, piece) in self.layout.pieces.iter().enumerate() {
+            let code = (piece.color.index() * 8 + piece.role as usize) * 65 + img[k] as usize;
+            men = men.wrapping_add(mix(code as u64));
+        }
+        let rest = u64::from(white) | u64::from(ep.map_or(64, |t| t)) << 1 | u64::from(v) << 8;
+        mix(men ^ mix(rest))
+    }
+
     /// How many boards a stored position stands for in the counts: its
     /// distinct images under the table's symmetries (fewer than their
     /// number when the position is its own image), each counted with its
     /// identical men in increasing order of square only, so that a board
     /// is counted from one entry and once.
     fn boards_of(&self, sq: &Squares) -> u64 {
+        self.images_of(sq).1 as u64
+    }
+
+    /// The boards of [`Table::boards_of`], with their number.
+    fn images_of(&self, sq: &Squares) -> ([Squares; 8], usize) {
         let n = self.layout.len();
         let pieces = &self.layout.pieces;
         let sorted = |img: &Squares| {
@@ -219,7 +286,7 @@ impl Table {
                 found += 1;
             }
         }
-        found as u64
+        (seen, found)
     }
 
     /// The position of a table entry.
@@ -534,6 +601,19 @@ impl Tables {
         tables
             .iter()
             .fold(0u64, |hash, t| hash.rotate_left(7) ^ t.fingerprint())
+    }
+
+    /// A fingerprint of every table here that does not hang on the
+    /// index (see [`Table::board_fingerprint`]), taken in order of
+    /// material name.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn board_fingerprint(&self) -> u64 {
+        let mut tables: Vec<&Table> = self.tables.iter().collect();
+        tables.sort_by_key(|t| t.material.to_string());
+        tables
+            .iter()
+            .fold(0u64, |hash, t| hash.rotate_left(7) ^ t.board_fingerprint())
     }
 
     /// Solves `material` and what it needs, skipping tables already here.

@@ -319,7 +319,7 @@ impl<'a> Graph<'a> {
     /// material that is its own colour swap.
     #[inline]
     fn is_mirrored(&self, id: usize) -> bool {
-        !self.mirror_slots.is_empty() && self.plain_of(id) >= self.layout.size / 2
+        !self.mirror_slots.is_empty() && !Layout::white_to_move(self.plain_of(id))
     }
 
     /// The plain position of a node: itself, or the position an en passant
@@ -341,7 +341,7 @@ impl<'a> Graph<'a> {
         if self.mirror_slots.is_empty() {
             return;
         }
-        for idx in self.layout.size / 2..self.layout.size {
+        for idx in (1..self.layout.size).step_by(2) {
             let (white, sq) = self.layout.decode(idx);
             if !self.layout.is_canonical(idx, white, &sq) {
                 continue;
@@ -430,20 +430,15 @@ impl<'a> Graph<'a> {
         if !plain || !men::is_valid(&self.layout.pieces, &sq, white) {
             return (kind::INVALID, 0);
         }
-        let mut count = 0u8;
-        let mut any = false;
-        self.moves().for_each(&sq, white, ep, |k, step, after| {
-            any = true;
-            if step.is_quiet() {
-                count += 1;
-                return;
-            }
-            let entry = self.exit_entry(k, step, after, white);
-            for (m, b) in best.iter_mut().enumerate() {
-                let v = self.exit_value(m, entry);
-                *b = Some(b.map_or(v, |b| b.max(v)));
-            }
-        });
+        let (count, any) = self
+            .moves()
+            .count_and_exits(&sq, white, ep, |k, step, after| {
+                let entry = self.exit_entry(k, step, after, white);
+                for (m, b) in best.iter_mut().enumerate() {
+                    let v = self.exit_value(m, entry);
+                    *b = Some(b.map_or(v, |b| b.max(v)));
+                }
+            });
         if any {
             return (kind::MOVES, 2 * count);
         }
@@ -488,14 +483,20 @@ impl<'a> Graph<'a> {
     /// The nodes that lead to a node by a move that keeps the material,
     /// each with its weight; returns the node's own weight (see
     /// [`Layout::weight`]).
+    /// They are added to `out`.
     fn predecessors(&self, id: usize, out: &mut Vec<(u32, u8)>) -> u8 {
-        out.clear();
         let (white, sq, ep) = self.node(id);
         // Most tables have no en passant nodes: no look-up then.
         let any_ep = !self.ep_nodes.is_empty();
         let has_twin = any_ep && ep.is_none() && self.ep_twin(id).is_some();
         let plain = self.plain_of(id);
         let mirrored = !self.mirror_slots.is_empty();
+        // The predecessors' colour images are the node's own with one man
+        // moved: found from its index, most of them, as `shifted` does.
+        let image = if mirrored { self.colour_image(&sq) } else { sq };
+        let image_index = mirrored
+            .then(|| self.layout.canonical_index(white, &image))
+            .flatten();
         men::for_each_unmove(&self.layout.pieces, &sq, white, |before, k, double| {
             match ep {
                 // Only the double step of the pawn that may be taken.
@@ -510,7 +511,19 @@ impl<'a> Graph<'a> {
                 None => {}
             }
             let reached = if mirrored {
-                self.layout.canonical(white, &self.colour_image(before))
+                let j = self.mirror_slots[k];
+                let moved =
+                    image_index.and_then(|i| self.layout.moved(i, &image, j, before[k] ^ 56));
+                match moved {
+                    Some(p) => {
+                        debug_assert_eq!(
+                            self.layout.canonical(white, &self.colour_image(before)),
+                            Some((p, 1))
+                        );
+                        Some((p, 1))
+                    }
+                    None => self.layout.canonical(white, &self.colour_image(before)),
+                }
             } else {
                 match self.layout.shifted(plain, white, &sq, k, before[k]) {
                     Some(p) => {
@@ -540,6 +553,17 @@ const SETTLED: u8 = 0x80;
 
 /// The bit of an entry of the settled lists that says the node is lost.
 const LOST: u32 = 1 << 31;
+
+/// How many settled nodes [`Propagation::propagate_batch`] takes at once.
+const BATCH: usize = 32;
+
+/// The predecessors of a batch of settled nodes: all of them in a row, and
+/// for each node the end of its own in that row and its weight.
+#[derive(Default)]
+struct Batch {
+    preds: Vec<(u32, u8)>,
+    ends: Vec<(usize, u8)>,
+}
 
 /// The values of one member, settled in order of distance.
 struct Propagation<'g, 'a> {
@@ -621,12 +645,41 @@ impl<'g, 'a> Propagation<'g, 'a> {
         }
     }
 
+    /// Passes on the values of settled nodes (entries of the settled
+    /// lists, all at distance `d`) to the nodes that lead to them.
+    ///
+    /// Their predecessors are found first, for all of them, and their
+    /// counters read once in a row: those reads, one cache miss each in a
+    /// big table, then go to memory side by side instead of one after the
+    /// other, each waiting on the test of the one before. The order of the
+    /// updates stays that of the entries.
+    fn propagate_batch(&mut self, entries: &[u32], d: u16, batch: &mut Batch) {
+        batch.preds.clear();
+        batch.ends.clear();
+        for &entry in entries {
+            let weight = self
+                .graph
+                .predecessors((entry & !LOST) as usize, &mut batch.preds);
+            batch.ends.push((batch.preds.len(), weight));
+        }
+        let touched = batch
+            .preds
+            .iter()
+            .fold(0u8, |acc, &(p, _)| acc | self.counts[p as usize]);
+        std::hint::black_box(touched);
+        let mut start = 0;
+        for (&entry, &(end, weight)) in entries.iter().zip(&batch.ends) {
+            self.propagate(entry, d, &batch.preds[start..end], weight);
+            start = end;
+        }
+    }
+
     /// Passes on the value of a settled node (an entry of the settled
-    /// lists) to the nodes that lead to it.
-    fn propagate(&mut self, entry: u32, d: u16, preds: &mut Vec<(u32, u8)>) {
+    /// lists) to its predecessors, given with their weights; `weight` is
+    /// the node's own.
+    fn propagate(&mut self, entry: u32, d: u16, preds: &[(u32, u8)], weight: u8) {
         let lost = entry & LOST != 0;
-        let weight = self.graph.predecessors((entry & !LOST) as usize, preds);
-        for &(p, pw) in preds.iter() {
+        for &(p, pw) in preds {
             let p = p as usize;
             if self.counts[p] & SETTLED != 0 {
                 continue;
@@ -637,7 +690,7 @@ impl<'g, 'a> Propagation<'g, 'a> {
             }
             // Counts are kept doubled: one move found backwards stands for
             // a half, one or two moves of the stored board.
-            let step = 2 * pw / weight;
+            let step = if weight == 1 { 2 * pw } else { pw };
             debug_assert!(self.counts[p] >= step, "counter below zero");
             self.counts[p] = self.counts[p].saturating_sub(step);
             if self.counts[p] == 0 {
@@ -651,7 +704,7 @@ impl<'g, 'a> Propagation<'g, 'a> {
     /// Settles every value, reporting the nodes handled to `progress`.
     fn run(mut self, progress: &mut dyn FnMut(usize)) -> Vec<u16> {
         let nodes = self.values.len();
-        let mut preds = Vec::new();
+        let mut batch = Batch::default();
         let mut done = 0usize;
         let mut d = 0usize;
         while d < self.settled.len().max(self.exit_wins.len()) {
@@ -663,15 +716,20 @@ impl<'g, 'a> Propagation<'g, 'a> {
                     }
                 }
             }
-            let list = self
+            let mut list = self
                 .settled
                 .get_mut(d)
                 .map(std::mem::take)
                 .unwrap_or_default();
-            for entry in list {
-                self.propagate(entry, plies, &mut preds);
-                done += 1;
-                if done.is_multiple_of(PROGRESS_EVERY) {
+            // In index order, the un-moves of one node after another reach
+            // the table in a few sweeps rather than at random: the order
+            // within a distance changes no value.
+            list.sort_unstable_by_key(|&e| e & !LOST);
+            for entries in list.chunks(BATCH) {
+                self.propagate_batch(entries, plies, &mut batch);
+                let before = done;
+                done += entries.len();
+                if done / PROGRESS_EVERY != before / PROGRESS_EVERY {
                     progress(done.min(nodes));
                 }
             }
