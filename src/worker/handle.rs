@@ -144,8 +144,15 @@ impl WorkerHandle {
 }
 
 impl Drop for WorkerHandle {
-    /// A handle dropped stops its worker, and any job it was running.
+    /// A handle dropped stops its worker, and any job it was running. Its
+    /// handlers are taken off the worker first: events the worker sent
+    /// before it stopped (a second error, a last message) may still be
+    /// waiting in the page's queue, and would call the closures dropped
+    /// with the handle (a console error, "closure invoked ... after being
+    /// dropped", seen when a dying worker threw twice).
     fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
         self.worker.terminate();
     }
 }
