@@ -28,7 +28,11 @@ test('served under a sub-path, the site plays a move and asks only its own path'
 test('a permalink restores the law, the codes, the moves and the point in the line', async ({ page, browser }) => {
   await openAtStart(page, 'italian-castling');
   await clickMoves(board(page, 'Modern'), ['e2e4', 'e7e5', 'g1f3']);
+  // The address is written after the boards are drawn: wait for each write.
+  await expect.poll(() => new URL(page.url()).searchParams.get('line')).toContain('Nf3');
+  const beforeStep = page.url();
   await page.getByRole('button', { name: 'Step back' }).click();
+  await expect.poll(() => page.url()).not.toBe(beforeStep);
   const link = page.url();
   const fresh = await browser.newContext(); // no saved data: the link alone
   const other = await fresh.newPage();
