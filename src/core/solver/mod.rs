@@ -596,11 +596,7 @@ impl Tables {
     #[doc(hidden)]
     #[must_use]
     pub fn fingerprint(&self) -> u64 {
-        let mut tables: Vec<&Table> = self.tables.iter().collect();
-        tables.sort_by_key(|t| t.material.to_string());
-        tables
-            .iter()
-            .fold(0u64, |hash, t| hash.rotate_left(7) ^ t.fingerprint())
+        self.combined(Table::fingerprint)
     }
 
     /// A fingerprint of every table here that does not hang on the
@@ -609,11 +605,16 @@ impl Tables {
     #[doc(hidden)]
     #[must_use]
     pub fn board_fingerprint(&self) -> u64 {
+        self.combined(Table::board_fingerprint)
+    }
+
+    /// One print of each table, combined in order of material name.
+    fn combined(&self, print: impl Fn(&Table) -> u64) -> u64 {
         let mut tables: Vec<&Table> = self.tables.iter().collect();
         tables.sort_by_key(|t| t.material.to_string());
         tables
             .iter()
-            .fold(0u64, |hash, t| hash.rotate_left(7) ^ t.board_fingerprint())
+            .fold(0u64, |hash, t| hash.rotate_left(7) ^ print(t))
     }
 
     /// Solves `material` and what it needs, skipping tables already here.
