@@ -31,6 +31,7 @@ fn wdl(w: &Wdl) -> String {
 
 fn main() {
     let together_only = std::env::args().any(|a| a == "--together");
+    let shared = std::env::args().any(|a| a == "--shared");
     let args: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with('-'))
@@ -62,6 +63,13 @@ fn main() {
             eprintln!("cannot read {name}");
             continue;
         };
+        if shared {
+            for (label, rules) in &rules {
+                report_shared(&material, label, &[*rules]);
+            }
+            report_shared(&material, "all three together", &rules.map(|(_, r)| r));
+            continue;
+        }
         for (label, rules) in rules.iter().filter(|_| !together_only) {
             report(&material, label, *rules);
         }
@@ -124,6 +132,90 @@ fn report_together(material: &Material, rules: &[RuleSet]) {
         cpu,
         entries,
         "every table:"
+    );
+}
+
+/// A position of `material`, White to move, no man attacked by a line
+/// through a king: the white king on a1, the black on h8, White's men on
+/// c4 and d3, Black's on f5 and e6.
+fn position_of(material: &Material) -> String {
+    let mut board = [['1'; 8]; 8];
+    let (mut white, mut black) = ([(3, 2), (2, 3)].into_iter(), [(4, 5), (5, 4)].into_iter());
+    board[0][0] = 'K';
+    board[7][7] = 'k';
+    for man in material.men() {
+        let letter = man.role.char();
+        let (rank, file, letter) = if man.color == chess_laws::core::Color::White {
+            let (r, f) = white.next().unwrap_or((0, 1));
+            (r, f, letter.to_ascii_uppercase())
+        } else {
+            let (r, f) = black.next().unwrap_or((7, 6));
+            (r, f, letter.to_ascii_lowercase())
+        };
+        board[rank][file] = letter;
+    }
+    let ranks: Vec<String> = (0..8).rev().map(|r| board[r].iter().collect()).collect();
+    format!("{} w - - 0 1", ranks.join("/"))
+}
+
+/// The solve shared between two threads as between the main worker and
+/// its partner (`worker::shared`): the time until every verdict is in.
+fn report_shared(material: &Material, label: &str, rules: &[RuleSet]) {
+    use chess_laws::worker::jobs::Session;
+    use chess_laws::worker::protocol::{BoardToSolve, Request, Response};
+    use chess_laws::worker::shared::{Outgoing, PartMessage};
+    use std::sync::mpsc::channel;
+    let fen = position_of(material);
+    let boards = (0u32..).zip(rules).map(|(id, r)| BoardToSolve {
+        id: id + 2,
+        rules: *r,
+        fen: fen.clone(),
+    });
+    let request = Request::SolveBoards {
+        id: 1,
+        boards: boards.collect(),
+    };
+    let (to_partner, partner_hears) = channel::<PartMessage>();
+    let (to_main, main_hears) = channel::<PartMessage>();
+    let partner = std::thread::spawn(move || {
+        let mut session = Session::default();
+        for message in partner_hears {
+            for reply in session.run_part(message, &mut |_, _| {}) {
+                let _ = to_main.send(reply);
+            }
+        }
+    });
+    let ((verdicts, partner_steps), ms, cpu) = timed(|| {
+        let mut session = Session::default();
+        let mut verdicts = Vec::new();
+        let mut asked = 0;
+        let mut out = |o: Outgoing| match o {
+            Outgoing::Page(Response::Verdict { solved, .. }) => verdicts.push(solved.value),
+            Outgoing::Partner(m) => {
+                asked += usize::from(matches!(m, PartMessage::Solve { .. }));
+                let _ = to_partner.send(m);
+            }
+            Outgoing::Page(_) => {}
+        };
+        let Some(mut job) = session.share(&request, &mut out) else {
+            return (verdicts, 0);
+        };
+        while !job.advance(&mut session, &mut out) {
+            match main_hears.recv() {
+                Ok(message) => job.hear_partner(&mut session, message),
+                Err(_) => job.partner_lost(),
+            }
+        }
+        (verdicts, asked)
+    });
+    drop(to_partner);
+    let _ = partner.join();
+    println!(
+        "{:<7} {:<25} {:>9.1} {:>7}   shared: {partner_steps} tables asked of the partner; {fen}: {verdicts:?}",
+        material.to_string(),
+        label,
+        ms,
+        cpu,
     );
 }
 

@@ -72,7 +72,7 @@ impl Session {
     /// does not use first and the largest first, until the bound is met or
     /// nothing is left to forget. What the job needs stays, so it is not
     /// solved again; so does what the last job needed (see `last_wanted`).
-    fn make_room(&mut self, wanted: &[(Material, usize)]) {
+    pub(super) fn make_room(&mut self, wanted: &[(Material, usize)]) {
         let mut held = self.entries_held();
         if held <= self.kept_entries {
             return;
@@ -113,7 +113,7 @@ impl Session {
     }
 
     /// The number of the tables of `rules`, made empty the first time.
-    fn tables_for(&mut self, rules: RuleSet) -> usize {
+    pub(super) fn tables_for(&mut self, rules: RuleSet) -> usize {
         self.reading_of(rules).unwrap_or_else(|| {
             self.tables.push(Tables::new(rules));
             self.tables.len() - 1
@@ -132,10 +132,52 @@ impl Session {
         self.tables.iter().position(same)
     }
 
+    /// The tables of reading number `t`.
+    pub(super) fn reading(&self, t: usize) -> &Tables {
+        &self.tables[t]
+    }
+
+    pub(super) fn tables_mut(&mut self, t: usize) -> &mut Tables {
+        &mut self.tables[t]
+    }
+
+    /// Forgets every table (a partner at the end of a job).
+    pub(super) fn forget_all(&mut self) {
+        for tables in &mut self.tables {
+            for (material, _) in tables.held() {
+                tables.forget(&material);
+            }
+        }
+    }
+
+    /// Builds `material` and what it needs in each of `readings`,
+    /// together.
+    pub(super) fn build_in(
+        &mut self,
+        readings: &[usize],
+        material: &Material,
+        progress: &mut dyn FnMut(u64, u64),
+    ) {
+        let mut sets: Vec<&mut Tables> = (self.tables.iter_mut().enumerate())
+            .filter(|(t, _)| readings.contains(t))
+            .map(|(_, tables)| tables)
+            .collect();
+        solve_together(&mut sets, material, progress);
+    }
+
     /// Builds each material in the tables named with it, the rule sets of
     /// one material together; `progress(done, total)` over them all.
     fn build(&mut self, wanted: &[(Material, usize)], progress: &mut dyn FnMut(u64, u64)) {
         self.make_room(wanted);
+        self.build_wanted(wanted, progress);
+    }
+
+    /// [`Session::build`] without making room first (a shared solve has).
+    pub(super) fn build_wanted(
+        &mut self,
+        wanted: &[(Material, usize)],
+        progress: &mut dyn FnMut(u64, u64),
+    ) {
         self.last_wanted = wanted.to_vec();
         let mut materials: Vec<&Material> = Vec::new();
         for (m, _) in wanted {
@@ -145,14 +187,11 @@ impl Session {
         }
         let parts = materials.len() as u64;
         for (part, material) in (0u64..).zip(materials) {
-            let mut sets: Vec<&mut Tables> = self
-                .tables
-                .iter_mut()
-                .enumerate()
-                .filter(|(t, _)| wanted.iter().any(|(m, w)| m == material && w == t))
-                .map(|(_, tables)| tables)
+            let readings: Vec<usize> = (wanted.iter())
+                .filter(|(m, _)| m == material)
+                .map(|(_, t)| *t)
                 .collect();
-            solve_together(&mut sets, material, &mut |done, total| {
+            self.build_in(&readings, material, &mut |done, total| {
                 let total = total.max(1);
                 progress(part * total + done, parts * total);
             });
@@ -207,7 +246,11 @@ impl Session {
 }
 
 /// A board's position and material, or the refusal to send for it.
-fn read_board(id: u32, rules: RuleSet, fen: &str) -> Result<(Position, Material), Response> {
+pub(super) fn read_board(
+    id: u32,
+    rules: RuleSet,
+    fen: &str,
+) -> Result<(Position, Material), Response> {
     let position = Position::from_fen(fen, rules)
         .map_err(|reason| failed(id, format!("the position is not legal: {reason}")))?;
     if position.castling_rights().any() {
@@ -220,14 +263,26 @@ fn read_board(id: u32, rules: RuleSet, fen: &str) -> Result<(Position, Material)
 
 /// Turns the solver's `(done, total)` into at most [`SOLVE_STEPS`]
 /// progress messages for job `id`.
-fn steps(id: u32, progress: &mut dyn FnMut(Response)) -> impl FnMut(u64, u64) + '_ {
-    let mut last_step = u64::MAX;
-    move |done, total| {
+pub(super) struct Progress {
+    id: u32,
+    last_step: u64,
+}
+
+impl Progress {
+    pub(super) fn new(id: u32) -> Progress {
+        Progress {
+            id,
+            last_step: u64::MAX,
+        }
+    }
+
+    /// Reports `done` of `total` if it makes a new step.
+    pub(super) fn report(&mut self, done: u64, total: u64, send: &mut dyn FnMut(Response)) {
         let step = done.saturating_mul(SOLVE_STEPS) / total.max(1);
-        if step != last_step {
-            last_step = step;
-            progress(Response::Progress {
-                id,
+        if step != self.last_step {
+            self.last_step = step;
+            send(Response::Progress {
+                id: self.id,
                 done: u32::try_from(step).unwrap_or(u32::MAX),
                 total: u32::try_from(SOLVE_STEPS).unwrap_or(u32::MAX),
                 nodes: 0,
@@ -236,8 +291,18 @@ fn steps(id: u32, progress: &mut dyn FnMut(Response)) -> impl FnMut(u64, u64) + 
     }
 }
 
+fn steps(id: u32, progress: &mut dyn FnMut(Response)) -> impl FnMut(u64, u64) + '_ {
+    let mut reporter = Progress::new(id);
+    move |done, total| reporter.report(done, total, progress)
+}
+
 /// The verdict on a position whose material is solved in `tables`.
-fn answer(tables: &Tables, id: u32, position: &Position, material: &Material) -> Response {
+pub(super) fn answer(
+    tables: &Tables,
+    id: u32,
+    position: &Position,
+    material: &Material,
+) -> Response {
     let ranked = tables.probe(position).zip(tables.rank_moves(position));
     let counts = tables.table(material).map(Table::counts);
     match (ranked, counts) {
@@ -351,6 +416,6 @@ fn count(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
-fn failed(id: u32, reason: String) -> Response {
+pub(super) fn failed(id: u32, reason: String) -> Response {
     Response::Failed { id, reason }
 }

@@ -6,6 +6,7 @@
 //! - [`serve`]: the worker's end (`src/bin/worker.rs`, a wasm of its own
 //!   built at opt-level 3 and fetched only when the first job starts).
 //! - [`handle`]: the page's end: starts the worker, sends, hears.
+//! - [`shared`]: a large solve shared with a second worker (the partner).
 //!
 //! A new job: a variant in [`protocol::Request`] with its encoding, and its
 //! arm in [`jobs::run`].
@@ -14,3 +15,4 @@ pub mod handle;
 pub mod jobs;
 pub mod protocol;
 pub mod serve;
+pub mod shared;

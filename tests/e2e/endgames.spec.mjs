@@ -44,6 +44,26 @@ test('king and pawn against king: each code its verdict with best play, and the 
   await expect(endgame(turkey).locator('.endgame-verdict')).toHaveText(/White wins, Black to move: in 3 moves \(6 plies\)/);
 });
 
+test('a four-men ending is shared between two workers, and each code gets its verdict', async ({ page }) => {
+  test.setTimeout(150_000);
+  // The worker the page starts, then the partner it starts for a large
+  // solve: both run the site's worker script.
+  const workers = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  await openAtStart(page, 'no-check-from-a-pin');
+  const codes = ['Laws of the Game', 'Sarratt (England)', 'Modern'];
+  await endgame(board(page, 'Modern')).getByRole('button', { name: /Solve this ending/ }).click();
+  for (const name of codes) {
+    await expect(endgame(board(page, name))).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
+    // Knight against rook, the knight shielding its king: a draw.
+    await expect(endgame(board(page, name)).locator('.endgame-verdict')).toHaveText('With best play: a draw (White to move).');
+  }
+  expect(workers.filter((path) => /worker.*_loader\.js$/.test(path))).toHaveLength(2);
+  // The counts of the material under each code.
+  const counts = page.locator('.endgame-counts');
+  await expect(counts.getByRole('row', { name: /Modern, KNvKR/ })).toBeVisible();
+});
+
 test.describe('a worker that dies while it solves', () => {
   test.use({ serviceWorkers: 'block' });
 

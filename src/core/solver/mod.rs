@@ -73,6 +73,7 @@
 mod layout;
 mod material;
 mod men;
+pub mod plan;
 mod retro;
 mod value;
 
@@ -148,6 +149,22 @@ impl Table {
     #[must_use]
     pub fn entries(&self) -> usize {
         self.values.len()
+    }
+
+    /// The stored words, one per entry (see [`Tables::insert_solved`]).
+    #[must_use]
+    pub fn words(&self) -> &[u16] {
+        &self.values
+    }
+
+    /// The en passant entries: for each position where the side to move
+    /// may take en passant, its number without that right and the number
+    /// of its own entry (see [`Tables::insert_solved`]).
+    #[must_use]
+    pub fn en_passant_entries(&self) -> Vec<(u32, u32)> {
+        let mut pairs: Vec<(u32, u32)> = self.ep_of.iter().map(|(&a, &b)| (a, b)).collect();
+        pairs.sort_unstable();
+        pairs
     }
 
     /// The counts of won, drawn and lost positions.
@@ -377,7 +394,8 @@ pub fn solve_together(
     progress: &mut dyn FnMut(u64, u64),
 ) {
     let mut plans = Vec::new();
-    for group in groups(sets) {
+    let rules: Vec<RuleSet> = sets.iter().map(|s| s.rules).collect();
+    for group in groups(&rules) {
         let rules = sets[group[0]].rules;
         for m in order_of(material, promotes_lost_only(&rules)) {
             let lacking: Vec<usize> = group
@@ -479,14 +497,14 @@ fn swapped_slots(layout: &Layout, swapped: &Layout) -> Option<Vec<usize>> {
     Some(slots)
 }
 
-/// The sets that share a move graph (the same promotion and en passant
-/// rules), as lists of their numbers.
-fn groups(sets: &[&mut Tables]) -> Vec<Vec<usize>> {
+/// The rule sets that share a move graph (the same promotion and en
+/// passant rules), as lists of their numbers.
+fn groups(rules: &[RuleSet]) -> Vec<Vec<usize>> {
     let mut groups: Vec<Vec<usize>> = Vec::new();
-    for (i, set) in sets.iter().enumerate() {
+    for (i, set) in rules.iter().enumerate() {
         let same = |g: &&mut Vec<usize>| {
-            let r = &sets[g[0]].rules;
-            r.promotion == set.rules.promotion && r.en_passant == set.rules.en_passant
+            let r = &rules[g[0]];
+            r.promotion == set.promotion && r.en_passant == set.en_passant
         };
         match groups.iter_mut().find(same) {
             Some(group) => group.push(i),
@@ -649,6 +667,39 @@ impl Tables {
             .map(|(i, t)| (t.material.clone(), i))
             .collect();
         freed
+    }
+
+    /// Takes in a table solved elsewhere under the same rules (another
+    /// worker's), from its [`Table::words`] and
+    /// [`Table::en_passant_entries`]. A table already here is kept.
+    ///
+    /// # Errors
+    /// Says why the words cannot be this material's table (their number,
+    /// or an en passant entry outside them); nothing is taken in then.
+    pub fn insert_solved(
+        &mut self,
+        material: Material,
+        words: Vec<u16>,
+        en_passant: &[(u32, u32)],
+    ) -> Result<(), String> {
+        let size = Layout::new(&material).size;
+        if words.len() != size + en_passant.len() {
+            return Err(format!(
+                "{material}: {} entries where {} were expected",
+                words.len(),
+                size + en_passant.len()
+            ));
+        }
+        let inside = |&(plain, own): &(u32, u32)| {
+            (plain as usize) < size && (size..words.len()).contains(&(own as usize))
+        };
+        if !en_passant.iter().all(inside) {
+            return Err(format!("{material}: an en passant entry outside the table"));
+        }
+        if self.table(&material).is_none() {
+            self.insert(material, words, en_passant.iter().copied().collect());
+        }
+        Ok(())
     }
 
     fn insert(&mut self, material: Material, values: Vec<u16>, ep_of: HashMap<u32, u32>) {

@@ -1,0 +1,115 @@
+//! The tables a solve will build, in an order that respects what each
+//! needs, with an estimate of the work of each: so that the work can be
+//! shared between two workers (`worker::shared`) and every table still be
+//! the one a single [`solve_together`](super::solve_together) would build.
+
+use super::layout::Layout;
+use super::{groups, next_materials, order_of, promotes_lost_only, Material, Tables};
+use crate::core::{Color, Role};
+
+/// One table to build: a material under one or more of the sets
+/// (readings) solved together, which share its moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The material built.
+    pub material: Material,
+    /// The sets (by their number in the slice planned over) that lack it.
+    pub sets: Vec<usize>,
+    /// The materials whose tables, in the same sets, this one reads: those
+    /// one move leads to, or, for a copy, its colour swap alone.
+    pub needs: Vec<Material>,
+    /// An estimate of the work, in units of the same scale for every step
+    /// (see [`work_of`]).
+    pub work: u64,
+}
+
+/// The steps that build `material` and every table it needs in each of
+/// `sets`, skipping tables already there; each step comes after the
+/// steps it needs. Building the steps in this order, each with
+/// [`solve_together`](super::solve_together) on its sets, is the same
+/// work as one `solve_together` over all.
+#[must_use]
+pub fn plan(sets: &[&Tables], material: &Material) -> Vec<Step> {
+    let mut steps: Vec<Step> = Vec::new();
+    let rules: Vec<_> = sets.iter().map(|s| s.rules).collect();
+    for group in groups(&rules) {
+        let rules = sets[group[0]].rules;
+        let only_lost = promotes_lost_only(&rules);
+        for m in order_of(material, only_lost) {
+            let lacking: Vec<usize> = group
+                .iter()
+                .copied()
+                .filter(|&i| sets[i].table(&m).is_none())
+                .collect();
+            if lacking.is_empty() {
+                continue;
+            }
+            // Built as a copy of its colour swap when every set has that
+            // (see `mirror_copies`).
+            let swapped = m.colours_swapped();
+            let has_swap = |i: usize| {
+                sets[i].table(&swapped).is_some()
+                    || steps
+                        .iter()
+                        .any(|s| s.material == swapped && s.sets.contains(&i))
+            };
+            let copy =
+                swapped != m && !pawns_of_both_colours(&m) && lacking.iter().all(|&i| has_swap(i));
+            let needs = if copy {
+                vec![swapped]
+            } else {
+                next_materials(&m, only_lost)
+            };
+            let work = work_of(&m, lacking.len(), copy);
+            steps.push(Step {
+                material: m,
+                sets: lacking,
+                needs,
+                work,
+            });
+        }
+    }
+    steps
+}
+
+/// Whether both sides have a pawn: then a table may hold en passant
+/// positions, and is never built as a copy.
+fn pawns_of_both_colours(material: &Material) -> bool {
+    let pawn_of =
+        |color: Color| (material.men().iter()).any(|p| p.role == Role::Pawn && p.color == color);
+    pawn_of(Color::White) && pawn_of(Color::Black)
+}
+
+/// A rough measure of the time a table takes, for sharing work out, not
+/// for the reader: the entries, times the passes over them (one scan of
+/// the moves, one passing on of values per set), times how far the men
+/// move (a queen's table takes about five times a knight's, measured on
+/// the two-against-two tables). A material that is its own colour swap is
+/// solved for one side to move, half the work; pawns on both sides (en
+/// passant, promotions both ways) measured about three times the estimate.
+/// A copy of the colour swap reads each entry once.
+#[must_use]
+pub fn work_of(material: &Material, sets: usize, copy: bool) -> u64 {
+    let entries = Layout::new(material).size as u64;
+    if copy {
+        return entries / 4;
+    }
+    let reach: u64 = material
+        .men()
+        .iter()
+        .map(|p| match p.role {
+            Role::Queen => 12,
+            Role::Rook => 4,
+            Role::Bishop | Role::Pawn => 2,
+            _ => 1,
+        })
+        .sum();
+    let mut work = entries * (1 + sets as u64) * (2 + reach) / 4;
+    if material.colours_swapped() == *material {
+        work /= 2;
+    }
+    if pawns_of_both_colours(material) {
+        work *= 3;
+    }
+    work
+}

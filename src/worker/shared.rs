@@ -1,0 +1,552 @@
+//! A solve shared with a second worker, the *partner*: the machine has
+//! two cores (most phones more), and a large material (king and pawn
+//! against king and pawn) needs a dozen tables, many independent of each
+//! other. The worker the page talks to (the *main* worker) plans the
+//! tables ([`plan`]), gives some to the partner ([`share_out`]) and
+//! builds the others itself; the tables travel between them as messages.
+//!
+//! Every table is still built by the one solver, from the same tables it
+//! needs, so each is the one a single worker builds. If the partner cannot
+//! start or dies, the main worker builds what is missing itself.
+//!
+//! All of it in plain Rust: the worker's end (`serve`) only carries the
+//! [`PartMessage`]s, and a native test plays the partner with a second
+//! [`Session`].
+
+use super::jobs::{answer, failed, read_board, Progress, Session};
+use super::protocol::{BoardToSolve, Request, Response};
+use crate::core::solver::plan::{plan, Step};
+use crate::core::solver::Material;
+use crate::core::{Position, RuleSet};
+use crate::study::link::{read_rules, rules_id};
+
+/// Below this much work (the units of [`Step::work`]) a solve is not
+/// shared: king and one man against king takes a few milliseconds, less
+/// than starting the partner or sending it a table. King and rook against
+/// king and knight under one rule, about a second in the browser, is 1.8e7;
+/// king and pawn against king and pawn about 5e8.
+pub const SHARE_FROM_WORK: u64 = 10_000_000;
+
+/// A message between the main worker and its partner.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PartMessage {
+    /// Main to partner: build `material` under each of `rules` (its
+    /// readings, together), then send each table back.
+    Solve {
+        material: Material,
+        rules: Vec<RuleSet>,
+    },
+    /// Either way: a table solved under `rules` (see
+    /// `Tables::insert_solved`).
+    Table {
+        material: Material,
+        rules: RuleSet,
+        words: Vec<u16>,
+        en_passant: Vec<(u32, u32)>,
+    },
+    /// Main to partner: the job is over; forget every table.
+    End,
+}
+
+impl PartMessage {
+    /// The message's text; a table's words and en passant entries travel
+    /// beside it (as typed arrays, not text).
+    #[must_use]
+    pub fn header(&self) -> String {
+        match self {
+            PartMessage::Solve { material, rules } => {
+                let rules: Vec<String> = rules.iter().map(rules_id).collect();
+                format!("part-solve\t{material}\t{}", rules.join("\t"))
+            }
+            PartMessage::Table {
+                material, rules, ..
+            } => format!("part-table\t{material}\t{}", rules_id(rules)),
+            PartMessage::End => "part-end".to_string(),
+        }
+    }
+
+    /// Reads a message from its [`PartMessage::header`] and, for a table,
+    /// its words and en passant entries (given as flat pairs).
+    ///
+    /// # Errors
+    /// Says what cannot be read.
+    pub fn read(header: &str, words: Vec<u16>, pairs: &[u32]) -> Result<PartMessage, String> {
+        let fields: Vec<&str> = header.split('\t').collect();
+        let material = |name: &str| {
+            name.parse::<Material>()
+                .map_err(|_| format!("unreadable material '{name}'"))
+        };
+        let rules = |text: &str| read_rules(text).ok_or_else(|| "unreadable rules".to_string());
+        match fields.as_slice() {
+            ["part-solve", name, readings @ ..] if !readings.is_empty() => Ok(PartMessage::Solve {
+                material: material(name)?,
+                rules: readings
+                    .iter()
+                    .map(|r| rules(r))
+                    .collect::<Result<_, _>>()?,
+            }),
+            ["part-table", name, reading] => Ok(PartMessage::Table {
+                material: material(name)?,
+                rules: rules(reading)?,
+                words,
+                en_passant: pairs.chunks_exact(2).map(|p| (p[0], p[1])).collect(),
+            }),
+            ["part-end"] => Ok(PartMessage::End),
+            _ => Err("unknown partner message".to_string()),
+        }
+    }
+
+    /// Whether `text` is a partner message's header (not a page's job).
+    #[must_use]
+    pub fn is_header(text: &str) -> bool {
+        text.starts_with("part-")
+    }
+}
+
+/// What a step of a shared solve sends.
+pub enum Outgoing {
+    /// To the page: progress, a verdict, the job's end.
+    Page(Response),
+    /// To the partner.
+    Partner(PartMessage),
+}
+
+/// Where a step is built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum State {
+    /// Not yet built (or, for the partner's, not yet asked for).
+    Waiting,
+    /// Asked of the partner; `n` of its readings came back.
+    Asked(usize),
+    Built,
+}
+
+/// One table of a shared solve: the plan's step over the session's
+/// readings.
+struct SharedStep {
+    material: Material,
+    /// The session's readings (numbers of its table sets).
+    readings: Vec<usize>,
+    /// For each reading and each table this one reads, the step that
+    /// builds it in this job, if any (else the session holds it).
+    needs: Vec<(usize, Material, Option<usize>)>,
+    work: u64,
+    on_partner: bool,
+    state: State,
+}
+
+/// A solve in progress, shared with the partner. Made by
+/// [`Session::share`]; moved on by [`SharedSolve::advance`] until it says
+/// it has ended.
+pub struct SharedSolve {
+    id: u32,
+    /// A `solve` job (one board, answered by its verdict) rather than
+    /// `solve-boards` (each board answered, then `done`).
+    single: bool,
+    /// The boards asked for, read or not (the `done` message counts them).
+    asked: usize,
+    boards: Vec<(u32, Position, Material, usize)>,
+    steps: Vec<SharedStep>,
+    /// The tables the partner holds in this job: (reading, material).
+    partner_holds: Vec<(usize, Material)>,
+    partner_alive: bool,
+    progress: Progress,
+    total_work: u64,
+}
+
+impl Session {
+    /// A shared solve of `request`, if it is a solve large enough to be
+    /// worth sharing. Boards that cannot be read are answered at once
+    /// through `out` (as the single worker does).
+    pub fn share(
+        &mut self,
+        request: &Request,
+        out: &mut dyn FnMut(Outgoing),
+    ) -> Option<SharedSolve> {
+        let (id, single, boards) = match request {
+            Request::Solve { id, rules, fen } => {
+                let board = BoardToSolve {
+                    id: *id,
+                    rules: *rules,
+                    fen: fen.clone(),
+                };
+                (*id, true, vec![board])
+            }
+            Request::SolveBoards { id, boards } => (*id, false, boards.clone()),
+            _ => return None,
+        };
+        let mut read = Vec::new();
+        let mut refused = Vec::new();
+        for board in &boards {
+            match read_board(board.id, board.rules, &board.fen) {
+                Ok((position, material)) => {
+                    let t = self.tables_for(board.rules);
+                    read.push((board.id, position, material, t));
+                }
+                Err(refusal) => refused.push(refusal),
+            }
+        }
+        let steps = self.plan_steps(&read);
+        let total_work: u64 = steps.iter().map(|s| s.work).sum();
+        if total_work < SHARE_FROM_WORK || (single && read.is_empty()) {
+            return None;
+        }
+        for refusal in refused {
+            out(Outgoing::Page(refusal));
+        }
+        let wanted: Vec<(Material, usize)> = read.iter().map(|b| (b.2.clone(), b.3)).collect();
+        self.make_room(&wanted);
+        let mut job = SharedSolve {
+            id,
+            single,
+            asked: boards.len(),
+            boards: read,
+            steps,
+            partner_holds: Vec::new(),
+            partner_alive: true,
+            progress: Progress::new(id),
+            total_work,
+        };
+        share_out(&mut job.steps);
+        Some(job)
+    }
+
+    /// The steps that build every board's table in its reading, each
+    /// table once, in an order that respects what each needs.
+    fn plan_steps(&self, boards: &[(u32, Position, Material, usize)]) -> Vec<SharedStep> {
+        let mut steps: Vec<SharedStep> = Vec::new();
+        let mut materials: Vec<&Material> = Vec::new();
+        for (_, _, m, _) in boards {
+            if !materials.contains(&m) {
+                materials.push(m);
+            }
+        }
+        for material in materials {
+            let mut readings: Vec<usize> = (boards.iter())
+                .filter(|b| b.2 == *material)
+                .map(|b| b.3)
+                .collect();
+            readings.sort_unstable();
+            readings.dedup();
+            let sets: Vec<_> = readings.iter().map(|&t| self.reading(t)).collect();
+            for step in plan(&sets, material) {
+                let readings: Vec<usize> = (step.sets.iter())
+                    .map(|&i| readings[i])
+                    .filter(|&t| {
+                        !steps
+                            .iter()
+                            .any(|s| s.material == step.material && s.readings.contains(&t))
+                    })
+                    .collect();
+                if !readings.is_empty() {
+                    let needs = needs_of(&steps, &step, &readings);
+                    steps.push(SharedStep {
+                        material: step.material,
+                        readings,
+                        needs,
+                        work: step.work,
+                        on_partner: false,
+                        state: State::Waiting,
+                    });
+                }
+            }
+        }
+        steps
+    }
+
+    /// The partner's end: takes in a table, builds one, or forgets all.
+    /// Returns the messages for the main worker (the tables built).
+    pub fn run_part(
+        &mut self,
+        message: PartMessage,
+        progress: &mut dyn FnMut(u64, u64),
+    ) -> Vec<PartMessage> {
+        match message {
+            PartMessage::Table {
+                material,
+                rules,
+                words,
+                en_passant,
+            } => {
+                let t = self.tables_for(rules);
+                // A table that does not fit is left out: the partner then
+                // builds it itself when a step needs it.
+                let _ = self
+                    .tables_mut(t)
+                    .insert_solved(material, words, &en_passant);
+                Vec::new()
+            }
+            PartMessage::Solve { material, rules } => {
+                let mut readings: Vec<usize> = rules.iter().map(|r| self.tables_for(*r)).collect();
+                readings.sort_unstable();
+                readings.dedup();
+                self.build_in(&readings, &material, progress);
+                let table_of = |t: usize| {
+                    let set = self.reading(t);
+                    set.table(&material).map(|table| PartMessage::Table {
+                        material: material.clone(),
+                        rules: *set.rules(),
+                        words: table.words().to_vec(),
+                        en_passant: table.en_passant_entries(),
+                    })
+                };
+                readings.iter().filter_map(|&t| table_of(t)).collect()
+            }
+            PartMessage::End => {
+                self.forget_all();
+                Vec::new()
+            }
+        }
+    }
+}
+
+/// For each reading of a new step and each table it reads, the earlier
+/// step that builds that table in that reading.
+fn needs_of(
+    steps: &[SharedStep],
+    step: &Step,
+    readings: &[usize],
+) -> Vec<(usize, Material, Option<usize>)> {
+    let mut needs = Vec::new();
+    for &t in readings {
+        for need in &step.needs {
+            let builder = steps
+                .iter()
+                .position(|s| s.material == *need && s.readings.contains(&t));
+            needs.push((t, need.clone(), builder));
+        }
+    }
+    needs
+}
+
+/// Gives steps to the partner: each step, in the plan's order, goes where
+/// it would end first, given when each worker is free and when the tables
+/// it reads are built (the work of sending a table is small beside
+/// building it, and left out).
+fn share_out(steps: &mut [SharedStep]) {
+    let mut free = [0u64; 2];
+    let mut ends: Vec<u64> = Vec::with_capacity(steps.len());
+    for step in steps.iter_mut() {
+        let needed_by = (step.needs.iter())
+            .filter_map(|(_, _, builder)| builder.map(|b| ends[b]))
+            .max()
+            .unwrap_or(0);
+        let end_on = |worker: usize| free[worker].max(needed_by) + step.work;
+        let worker = usize::from(end_on(1) < end_on(0));
+        let end = end_on(worker);
+        free[worker] = end;
+        ends.push(end);
+        step.on_partner = worker == 1;
+    }
+}
+
+impl SharedSolve {
+    /// Moves the solve on as far as it can go without the partner: asks
+    /// the partner for every step it can take, builds the main worker's
+    /// steps whose tables are all here, and, once every table is here,
+    /// answers the page. Returns `true` when the job has ended.
+    pub fn advance(&mut self, session: &mut Session, out: &mut dyn FnMut(Outgoing)) -> bool {
+        loop {
+            self.ask_partner(session, out);
+            let Some(s) = self.next_own_step() else {
+                break;
+            };
+            let done_before = self.work_done();
+            let (total, work) = (self.total_work, self.steps[s].work);
+            let progress = &mut self.progress;
+            session.build_in(
+                &self.steps[s].readings,
+                &self.steps[s].material,
+                &mut |d, t| {
+                    let part = work.saturating_mul(d) / t.max(1);
+                    progress.report(done_before + part, total, &mut |r| out(Outgoing::Page(r)));
+                },
+            );
+            self.steps[s].state = State::Built;
+        }
+        if self.partner_alive && self.steps.iter().any(|s| s.state != State::Built) {
+            return false;
+        }
+        self.finish(session, out);
+        true
+    }
+
+    /// A message from the partner: a table it built.
+    pub fn hear_partner(&mut self, session: &mut Session, message: PartMessage) {
+        let PartMessage::Table {
+            material,
+            rules,
+            words,
+            en_passant,
+        } = message
+        else {
+            return;
+        };
+        let t = session.tables_for(rules);
+        if session
+            .tables_mut(t)
+            .insert_solved(material.clone(), words, &en_passant)
+            .is_err()
+        {
+            // Built again here rather than trusted.
+            return;
+        }
+        self.partner_holds.push((t, material.clone()));
+        let asked = self.steps.iter_mut().find(|s| {
+            s.material == material && s.readings.contains(&t) && matches!(s.state, State::Asked(_))
+        });
+        if let Some(step) = asked {
+            if let State::Asked(n) = step.state {
+                step.state = if n + 1 >= step.readings.len() {
+                    State::Built
+                } else {
+                    State::Asked(n + 1)
+                };
+            }
+        }
+    }
+
+    /// The partner is gone (it could not start, or died): the main worker
+    /// builds whatever is missing.
+    pub fn partner_lost(&mut self) {
+        self.partner_alive = false;
+        for step in &mut self.steps {
+            if matches!(step.state, State::Asked(_)) {
+                step.state = State::Waiting;
+            }
+        }
+    }
+
+    /// The plan, for a look at how the work is shared: each step's
+    /// material, whether the partner builds it, and its work.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn plan(&self) -> Vec<(String, bool, u64)> {
+        let row = |s: &SharedStep| (s.material.to_string(), s.on_partner, s.work);
+        self.steps.iter().map(row).collect()
+    }
+
+    /// Whether the solve still counts on the partner.
+    #[must_use]
+    pub fn uses_partner(&self) -> bool {
+        self.partner_alive
+    }
+
+    fn work_done(&self) -> u64 {
+        let built = self.steps.iter().filter(|s| s.state == State::Built);
+        built.map(|s| s.work).sum()
+    }
+
+    /// Whether every table step `s` reads is here.
+    fn can_build(&self, s: usize) -> bool {
+        let built = |b: &Option<usize>| b.is_none_or(|b| self.steps[b].state == State::Built);
+        self.steps[s].needs.iter().all(|(_, _, b)| built(b))
+    }
+
+    /// The main worker's next step whose tables are all here (every
+    /// waiting step, once the partner is gone).
+    fn next_own_step(&self) -> Option<usize> {
+        (0..self.steps.len()).find(|&s| {
+            let step = &self.steps[s];
+            let own = !step.on_partner || !self.partner_alive;
+            own && step.state == State::Waiting && self.can_build(s)
+        })
+    }
+
+    /// Asks the partner, in the plan's order, for each of its steps whose
+    /// tables are here or will be built by the partner before it, sending
+    /// first the tables of this worker it lacks.
+    fn ask_partner(&mut self, session: &Session, out: &mut dyn FnMut(Outgoing)) {
+        if !self.partner_alive {
+            return;
+        }
+        for s in 0..self.steps.len() {
+            let step = &self.steps[s];
+            if !step.on_partner || step.state != State::Waiting {
+                continue;
+            }
+            let ready = step.needs.iter().all(|(_, _, b)| {
+                b.is_none_or(|b| self.steps[b].state == State::Built || self.steps[b].on_partner)
+            });
+            if !ready {
+                // Later steps wait too: the partner builds in the order asked.
+                return;
+            }
+            let needs = step.needs.clone();
+            for (t, material, _) in needs {
+                self.send_table(session, t, &material, out);
+            }
+            let step = &mut self.steps[s];
+            let rules = step
+                .readings
+                .iter()
+                .map(|&t| *session.reading(t).rules())
+                .collect();
+            out(Outgoing::Partner(PartMessage::Solve {
+                material: step.material.clone(),
+                rules,
+            }));
+            step.state = State::Asked(0);
+            for &t in &step.readings.clone() {
+                self.partner_holds.push((t, self.steps[s].material.clone()));
+            }
+        }
+    }
+
+    /// Sends the partner a table of this worker, unless it holds it.
+    fn send_table(
+        &mut self,
+        session: &Session,
+        t: usize,
+        material: &Material,
+        out: &mut dyn FnMut(Outgoing),
+    ) {
+        if self
+            .partner_holds
+            .iter()
+            .any(|(h, m)| *h == t && m == material)
+        {
+            return;
+        }
+        let Some(table) = session.reading(t).table(material) else {
+            return;
+        };
+        out(Outgoing::Partner(PartMessage::Table {
+            material: material.clone(),
+            rules: *session.reading(t).rules(),
+            words: table.words().to_vec(),
+            en_passant: table.en_passant_entries(),
+        }));
+        self.partner_holds.push((t, material.clone()));
+    }
+
+    /// Every table is here: builds anything still missing (nothing, unless
+    /// the partner was lost), answers each board and ends the job.
+    fn finish(&mut self, session: &mut Session, out: &mut dyn FnMut(Outgoing)) {
+        if self.partner_alive {
+            out(Outgoing::Partner(PartMessage::End));
+        }
+        let wanted: Vec<(Material, usize)> =
+            self.boards.iter().map(|b| (b.2.clone(), b.3)).collect();
+        let (id, total) = (self.id, self.total_work);
+        let progress = &mut self.progress;
+        session.build_wanted(&wanted, &mut |_, _| {
+            progress.report(total, total, &mut |r| out(Outgoing::Page(r)))
+        });
+        let mut answers = self.boards.iter().map(|(board, position, material, t)| {
+            answer(session.reading(*t), *board, position, material)
+        });
+        if self.single {
+            let last = answers
+                .next()
+                .unwrap_or_else(|| failed(id, "no board to solve".to_string()));
+            out(Outgoing::Page(last));
+            return;
+        }
+        let count = self.asked as u64;
+        for response in answers {
+            out(Outgoing::Page(response));
+        }
+        out(Outgoing::Page(Response::Done { id, nodes: count }));
+    }
+}
