@@ -185,10 +185,11 @@ fn report_shared(material: &Material, label: &str, rules: &[RuleSet]) {
             }
         }
     });
-    let ((verdicts, partner_steps), ms, cpu) = timed(|| {
+    let ((verdicts, partner_steps, waited), ms, cpu) = timed(|| {
         let mut session = Session::default();
         let mut verdicts = Vec::new();
         let mut asked = 0;
+        let mut waited = 0.0;
         let mut out = |o: Outgoing| match o {
             Outgoing::Page(Response::Verdict { solved, .. }) => verdicts.push(solved.value),
             Outgoing::Partner(m) => {
@@ -198,20 +199,23 @@ fn report_shared(material: &Material, label: &str, rules: &[RuleSet]) {
             Outgoing::Page(_) => {}
         };
         let Some(mut job) = session.share(&request, &mut out) else {
-            return (verdicts, 0);
+            return (verdicts, 0, waited);
         };
         while !job.advance(&mut session, &mut out) {
-            match main_hears.recv() {
+            let start = Instant::now();
+            let heard = main_hears.recv();
+            waited += start.elapsed().as_secs_f64() * 1000.0;
+            match heard {
                 Ok(message) => job.hear_partner(&mut session, message),
                 Err(_) => job.partner_lost(),
             }
         }
-        (verdicts, asked)
+        (verdicts, asked, waited)
     });
     drop(to_partner);
     let _ = partner.join();
     println!(
-        "{:<7} {:<25} {:>9.1} {:>7}   shared: {partner_steps} tables asked of the partner; {fen}: {verdicts:?}",
+        "{:<7} {:<25} {:>9.1} {:>7}   shared: {partner_steps} tables asked of the partner, the main thread waited {waited:.0} ms; {fen}: {verdicts:?}",
         material.to_string(),
         label,
         ms,

@@ -58,6 +58,7 @@ struct Run {
     page: Vec<Response>,
     asked_of_partner: usize,
     tables_sent_to_partner: usize,
+    forgotten_by_partner: usize,
 }
 
 /// Runs the shared solve to its end; the partner is lost after it has
@@ -70,6 +71,7 @@ fn run_shared(lose_partner_after: Option<usize>) -> Run {
         page: Vec::new(),
         asked_of_partner: 0,
         tables_sent_to_partner: 0,
+        forgotten_by_partner: 0,
     };
     let mut outbox: Vec<Outgoing> = Vec::new();
     let mut job: SharedSolve = main
@@ -85,6 +87,7 @@ fn run_shared(lose_partner_after: Option<usize>) -> Run {
                     match m {
                         PartMessage::Solve { .. } => run.asked_of_partner += 1,
                         PartMessage::Table { .. } => run.tables_sent_to_partner += 1,
+                        PartMessage::Forget { .. } => run.forgotten_by_partner += 1,
                         PartMessage::End => {}
                     }
                     to_partner.push_back(carried(&m));
@@ -127,6 +130,9 @@ fn a_shared_solve_gives_the_page_what_one_worker_gives() {
         shared.tables_sent_to_partner >= 1,
         "the partner was sent no table"
     );
+    // Each table the partner built or was sent is let go once no step of
+    // its own reads it.
+    assert!(shared.forgotten_by_partner >= shared.asked_of_partner + shared.tables_sent_to_partner);
     let expected = alone();
     assert_eq!(expected.len(), 6, "four verdicts, a refusal and the end");
     assert_eq!(answers(&shared.page), expected);
@@ -174,6 +180,11 @@ fn partner_messages_read_back_and_bad_ones_say_why() {
     };
     assert_eq!(carried(&solve), solve);
     assert_eq!(carried(&PartMessage::End), PartMessage::End);
+    let forget = PartMessage::Forget {
+        material: "KRvKN".parse().expect("a material"),
+        rules: Code::Turkey.rules(),
+    };
+    assert_eq!(carried(&forget), forget);
     assert!(PartMessage::is_header(&solve.header()));
     assert!(!PartMessage::is_header("solve\t1\tx\ty"));
     for bad in [

@@ -3,7 +3,7 @@
 //! sees the work advance while the worker is busy.
 
 use super::protocol::{BoardToSolve, Request, Response, SolvedPosition};
-use crate::core::solver::{solve_together, Material, MaterialError, Table, Tables};
+use crate::core::solver::{solve_alone, solve_together, Material, MaterialError, Table, Tables};
 use crate::core::{Position, RuleSet};
 use crate::study::import::import_text;
 use crate::study::import_summary::GameSummary;
@@ -148,6 +148,22 @@ impl Session {
                 tables.forget(&material);
             }
         }
+    }
+
+    /// Builds `material` alone in each of `readings`, together, if they
+    /// hold every table it reads; else with what it needs (see
+    /// [`solve_alone`]).
+    pub(super) fn build_step(
+        &mut self,
+        readings: &[usize],
+        material: &Material,
+        progress: &mut dyn FnMut(u64, u64),
+    ) {
+        let mut sets: Vec<&mut Tables> = (self.tables.iter_mut().enumerate())
+            .filter(|(t, _)| readings.contains(t))
+            .map(|(_, tables)| tables)
+            .collect();
+        solve_alone(&mut sets, material, progress);
     }
 
     /// Builds `material` and what it needs in each of `readings`,

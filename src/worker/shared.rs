@@ -15,7 +15,7 @@
 
 use super::jobs::{answer, failed, read_board, Progress, Session};
 use super::protocol::{BoardToSolve, Request, Response};
-use crate::core::solver::plan::{plan, Step};
+use crate::core::solver::plan::{plan, work_of, Step};
 use crate::core::solver::Material;
 use crate::core::{Position, RuleSet};
 use crate::study::link::{read_rules, rules_id};
@@ -44,6 +44,10 @@ pub enum PartMessage {
         words: Vec<u16>,
         en_passant: Vec<(u32, u32)>,
     },
+    /// Main to partner: no step left to the partner reads this table:
+    /// forget it (the partner's memory stays that of the tables its steps
+    /// read, not all the job's).
+    Forget { material: Material, rules: RuleSet },
     /// Main to partner: the job is over; forget every table.
     End,
 }
@@ -61,6 +65,9 @@ impl PartMessage {
             PartMessage::Table {
                 material, rules, ..
             } => format!("part-table\t{material}\t{}", rules_id(rules)),
+            PartMessage::Forget { material, rules } => {
+                format!("part-forget\t{material}\t{}", rules_id(rules))
+            }
             PartMessage::End => "part-end".to_string(),
         }
     }
@@ -90,6 +97,10 @@ impl PartMessage {
                 rules: rules(reading)?,
                 words,
                 en_passant: pairs.chunks_exact(2).map(|p| (p[0], p[1])).collect(),
+            }),
+            ["part-forget", name, reading] => Ok(PartMessage::Forget {
+                material: material(name)?,
+                rules: rules(reading)?,
             }),
             ["part-end"] => Ok(PartMessage::End),
             _ => Err("unknown partner message".to_string()),
@@ -196,7 +207,7 @@ impl Session {
         }
         let wanted: Vec<(Material, usize)> = read.iter().map(|b| (b.2.clone(), b.3)).collect();
         self.make_room(&wanted);
-        let mut job = SharedSolve {
+        let job = SharedSolve {
             id,
             single,
             asked: boards.len(),
@@ -207,7 +218,6 @@ impl Session {
             progress: Progress::new(id),
             total_work,
         };
-        share_out(&mut job.steps);
         Some(job)
     }
 
@@ -215,6 +225,7 @@ impl Session {
     /// table once, in an order that respects what each needs.
     fn plan_steps(&self, boards: &[(u32, Position, Material, usize)]) -> Vec<SharedStep> {
         let mut steps: Vec<SharedStep> = Vec::new();
+        let mut schedule = Schedule::default();
         let mut materials: Vec<&Material> = Vec::new();
         for (_, _, m, _) in boards {
             if !materials.contains(&m) {
@@ -239,15 +250,7 @@ impl Session {
                     })
                     .collect();
                 if !readings.is_empty() {
-                    let needs = needs_of(&steps, &step, &readings);
-                    steps.push(SharedStep {
-                        material: step.material,
-                        readings,
-                        needs,
-                        work: step.work,
-                        on_partner: false,
-                        state: State::Waiting,
-                    });
+                    schedule.place(&mut steps, &step, readings);
                 }
             }
         }
@@ -280,7 +283,7 @@ impl Session {
                 let mut readings: Vec<usize> = rules.iter().map(|r| self.tables_for(*r)).collect();
                 readings.sort_unstable();
                 readings.dedup();
-                self.build_in(&readings, &material, progress);
+                self.build_step(&readings, &material, progress);
                 let table_of = |t: usize| {
                     let set = self.reading(t);
                     set.table(&material).map(|table| PartMessage::Table {
@@ -291,6 +294,11 @@ impl Session {
                     })
                 };
                 readings.iter().filter_map(|&t| table_of(t)).collect()
+            }
+            PartMessage::Forget { material, rules } => {
+                let t = self.tables_for(rules);
+                self.tables_mut(t).forget(&material);
+                Vec::new()
             }
             PartMessage::End => {
                 self.forget_all();
@@ -319,24 +327,84 @@ fn needs_of(
     needs
 }
 
-/// Gives steps to the partner: each step, in the plan's order, goes where
-/// it would end first, given when each worker is free and when the tables
-/// it reads are built (the work of sending a table is small beside
-/// building it, and left out).
-fn share_out(steps: &mut [SharedStep]) {
-    let mut free = [0u64; 2];
-    let mut ends: Vec<u64> = Vec::with_capacity(steps.len());
-    for step in steps.iter_mut() {
-        let needed_by = (step.needs.iter())
-            .filter_map(|(_, _, builder)| builder.map(|b| ends[b]))
-            .max()
-            .unwrap_or(0);
-        let end_on = |worker: usize| free[worker].max(needed_by) + step.work;
-        let worker = usize::from(end_on(1) < end_on(0));
-        let end = end_on(worker);
-        free[worker] = end;
-        ends.push(end);
-        step.on_partner = worker == 1;
+/// Where each step goes: in the plan's order, each to the worker where it
+/// would end first, given when each worker is free and when the tables it
+/// reads are built (the work of sending a table is small beside building
+/// it, and left out). A table of several readings may be split, some
+/// readings built by each worker: each then scans the moves, but the
+/// passing on of values, most of the work, is shared.
+#[derive(Default)]
+struct Schedule {
+    /// When each worker (main, partner) is free.
+    free: [u64; 2],
+    /// When each step placed so far ends.
+    ends: Vec<u64>,
+}
+
+impl Schedule {
+    /// When the tables `needs` names are all built.
+    fn needed_by(&self, needs: &[(usize, Material, Option<usize>)]) -> u64 {
+        let ends = needs.iter().filter_map(|(_, _, b)| b.map(|b| self.ends[b]));
+        ends.max().unwrap_or(0)
+    }
+
+    /// When `work` started on `worker` as soon as `needs` allow ends.
+    fn end_on(&self, worker: usize, needs: &[(usize, Material, Option<usize>)], work: u64) -> u64 {
+        self.free[worker].max(self.needed_by(needs)) + work
+    }
+
+    /// Adds step `step` of the plan, over `readings`, to `steps`: whole on
+    /// the worker where it ends first, or split between the two if that
+    /// ends sooner.
+    fn place(&mut self, steps: &mut Vec<SharedStep>, step: &Step, readings: Vec<usize>) {
+        let work = |n: usize| work_of(&step.material, n, step.copy);
+        let whole_needs = needs_of(steps, step, &readings);
+        let whole = work(readings.len());
+        let worker =
+            usize::from(self.end_on(1, &whole_needs, whole) < self.end_on(0, &whole_needs, whole));
+        let whole_end = self.end_on(worker, &whole_needs, whole);
+        if readings.len() >= 2 && !step.copy {
+            let (first, second) = readings.split_at(readings.len().div_ceil(2));
+            let parts = [first.to_vec(), second.to_vec()];
+            let needs = parts.clone().map(|p| needs_of(steps, step, &p));
+            let split_end = |on_main: usize| {
+                let a = self.end_on(on_main, &needs[0], work(parts[0].len()));
+                let b = self.end_on(1 - on_main, &needs[1], work(parts[1].len()));
+                a.max(b)
+            };
+            let first_on = usize::from(split_end(1) < split_end(0));
+            if split_end(first_on) < whole_end {
+                for (k, (part, needs)) in parts.into_iter().zip(needs).enumerate() {
+                    let on = if k == 0 { first_on } else { 1 - first_on };
+                    self.push(steps, step, part, needs, on, work);
+                }
+                return;
+            }
+        }
+        self.push(steps, step, readings, whole_needs, worker, work);
+    }
+
+    fn push(
+        &mut self,
+        steps: &mut Vec<SharedStep>,
+        step: &Step,
+        readings: Vec<usize>,
+        needs: Vec<(usize, Material, Option<usize>)>,
+        worker: usize,
+        work: impl Fn(usize) -> u64,
+    ) {
+        let work = work(readings.len());
+        let end = self.end_on(worker, &needs, work);
+        self.free[worker] = end;
+        self.ends.push(end);
+        steps.push(SharedStep {
+            material: step.material.clone(),
+            readings,
+            needs,
+            work,
+            on_partner: worker == 1,
+            state: State::Waiting,
+        });
     }
 }
 
@@ -348,13 +416,14 @@ impl SharedSolve {
     pub fn advance(&mut self, session: &mut Session, out: &mut dyn FnMut(Outgoing)) -> bool {
         loop {
             self.ask_partner(session, out);
+            self.release_partner_tables(session, out);
             let Some(s) = self.next_own_step() else {
                 break;
             };
             let done_before = self.work_done();
             let (total, work) = (self.total_work, self.steps[s].work);
             let progress = &mut self.progress;
-            session.build_in(
+            session.build_step(
                 &self.steps[s].readings,
                 &self.steps[s].material,
                 &mut |d, t| {
@@ -391,7 +460,6 @@ impl SharedSolve {
             // Built again here rather than trusted.
             return;
         }
-        self.partner_holds.push((t, material.clone()));
         let asked = self.steps.iter_mut().find(|s| {
             s.material == material && s.readings.contains(&t) && matches!(s.state, State::Asked(_))
         });
@@ -491,6 +559,36 @@ impl SharedSolve {
                 self.partner_holds.push((t, self.steps[s].material.clone()));
             }
         }
+    }
+
+    /// Tells the partner to forget each table it holds that none of its
+    /// steps still to come reads (nor is building).
+    fn release_partner_tables(&mut self, session: &Session, out: &mut dyn FnMut(Outgoing)) {
+        if !self.partner_alive {
+            return;
+        }
+        let to_come = |s: &&SharedStep| s.on_partner && s.state != State::Built;
+        let still_used = |t: usize, m: &Material| {
+            self.steps.iter().filter(to_come).any(|s| {
+                (s.material == *m && s.readings.contains(&t))
+                    || s.needs.iter().any(|(n, need, _)| *n == t && need == m)
+            })
+        };
+        let mut kept: Vec<(usize, Material)> = Vec::new();
+        for (t, material) in &self.partner_holds {
+            if kept.iter().any(|(k, m)| k == t && m == material) {
+                continue;
+            }
+            if still_used(*t, material) {
+                kept.push((*t, material.clone()));
+            } else {
+                out(Outgoing::Partner(PartMessage::Forget {
+                    material: material.clone(),
+                    rules: *session.reading(*t).rules(),
+                }));
+            }
+        }
+        self.partner_holds = kept;
     }
 
     /// Sends the partner a table of this worker, unless it holds it.

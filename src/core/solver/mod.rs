@@ -393,21 +393,72 @@ pub fn solve_together(
     material: &Material,
     progress: &mut dyn FnMut(u64, u64),
 ) {
+    let plans = plan_builds(sets, material, false);
+    build_planned(sets, plans, progress);
+}
+
+/// Builds `material` alone in each of `sets` that lacks it, when those
+/// sets hold every table it reads (those one move leads to, or all its
+/// colour swap for a copy); sets that do not get all it needs, as with
+/// [`solve_together`]. So two workers sharing a solve each build the
+/// tables given them, and not again the smaller ones the other built.
+pub fn solve_alone(
+    sets: &mut [&mut Tables],
+    material: &Material,
+    progress: &mut dyn FnMut(u64, u64),
+) {
+    let plans = plan_builds(sets, material, true);
+    build_planned(sets, plans, progress);
+}
+
+/// The builds of `material` in `sets`, group by group (the sets that
+/// share a move graph), each after the tables it reads; with `alone`,
+/// `material` only in a group that holds every table it reads.
+fn plan_builds(
+    sets: &[&mut Tables],
+    material: &Material,
+    alone: bool,
+) -> Vec<(RuleSet, Material, Vec<usize>)> {
     let mut plans = Vec::new();
     let rules: Vec<RuleSet> = sets.iter().map(|s| s.rules).collect();
     for group in groups(&rules) {
         let rules = sets[group[0]].rules;
-        for m in order_of(material, promotes_lost_only(&rules)) {
-            let lacking: Vec<usize> = group
-                .iter()
-                .copied()
-                .filter(|&i| sets[i].table(&m).is_none())
-                .collect();
+        let only_lost = promotes_lost_only(&rules);
+        let lacking_of = |m: &Material| -> Vec<usize> {
+            let lacks = |i: &usize| sets[*i].table(m).is_none();
+            group.iter().copied().filter(lacks).collect()
+        };
+        let lacking = lacking_of(material);
+        let swapped = material.colours_swapped();
+        let holds = |n: &Material| (lacking.iter()).all(|&i| sets[i].table(n).is_some());
+        // A copy needs its swap without en passant entries (see
+        // `mirror_copies`); a table built reads every table a move leads
+        // to (one missing would be read as a draw).
+        let copies = swapped != *material
+            && (lacking.iter())
+                .all(|&i| sets[i].table(&swapped).is_some_and(|t| t.ep_of.is_empty()));
+        let reads_held = copies || next_materials(material, only_lost).iter().all(holds);
+        let materials = if alone && reads_held {
+            vec![material.clone()]
+        } else {
+            order_of(material, only_lost)
+        };
+        for m in materials {
+            let lacking = lacking_of(&m);
             if !lacking.is_empty() {
                 plans.push((rules, m, lacking));
             }
         }
     }
+    plans
+}
+
+/// Builds each planned material in its sets, in order.
+fn build_planned(
+    sets: &mut [&mut Tables],
+    plans: Vec<(RuleSet, Material, Vec<usize>)>,
+    progress: &mut dyn FnMut(u64, u64),
+) {
     let units = |m: &Material, k: usize| (Layout::new(m).size * (1 + k)) as u64;
     let total: u64 = plans.iter().map(|(_, m, l)| units(m, l.len())).sum();
     let mut done = 0u64;
