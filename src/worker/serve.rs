@@ -6,6 +6,8 @@
 //! script that this one starts (see [`shared`](super::shared)): then the
 //! job waits, between the tables this worker builds, for the partner's
 //! tables, and jobs from the page that come meanwhile wait their turn.
+//! The partner is stopped when the solve ends (its memory freed) and a new
+//! one started for the next large solve.
 //! The same script answers as a partner when it hears partner messages.
 
 use super::jobs;
@@ -85,6 +87,23 @@ struct Server {
 }
 
 type Shared = Rc<RefCell<Server>>;
+
+impl Server {
+    /// Stops the partner and lets it go: at the end of each shared solve
+    /// (a worker's memory never shrinks, and the partner's would stay at
+    /// its largest for the session; starting another for the next large
+    /// solve takes a fraction of a second), or when it died. Its handlers
+    /// are kept until the next one is let go, since this may run inside
+    /// one of them.
+    fn retire_partner(&mut self) {
+        if let Some(partner) = self.partner.take() {
+            partner.worker.set_onmessage(None);
+            partner.worker.set_onerror(None);
+            partner.worker.terminate();
+            self.retired = Some(partner);
+        }
+    }
+}
 
 /// Starts listening; called once by the worker's `main`.
 pub fn serve() {
@@ -205,6 +224,7 @@ fn advance(shared: &Shared) -> bool {
     let ended = job.advance(&mut server.session, &mut send);
     if ended {
         server.job = None;
+        server.retire_partner();
     }
     ended
 }
@@ -276,12 +296,7 @@ fn hear_partner(shared: &Shared, data: &JsValue) {
 fn lose_partner(shared: &Shared) {
     {
         let mut server = shared.borrow_mut();
-        if let Some(partner) = server.partner.take() {
-            partner.worker.set_onmessage(None);
-            partner.worker.set_onerror(None);
-            partner.worker.terminate();
-            server.retired = Some(partner);
-        }
+        server.retire_partner();
         if let Some(job) = server.job.as_mut() {
             job.partner_lost();
         }

@@ -49,7 +49,11 @@ test('a four-men ending is shared between two workers, and each code gets its ve
   // The worker the page starts, then the partner it starts for a large
   // solve: both run the site's worker script.
   const workers = [];
-  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  let stopped = 0;
+  page.on('worker', (worker) => {
+    workers.push(new URL(worker.url()).pathname);
+    worker.on('close', () => { stopped += 1; });
+  });
   await openAtStart(page, 'no-check-from-a-pin');
   const codes = ['Laws of the Game', 'Sarratt (England)', 'Modern'];
   await endgame(board(page, 'Modern')).getByRole('button', { name: /Solve this ending/ }).click();
@@ -59,6 +63,9 @@ test('a four-men ending is shared between two workers, and each code gets its ve
     await expect(endgame(board(page, name)).locator('.endgame-verdict')).toHaveText('With best play: a draw (White to move).');
   }
   expect(workers.filter((path) => /worker.*_loader\.js$/.test(path))).toHaveLength(2);
+  // The partner is stopped once the solve is done (its memory freed); the
+  // page's worker stays, with the tables.
+  await expect.poll(() => stopped).toBe(1);
   // The counts of the material under each code.
   const counts = page.locator('.endgame-counts');
   await expect(counts.getByRole('row', { name: /Modern, KNvKR/ })).toBeVisible();
