@@ -1,8 +1,7 @@
 // The two bundles: a first visit fetches only the first (studies, library,
 // free play); a later screen or tool brings the full bundle, landing where
 // the reader clicked, also offline.
-import { spawn } from 'node:child_process';
-import { test, expect, board, clickMoves, openAtStart, square } from './helpers.mjs';
+import { test, expect, board, clickMoves, openAtStart, serve, square } from './helpers.mjs';
 
 const isFullBundle = (path) => /\/full-[0-9a-f]+(_bg\.wasm|\.js|\.css)$/.test(path);
 
@@ -40,12 +39,6 @@ test('a later screen at its address loads the full bundle', async ({ page }) => 
   await expect(page.locator('html')).toHaveAttribute('data-bundle', 'full');
   await expect(page.locator('#law-16')).toBeVisible();
 });
-
-/** Serves `root` on a port of its own, as a server the test can stop. */
-function serve(root, port) {
-  const server = spawn('node', ['scripts/static-server.mjs', '--root', root, '--port', String(port)], { stdio: 'pipe' });
-  return new Promise((resolve) => server.stdout.once('data', () => resolve(server)));
-}
 
 test('offline, the first bundle still hands over to the full one', async ({ page }) => {
   test.setTimeout(60_000);

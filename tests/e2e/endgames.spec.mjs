@@ -1,7 +1,7 @@
 // Endgame verdicts with best play: a board of four men or fewer shows its
 // code's exact verdict, solved in the Web Worker; the verdicts differ where
 // the codes score stalemate differently, and "Play best move" plays it.
-import { test, expect, board, openAtStart, serveFakeWorker } from './helpers.mjs';
+import { test, expect, board, openAtStart, serve, serveFakeWorker } from './helpers.mjs';
 
 const endgame = (scope) => scope.locator('.endgame');
 
@@ -69,6 +69,29 @@ test('a four-men ending is shared between two workers, and each code gets its ve
   // The counts of the material under each code.
   const counts = page.locator('.endgame-counts');
   await expect(counts.getByRole('row', { name: /Modern, KNvKR/ })).toBeVisible();
+});
+
+test('offline after one visit, a four-men ending is still solved by two workers', async ({ page }) => {
+  test.setTimeout(150_000);
+  const port = Number(process.env.E2E_PORT ?? 4173) + 21;
+  const server = await serve('dist', port);
+  const loaders = [];
+  page.on('worker', (worker) => loaders.push(new URL(worker.url()).pathname));
+  try {
+    await page.goto(`http://127.0.0.1:${port}/?s=no-check-from-a-pin`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    server.kill();
+    await page.getByRole('button', { name: 'Go to the start' }).click();
+    await endgame(board(page, 'Modern')).getByRole('button', { name: /Solve this ending/ }).click();
+    await expect(endgame(board(page, 'Modern'))).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
+    await expect(endgame(board(page, 'Modern')).locator('.endgame-verdict')).toHaveText('With best play: a draw (White to move).');
+    // The partner's script came from the service worker's cache too.
+    expect(loaders.filter((path) => /worker.*_loader\.js$/.test(path))).toHaveLength(2);
+  } finally {
+    server.kill();
+  }
 });
 
 test.describe('a worker that dies while it solves', () => {

@@ -1,5 +1,6 @@
 // Shared helpers for the end-to-end tests: every test fails on a console
 // error, and boards are reached the way a reader sees them.
+import { spawn } from 'node:child_process';
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend({
@@ -59,3 +60,9 @@ export async function serveFakeWorker(page, script) {
 /** A study built whole (its later stages too) with the law's words in:
  *  what a measurement of its height or a screenshot must wait for. */
 export const studyWhole = '.study-layout[data-built="all"] #law-quotation:not([aria-busy])';
+
+/** Serves `root` on a port of its own, as a server the test can stop. */
+export function serve(root, port) {
+  const server = spawn('node', ['scripts/static-server.mjs', '--root', root, '--port', String(port)], { stdio: 'pipe' });
+  return new Promise((resolve) => server.stdout.once('data', () => resolve(server)));
+}

@@ -1,10 +1,9 @@
 // Publishing: any host and path, permalinks, embeds in articles, offline
 // use with updates, and a page locked to its own origin.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, board, square, clickMoves, verdict, openAtStart } from './helpers.mjs';
+import { test, expect, board, square, clickMoves, verdict, openAtStart, serve } from './helpers.mjs';
 import { stampServiceWorker } from '../../scripts/sw-stamp.mjs';
 
 // The ports playwright.config.mjs serves on (E2E_PORT, +1, +2).
@@ -117,12 +116,6 @@ test('the page has a strict CSP, asks only its own origin, and breaks no rule wh
   expect(await page.evaluate(() => window.__violations)).toEqual([]);
   expect(requests.filter((url) => !url.startsWith(`${ROOT}`))).toEqual([]);
 });
-
-/** Serves `root` on a port of its own, as a server the test can stop. */
-function serve(root, port) {
-  const server = spawn('node', ['scripts/static-server.mjs', '--root', root, '--port', String(port)], { stdio: 'pipe' });
-  return new Promise((resolve) => server.stdout.once('data', () => resolve(server)));
-}
 
 test('offline after one visit, and a new build takes over with saved data intact', async ({ page }) => {
   test.setTimeout(60_000);
