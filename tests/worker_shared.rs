@@ -61,9 +61,19 @@ struct Run {
     forgotten_by_partner: usize,
 }
 
-/// Runs the shared solve to its end; the partner is lost after it has
-/// answered `lose_partner_after` messages, if given.
-fn run_shared(lose_partner_after: Option<usize>) -> Run {
+/// How the partner misbehaves.
+#[derive(Clone, Copy, PartialEq)]
+enum Partner {
+    Sound,
+    /// Lost after it has handled this many messages.
+    LostAfter(usize),
+    /// Sends each table it builds with a word missing.
+    SpoilsTables,
+}
+
+/// Runs the shared solve to its end with the partner given; the partner
+/// also reports its progress, as the worker's does.
+fn run_shared(behaviour: Partner) -> Run {
     let mut main = Session::default();
     let mut partner = Session::default();
     let mut to_partner: VecDeque<PartMessage> = VecDeque::new();
@@ -88,7 +98,7 @@ fn run_shared(lose_partner_after: Option<usize>) -> Run {
                         PartMessage::Solve { .. } => run.asked_of_partner += 1,
                         PartMessage::Table { .. } => run.tables_sent_to_partner += 1,
                         PartMessage::Forget { .. } => run.forgotten_by_partner += 1,
-                        PartMessage::End => {}
+                        PartMessage::End | PartMessage::Progress { .. } => {}
                     }
                     to_partner.push_back(carried(&m));
                 }
@@ -97,13 +107,22 @@ fn run_shared(lose_partner_after: Option<usize>) -> Run {
         if ended {
             return run;
         }
-        if lose_partner_after == Some(handled) {
+        if behaviour == Partner::LostAfter(handled) {
             job.partner_lost();
         } else {
             let message = to_partner
                 .pop_front()
                 .expect("the job waits on the partner");
-            for reply in partner.run_part(message, &mut |_, _| {}) {
+            let mut said = Vec::new();
+            let replies = partner.run_part(message, &mut |done, total| {
+                said.push(PartMessage::Progress { done, total });
+            });
+            for mut reply in said.into_iter().chain(replies) {
+                if let (Partner::SpoilsTables, PartMessage::Table { words, .. }) =
+                    (behaviour, &mut reply)
+                {
+                    words.pop();
+                }
                 job.hear_partner(&mut main, carried(&reply));
             }
             handled += 1;
@@ -121,7 +140,7 @@ fn alone() -> Vec<Response> {
 
 #[test]
 fn a_shared_solve_gives_the_page_what_one_worker_gives() {
-    let shared = run_shared(None);
+    let shared = run_shared(Partner::Sound);
     assert!(
         shared.asked_of_partner >= 1,
         "the partner had no table to build"
@@ -152,13 +171,18 @@ fn a_shared_solve_gives_the_page_what_one_worker_gives() {
 #[test]
 fn a_shared_solve_whose_partner_is_lost_ends_alone_with_the_same_answers() {
     for lost_after in [0, 1, 3] {
-        let shared = run_shared(Some(lost_after));
+        let shared = run_shared(Partner::LostAfter(lost_after));
         assert_eq!(
             answers(&shared.page),
             alone(),
             "partner lost after {lost_after}"
         );
     }
+}
+
+#[test]
+fn a_table_the_partner_sends_unfit_is_built_again_here() {
+    assert_eq!(answers(&run_shared(Partner::SpoilsTables).page), alone());
 }
 
 #[test]
@@ -185,6 +209,11 @@ fn partner_messages_read_back_and_bad_ones_say_why() {
         rules: Code::Turkey.rules(),
     };
     assert_eq!(carried(&forget), forget);
+    let progress = PartMessage::Progress {
+        done: 12,
+        total: 40,
+    };
+    assert_eq!(carried(&progress), progress);
     assert!(PartMessage::is_header(&solve.header()));
     assert!(!PartMessage::is_header("solve\t1\tx\ty"));
     for bad in [

@@ -26,6 +26,9 @@ fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
     let _ = scope.post_message(&JsValue::from_str(&response.encode()));
 }
 
+/// Progress reports a partner sends per table it builds.
+const PARTNER_STEPS: u64 = 50;
+
 /// A partner message as it travels: its header alone, or, for a table, an
 /// array of the header, the words and the en passant entries (flat
 /// pairs), whose buffers are handed over rather than copied.
@@ -153,13 +156,26 @@ fn serve_part(server: &Shared, message: Result<PartMessage, String>) {
         // Unreadable: the main worker then builds what it asked for.
         return;
     };
-    let replies = server.session.run_part(message, &mut |_, _| {});
-    for reply in replies {
-        let (data, transfer) = to_js(&reply);
+    let scope = server.scope.clone();
+    let send = |message: &PartMessage| {
+        let (data, transfer) = to_js(message);
         let _ = match transfer {
-            Some(t) => server.scope.post_message_with_transfer(&data, &t),
-            None => server.scope.post_message(&data),
+            Some(t) => scope.post_message_with_transfer(&data, &t),
+            None => scope.post_message(&data),
         };
+    };
+    // At most PARTNER_STEPS reports per table: the main worker passes them
+    // on to the page's progress bar while it waits.
+    let mut last_step = u64::MAX;
+    let mut report = |done: u64, total: u64| {
+        let step = done.saturating_mul(PARTNER_STEPS) / total.max(1);
+        if step != last_step {
+            last_step = step;
+            send(&PartMessage::Progress { done, total });
+        }
+    };
+    for reply in server.session.run_part(message, &mut report) {
+        send(&reply);
     }
 }
 

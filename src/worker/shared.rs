@@ -50,6 +50,8 @@ pub enum PartMessage {
     Forget { material: Material, rules: RuleSet },
     /// Main to partner: the job is over; forget every table.
     End,
+    /// Partner to main: `done` of `total` of the table it is building.
+    Progress { done: u64, total: u64 },
 }
 
 impl PartMessage {
@@ -69,6 +71,7 @@ impl PartMessage {
                 format!("part-forget\t{material}\t{}", rules_id(rules))
             }
             PartMessage::End => "part-end".to_string(),
+            PartMessage::Progress { done, total } => format!("part-progress\t{done}\t{total}"),
         }
     }
 
@@ -103,6 +106,14 @@ impl PartMessage {
                 rules: rules(reading)?,
             }),
             ["part-end"] => Ok(PartMessage::End),
+            ["part-progress", done, total] => Ok(PartMessage::Progress {
+                done: done
+                    .parse()
+                    .map_err(|_| "unreadable progress".to_string())?,
+                total: total
+                    .parse()
+                    .map_err(|_| "unreadable progress".to_string())?,
+            }),
             _ => Err("unknown partner message".to_string()),
         }
     }
@@ -161,6 +172,9 @@ pub struct SharedSolve {
     /// The tables the partner holds in this job: (reading, material).
     partner_holds: Vec<(usize, Material)>,
     partner_alive: bool,
+    /// The work done of the table the partner is building now, as it last
+    /// said.
+    partner_part: u64,
     progress: Progress,
     total_work: u64,
 }
@@ -215,6 +229,7 @@ impl Session {
             steps,
             partner_holds: Vec::new(),
             partner_alive: true,
+            partner_part: 0,
             progress: Progress::new(id),
             total_work,
         };
@@ -304,6 +319,7 @@ impl Session {
                 self.forget_all();
                 Vec::new()
             }
+            PartMessage::Progress { .. } => Vec::new(),
         }
     }
 }
@@ -420,7 +436,7 @@ impl SharedSolve {
             let Some(s) = self.next_own_step() else {
                 break;
             };
-            let done_before = self.work_done();
+            let done_before = self.work_done() + self.partner_part;
             let (total, work) = (self.total_work, self.steps[s].work);
             let progress = &mut self.progress;
             session.build_step(
@@ -434,44 +450,63 @@ impl SharedSolve {
             self.steps[s].state = State::Built;
         }
         if self.partner_alive && self.steps.iter().any(|s| s.state != State::Built) {
+            let done = self.work_done() + self.partner_part;
+            let total = self.total_work;
+            self.progress
+                .report(done, total, &mut |r| out(Outgoing::Page(r)));
             return false;
         }
         self.finish(session, out);
         true
     }
 
-    /// A message from the partner: a table it built.
+    /// A message from the partner: a table it built, or how far it is.
     pub fn hear_partner(&mut self, session: &mut Session, message: PartMessage) {
-        let PartMessage::Table {
-            material,
-            rules,
-            words,
-            en_passant,
-        } = message
-        else {
+        match message {
+            PartMessage::Table {
+                material,
+                rules,
+                words,
+                en_passant,
+            } => {
+                let t = session.tables_for(rules);
+                let taken =
+                    (session.tables_mut(t)).insert_solved(material.clone(), words, &en_passant);
+                self.partner_built(t, &material, taken.is_ok());
+            }
+            PartMessage::Progress { done, total } => {
+                let building = self
+                    .steps
+                    .iter()
+                    .find(|s| matches!(s.state, State::Asked(_)));
+                let work = building.map_or(0, |s| s.work);
+                self.partner_part = work.saturating_mul(done.min(total)) / total.max(1);
+            }
+            _ => {}
+        }
+    }
+
+    /// The partner's table of `material` in reading `t` came (`taken`), or
+    /// came unfit: then this worker builds that step itself.
+    fn partner_built(&mut self, t: usize, material: &Material, taken: bool) {
+        let asked = self.steps.iter_mut().find(|s| {
+            s.material == *material && s.readings.contains(&t) && matches!(s.state, State::Asked(_))
+        });
+        let Some(step) = asked else {
             return;
         };
-        let t = session.tables_for(rules);
-        if session
-            .tables_mut(t)
-            .insert_solved(material.clone(), words, &en_passant)
-            .is_err()
-        {
-            // Built again here rather than trusted.
+        self.partner_part = 0;
+        let State::Asked(n) = step.state else {
             return;
-        }
-        let asked = self.steps.iter_mut().find(|s| {
-            s.material == material && s.readings.contains(&t) && matches!(s.state, State::Asked(_))
-        });
-        if let Some(step) = asked {
-            if let State::Asked(n) = step.state {
-                step.state = if n + 1 >= step.readings.len() {
-                    State::Built
-                } else {
-                    State::Asked(n + 1)
-                };
-            }
-        }
+        };
+        step.state = if !taken {
+            step.on_partner = false;
+            State::Waiting
+        } else if n + 1 >= step.readings.len() {
+            State::Built
+        } else {
+            State::Asked(n + 1)
+        };
     }
 
     /// The partner is gone (it could not start, or died): the main worker
