@@ -114,6 +114,22 @@ impl Layout {
         self.pieces.len()
     }
 
+    /// The man of the least significant digit (the side to move aside):
+    /// never a pawn, never the white king, with 64 squares and a stride
+    /// of 2.
+    pub fn last_man(&self) -> usize {
+        self.order[self.len() - 1]
+    }
+
+    /// Whether every position with the white king on `king` is stored as
+    /// it stands, whatever the other men (see [`Layout::is_canonical`]):
+    /// always with pawns, and without them unless the king stands on the
+    /// diagonal a1-h8.
+    #[inline]
+    pub fn king_settles_flip(&self, king: u8) -> bool {
+        self.pawns || king & 7 != king >> 3
+    }
+
     /// The symmetries of the table as maps of square numbers: the
     /// identity and the left-right mirror (with pawns), or all eight
     /// symmetries of the board (without).

@@ -23,7 +23,7 @@ use super::layout::{Layout, Squares, OFF};
 use super::material::{Material, MAX_MEN};
 use super::men::{self, Moves, Step};
 use super::value::{code, Value};
-use super::{swapped_slots, Tables};
+use super::{for_each_colour_image, swapped_slots, Tables};
 use crate::core::{Color, EnPassant, Piece, Promotion, Role, RuleSet, Stalemate};
 use std::collections::HashMap;
 
@@ -341,24 +341,25 @@ impl<'a> Graph<'a> {
         if self.mirror_slots.is_empty() {
             return;
         }
-        for idx in (1..self.layout.size).step_by(2) {
-            let (white, sq) = self.layout.decode(idx);
-            if !self.layout.is_canonical(idx, white, &sq) {
-                continue;
-            }
-            let Some(from) = self.layout.canonical_index(!white, &self.colour_image(&sq)) else {
-                continue;
-            };
-            values[idx] = values[from];
-            let twins = (self.ep_twin(idx), self.ep_twin(from));
-            debug_assert!(
-                twins.0.is_some() == twins.1.is_some(),
-                "an image without its en passant twin"
-            );
-            if let (Some(e), Some(f)) = twins {
-                values[e as usize] = values[f as usize];
-            }
-        }
+        let layout = &self.layout;
+        for_each_colour_image(
+            layout,
+            layout,
+            &self.mirror_slots,
+            |white_idx, image_idx| {
+                // Black to move here, White to move in the image.
+                let (idx, from) = (white_idx + 1, image_idx - 1);
+                values[idx] = values[from];
+                let twins = (self.ep_twin(idx), self.ep_twin(from));
+                debug_assert!(
+                    twins.0.is_some() == twins.1.is_some(),
+                    "an image without its en passant twin"
+                );
+                if let (Some(e), Some(f)) = twins {
+                    values[e as usize] = values[f as usize];
+                }
+            },
+        );
     }
 
     /// The side to move, the squares and the en passant square of a node.
