@@ -456,52 +456,27 @@ impl Moves<'_> {
     }
 }
 
-/// Calls `f(squares before, man, double step)` for each way the side that
-/// is not to move could have reached these squares by a move that took
-/// nothing and promoted nothing. The squares before are not checked for
-/// legality.
-pub(super) fn for_each_unmove(
-    pieces: &[Piece],
-    sq: &Squares,
-    white_to_move: bool,
-    mut f: impl FnMut(&Squares, usize, bool),
-) {
-    let mover = if white_to_move {
-        Color::Black
-    } else {
-        Color::White
-    };
-    let n = pieces.len();
-    let occupied = occupancy(sq, n);
-    for k in 0..n {
-        let piece = pieces[k];
-        if piece.color != mover {
-            continue;
-        }
-        let at = sq[k];
-        let mut before = *sq;
-        if piece.role != Role::Pawn {
-            let mut origins = attacks(piece, at, occupied) & !occupied;
-            while origins != 0 {
-                before[k] = origins.trailing_zeros() as u8;
-                origins &= origins - 1;
-                f(&before, k, false);
-            }
-            continue;
-        }
-        let back = -forward(mover);
-        let one = (at as i8 + back) as u8;
-        if occupied & (1 << one) != 0 || !(8..56).contains(&one) {
-            continue;
-        }
-        before[k] = one;
-        f(&before, k, false);
-        let two = (one as i8 + back) as u8;
-        if two >> 3 == start_rank(mover) && occupied & (1 << two) == 0 {
-            before[k] = two;
-            f(&before, k, true);
-        }
+/// The squares a man of the side not to move, standing on `at`, could
+/// have come from by a move that took nothing and promoted nothing, and
+/// among them the square of a pawn's double step (if any). The squares
+/// before are not checked for legality.
+#[inline]
+pub(super) fn unmove_origins(piece: Piece, at: u8, occupied: u64) -> (u64, u64) {
+    if piece.role != Role::Pawn {
+        return (attacks(piece, at, occupied) & !occupied, 0);
     }
+    let back = -forward(piece.color);
+    let one = (at as i8 + back) as u8;
+    if occupied & (1 << one) != 0 || !(8..56).contains(&one) {
+        return (0, 0);
+    }
+    let two = (one as i8 + back) as u8;
+    let double = if two >> 3 == start_rank(piece.color) && occupied & (1 << two) == 0 {
+        1 << two
+    } else {
+        0
+    };
+    (1 << one | double, double)
 }
 
 /// The square a pawn of the side not to move has just passed over by a

@@ -482,67 +482,113 @@ impl<'a> Graph<'a> {
     }
 
     /// The nodes that lead to a node by a move that keeps the material,
-    /// each with its weight; returns the node's own weight (see
-    /// [`Layout::weight`]).
-    /// They are added to `out`.
+    /// each with its weight, added to `out`; returns the node's own weight
+    /// (see [`Layout::weight`]).
     fn predecessors(&self, id: usize, out: &mut Vec<(u32, u8)>) -> u8 {
         let (white, sq, ep) = self.node(id);
+        let pieces = &self.layout.pieces;
+        let mover = if white { Color::Black } else { Color::White };
+        let occupied = men::occupancy(&sq, pieces.len());
         // Most tables have no en passant nodes: no look-up then.
         let any_ep = !self.ep_nodes.is_empty();
         let has_twin = any_ep && ep.is_none() && self.ep_twin(id).is_some();
-        let plain = self.plain_of(id);
-        let mirrored = !self.mirror_slots.is_empty();
-        // The predecessors' colour images are the node's own with one man
-        // moved: found from its index, most of them, as `shifted` does.
-        let image = if mirrored { self.colour_image(&sq) } else { sq };
-        let image_index = mirrored
-            .then(|| self.layout.canonical_index(white, &image))
-            .flatten();
-        men::for_each_unmove(&self.layout.pieces, &sq, white, |before, k, double| {
+        let frame = self.frame(id, white, &sq);
+        for (k, &piece) in pieces.iter().enumerate() {
+            if piece.color != mover {
+                continue;
+            }
+            let (mut origins, double) = men::unmove_origins(piece, sq[k], occupied);
             match ep {
                 // Only the double step of the pawn that may be taken.
-                Some(t) => {
-                    let passed = sq[k].abs_diff(t) == 8;
-                    if !double || !passed {
-                        return;
-                    }
-                }
+                Some(t) if sq[k].abs_diff(t) == 8 => origins &= double,
+                Some(_) => origins = 0,
                 // That double step leads to the twin that may take.
-                None if double && has_twin => return,
+                None if has_twin => origins &= !double,
                 None => {}
             }
-            let reached = if mirrored {
-                let j = self.mirror_slots[k];
-                let moved =
-                    image_index.and_then(|i| self.layout.moved(i, &image, j, before[k] ^ 56));
-                match moved {
-                    Some(p) => {
-                        debug_assert_eq!(
-                            self.layout.canonical(white, &self.colour_image(before)),
-                            Some((p, 1))
-                        );
-                        Some((p, 1))
+            while origins != 0 {
+                let from = origins.trailing_zeros() as u8;
+                origins &= origins - 1;
+                if let Some((p, w)) = self.reached(&frame, &sq, white, k, from) {
+                    out.push((p as u32, w));
+                    if let Some(e) = any_ep.then(|| self.ep_twin(p)).flatten() {
+                        out.push((e, w));
                     }
-                    None => self.layout.canonical(white, &self.colour_image(before)),
-                }
-            } else {
-                match self.layout.shifted(plain, white, &sq, k, before[k]) {
-                    Some(p) => {
-                        debug_assert_eq!(self.layout.canonical(!white, before), Some((p, 1)));
-                        Some((p, 1))
-                    }
-                    None => self.layout.canonical(!white, before),
-                }
-            };
-            if let Some((p, w)) = reached {
-                out.push((p as u32, w));
-                if let Some(e) = any_ep.then(|| self.ep_twin(p)).flatten() {
-                    out.push((e, w));
                 }
             }
-        });
+        }
         self.layout.weight(&sq)
     }
+
+    /// Where the predecessors of a node (side to move `white`, squares
+    /// `sq`) are indexed from.
+    #[inline]
+    fn frame(&self, id: usize, white: bool, sq: &Squares) -> Frame {
+        if self.mirror_slots.is_empty() {
+            Frame::Own(self.plain_of(id))
+        } else {
+            // The predecessors' colour images are the node's own with one
+            // man moved: found from its index, most of them.
+            let image = self.colour_image(sq);
+            Frame::Image(image, self.layout.canonical_index(white, &image))
+        }
+    }
+
+    /// The node and its weight reached from squares `sq` (side to move
+    /// `white`) by taking man `k` back to `from`: the other side to move,
+    /// or in a material that is its own colour swap the colour image of
+    /// that (see [`Graph::colour_image`]). Found from the frame's index
+    /// where no symmetry comes into play, else indexed afresh.
+    #[inline(always)]
+    fn reached(
+        &self,
+        frame: &Frame,
+        sq: &Squares,
+        white: bool,
+        k: usize,
+        from: u8,
+    ) -> Option<(usize, u8)> {
+        match *frame {
+            Frame::Own(plain) => match self.layout.shifted(plain, white, sq, k, from) {
+                Some(p) => {
+                    debug_assert_eq!(
+                        self.layout.canonical(!white, &with_moved(sq, k, from)),
+                        Some((p, 1))
+                    );
+                    Some((p, 1))
+                }
+                None => self.layout.canonical(!white, &with_moved(sq, k, from)),
+            },
+            Frame::Image(ref image, image_index) => {
+                let j = self.mirror_slots[k];
+                let moved = image_index.and_then(|i| self.layout.moved(i, image, j, from ^ 56));
+                let before = || self.colour_image(&with_moved(sq, k, from));
+                match moved {
+                    Some(p) => {
+                        debug_assert_eq!(self.layout.canonical(white, &before()), Some((p, 1)));
+                        Some((p, 1))
+                    }
+                    None => self.layout.canonical(white, &before()),
+                }
+            }
+        }
+    }
+}
+
+/// Where the predecessors of a node are indexed from: the node's own
+/// index (of its plain position), or in a material that is its own colour
+/// swap the node's colour image and that image's index.
+enum Frame {
+    Own(usize),
+    Image(Squares, Option<usize>),
+}
+
+/// The squares with man `k` moved to `to`.
+#[inline]
+fn with_moved(sq: &Squares, k: usize, to: u8) -> Squares {
+    let mut moved = *sq;
+    moved[k] = to;
+    moved
 }
 
 /// The bit of a node's counter that says its value is known (settled, or
