@@ -19,7 +19,7 @@
 //! value, and distances are taken in order, wins are the shortest and
 //! losses the longest.
 
-use super::layout::{Layout, Squares, OFF};
+use super::layout::{DiagonalBases, Layout, Squares, OFF};
 use super::material::{Material, MAX_MEN};
 use super::men::{self, Moves, Step};
 use super::value::{code, Value};
@@ -525,12 +525,14 @@ impl<'a> Graph<'a> {
     #[inline]
     fn frame(&self, id: usize, white: bool, sq: &Squares) -> Frame {
         if self.mirror_slots.is_empty() {
-            Frame::Own(self.plain_of(id))
+            let bases = self.layout.diagonal_bases(!white, sq);
+            Frame::Own(self.plain_of(id), bases)
         } else {
             // The predecessors' colour images are the node's own with one
             // man moved: found from its index, most of them.
             let image = self.colour_image(sq);
-            Frame::Image(image, self.layout.canonical_index(white, &image))
+            let bases = self.layout.diagonal_bases(white, &image);
+            Frame::Image(image, self.layout.canonical_index(white, &image), bases)
         }
     }
 
@@ -549,24 +551,37 @@ impl<'a> Graph<'a> {
         from: u8,
     ) -> Option<(usize, u8)> {
         match *frame {
-            Frame::Own(plain) => match self.layout.shifted(plain, white, sq, k, from) {
-                Some(p) => {
-                    debug_assert_eq!(
-                        self.layout.canonical(!white, &with_moved(sq, k, from)),
-                        Some((p, 1))
-                    );
-                    Some((p, 1))
+            Frame::Own(plain, bases) => {
+                let quick = self
+                    .layout
+                    .shifted(plain, white, sq, k, from)
+                    .map(|p| (p, 1));
+                let quick = quick.or_else(|| {
+                    let bases = bases.filter(|_| k != 0)?;
+                    Some(self.layout.moved_by_diagonal(&bases, sq, k, from))
+                });
+                let before = || with_moved(sq, k, from);
+                match quick {
+                    Some(reached) => {
+                        debug_assert_eq!(self.layout.canonical(!white, &before()), Some(reached));
+                        Some(reached)
+                    }
+                    None => self.layout.canonical(!white, &before()),
                 }
-                None => self.layout.canonical(!white, &with_moved(sq, k, from)),
-            },
-            Frame::Image(ref image, image_index) => {
+            }
+            Frame::Image(ref image, image_index, bases) => {
                 let j = self.mirror_slots[k];
-                let moved = image_index.and_then(|i| self.layout.moved(i, image, j, from ^ 56));
+                let to = from ^ 56;
+                let moved = image_index.and_then(|i| self.layout.moved(i, image, j, to));
+                let quick = moved.map(|p| (p, 1)).or_else(|| {
+                    let bases = bases.filter(|_| j != 0)?;
+                    Some(self.layout.moved_by_diagonal(&bases, image, j, to))
+                });
                 let before = || self.colour_image(&with_moved(sq, k, from));
-                match moved {
-                    Some(p) => {
-                        debug_assert_eq!(self.layout.canonical(white, &before()), Some((p, 1)));
-                        Some((p, 1))
+                match quick {
+                    Some(reached) => {
+                        debug_assert_eq!(self.layout.canonical(white, &before()), Some(reached));
+                        Some(reached)
                     }
                     None => self.layout.canonical(white, &before()),
                 }
@@ -577,10 +592,11 @@ impl<'a> Graph<'a> {
 
 /// Where the predecessors of a node are indexed from: the node's own
 /// index (of its plain position), or in a material that is its own colour
-/// swap the node's colour image and that image's index.
+/// swap the node's colour image and that image's index; with the bases
+/// for a white king on the diagonal a1-h8 (see [`Layout::diagonal_bases`]).
 enum Frame {
-    Own(usize),
-    Image(Squares, Option<usize>),
+    Own(usize, Option<DiagonalBases>),
+    Image(Squares, Option<usize>, Option<DiagonalBases>),
 }
 
 /// The squares with man `k` moved to `to`.
