@@ -235,21 +235,31 @@ pub(super) fn king_attacked(pieces: &[Piece], sq: &Squares, color: Color) -> boo
     })
 }
 
-/// The squares that a man of `us` other than the king may not leave
-/// without a test of its king's safety: those strictly between that king
-/// and an enemy slider whose line runs through it, or every square if the
-/// king is already in check.
+/// What a man of `us` other than the king may do with no look at the
+/// board after its move: the squares it may not leave untested (those
+/// strictly between its king and an enemy slider whose line runs through
+/// it), and the squares it may go to from elsewhere: every square if the
+/// king is not in check, the checker's square and those between it and
+/// the king under one check, none under two (only the king moves then).
 #[inline]
-fn exposing_squares(pieces: &[Piece], sq: &Squares, us: Color) -> u64 {
+fn king_guard(pieces: &[Piece], sq: &Squares, us: Color) -> (u64, u64) {
     let king = sq[us.index()];
-    if king_attacked(pieces, sq, us) {
-        return u64::MAX;
-    }
+    let occupied = occupancy(sq, pieces.len());
     let mut exposing = 0;
-    for (k, piece) in pieces.iter().enumerate() {
+    let mut resolving = u64::MAX;
+    let mut checks = 0;
+    for (k, &piece) in pieces.iter().enumerate() {
         let from = sq[k];
         if piece.color == us || from == OFF {
             continue;
+        }
+        if attacks_square(piece, from, king, occupied) {
+            checks += 1;
+            resolving = if checks == 1 {
+                1 << from | BETWEEN[from as usize][king as usize]
+            } else {
+                0
+            };
         }
         let line = match piece.role {
             Role::Bishop => BISHOP_LINES[from as usize],
@@ -261,7 +271,7 @@ fn exposing_squares(pieces: &[Piece], sq: &Squares, us: Color) -> u64 {
             exposing |= BETWEEN[from as usize][king as usize];
         }
     }
-    exposing
+    (exposing, resolving)
 }
 
 /// Whether the squares make a position: men on distinct squares and the
@@ -356,7 +366,7 @@ impl Moves<'_> {
             .zip(sq)
             .filter(|(p, _)| p.color == us)
             .fold(0u64, |acc, (_, &s)| acc | 1 << s);
-        let exposing = exposing_squares(self.pieces, sq, us);
+        let (exposing, resolving) = king_guard(self.pieces, sq, us);
         // Quiet moves known legal without a look at the board after them:
         // counted by the squares they reach.
         let mut counted = 0u32;
@@ -368,14 +378,20 @@ impl Moves<'_> {
             if let Some(v) = victim {
                 after[v] = OFF;
             }
-            // A man that leaves no line to its own king open, its king
-            // not in check, keeps the king safe wherever it goes (what it
-            // takes only removes an attacker): no test needed then. En
-            // passant (which empties a second square) is always tested;
-            // the king's own moves are known safe (see below).
-            let safe = k == us.index()
-                || exposing & (1 << sq[k]) == 0 && !matches!(step, Step::EnPassant(_));
-            if safe || !king_attacked(self.pieces, &after, us) {
+            // A man that leaves no line to its own king open keeps the
+            // king safe if it takes the only checker or steps between it
+            // and the king, or if there is no check (what it takes only
+            // removes an attacker): no test needed then. En passant
+            // (which empties a second square) is always tested; the
+            // king's own moves are known safe (see below).
+            let legal = if k == us.index() {
+                true
+            } else if exposing & (1 << sq[k]) == 0 && !matches!(step, Step::EnPassant(_)) {
+                resolving & (1 << to) != 0
+            } else {
+                !king_attacked(self.pieces, &after, us)
+            };
+            if legal {
                 if step.is_quiet() {
                     tested += 1;
                 } else {
@@ -401,7 +417,12 @@ impl Moves<'_> {
                 } else {
                     attacks(piece, from, occupied) & !own
                 };
-                if piece.role == Role::King || exposing & (1 << from) == 0 {
+                let free = exposing & (1 << from) == 0;
+                if piece.role != Role::King && free {
+                    // Under check, only the squares that answer it.
+                    targets &= resolving;
+                }
+                if piece.role == Role::King || free {
                     counted += (targets & !occupied).count_ones();
                     targets &= occupied;
                 }
