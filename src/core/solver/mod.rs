@@ -64,9 +64,10 @@
 //! million. Each position's moves are generated once (the quiet moves of
 //! a man that cannot expose its king only counted); after that only
 //! un-moves are generated, from each position the moment its value is
-//! settled, the positions of one distance in index order. The index puts
-//! the pawns first and the side to move last, so that a position's
-//! predecessors lie near it in memory (see the `layout` module). A material that is its own colour swap (`KQvKQ`,
+//! settled, the positions of one distance in index order (by blocks of
+//! 1,024). The index puts the pawns first and the side to move last, so
+//! that a position's predecessors lie near it in memory (see the `layout`
+//! module). A material that is its own colour swap (`KQvKQ`,
 //! `KPvKP`) is solved with White to move only: a position with Black to
 //! move has the value of its colour image, copied at the end.
 

@@ -785,9 +785,9 @@ impl<'g, 'a> Propagation<'g, 'a> {
                 .get_mut(d)
                 .map(std::mem::take)
                 .unwrap_or_default();
-            // In index order, the un-moves of one node after another reach
-            // the table in a few sweeps rather than at random: the order
-            // within a distance changes no value.
+            // In index order (by blocks), the un-moves of one node after
+            // another reach the table in a few sweeps rather than at
+            // random: the order within a distance changes no value.
             let list = in_blocks(list, nodes, &mut sorting);
             for entries in list.chunks(BATCH) {
                 self.propagate_batch(entries, plies, &mut batch);
