@@ -114,6 +114,22 @@ impl Layout {
         self.pieces.len()
     }
 
+    /// The man of the least significant digit (the side to move aside):
+    /// never a pawn, never the white king, with 64 squares and a stride
+    /// of 2.
+    pub fn last_man(&self) -> usize {
+        self.order[self.len() - 1]
+    }
+
+    /// Whether every position with the white king on `king` is stored as
+    /// it stands, whatever the other men (see [`Layout::is_canonical`]):
+    /// always with pawns, and without them unless the king stands on the
+    /// diagonal a1-h8.
+    #[inline]
+    pub fn king_settles_flip(&self, king: u8) -> bool {
+        self.pawns || king & 7 != king >> 3
+    }
+
     /// The symmetries of the table as maps of square numbers: the
     /// identity and the left-right mirror (with pawns), or all eight
     /// symmetries of the board (without).
@@ -259,6 +275,66 @@ impl Layout {
         Some(idx + self.strides[k] * self.digit(k, to ^ m) - from)
     }
 
+    /// For squares without pawns whose white king stands on the diagonal
+    /// a1-h8 once brought into the quarter a1-d4: their indices as they
+    /// stand and flipped about the diagonal, with this side to move, from
+    /// which [`Layout::moved_by_diagonal`] finds every position one man
+    /// (not the king) away. `None` with pawns or the king off the diagonal.
+    #[inline]
+    pub fn diagonal_bases(&self, white_to_move: bool, sq: &Squares) -> Option<DiagonalBases> {
+        let mirror = self.mirror(sq[0]);
+        let king = sq[0] ^ mirror;
+        if self.pawns || king & 7 != king >> 3 {
+            return None;
+        }
+        let mut plain = [OFF; MAX_MEN];
+        let mut flipped = [OFF; MAX_MEN];
+        for k in 0..self.len() {
+            plain[k] = sq[k] ^ mirror;
+            flipped[k] = transpose(plain[k]);
+        }
+        Some(DiagonalBases {
+            mirror,
+            plain: self.index_of(white_to_move, &plain)?,
+            flipped: self.index_of(white_to_move, &flipped)?,
+        })
+    }
+
+    /// The index and weight (as [`Layout::canonical`] gives them) of
+    /// squares `sq` with man `k`, not the white king, moved to `to`, found
+    /// from the bases [`Layout::diagonal_bases`] gave for `sq`: the king
+    /// stays on the diagonal, so the first man off it decides the flip.
+    #[inline]
+    pub fn moved_by_diagonal(
+        &self,
+        bases: &DiagonalBases,
+        sq: &Squares,
+        k: usize,
+        to: u8,
+    ) -> (usize, u8) {
+        debug_assert!(k != 0 && !self.pawns, "the king moved, or pawns");
+        let n = self.len();
+        let m = bases.mirror;
+        let mut s = [OFF; MAX_MEN];
+        for j in 0..n {
+            s[j] = sq[j] ^ m;
+        }
+        let (old, new) = (s[k], to ^ m);
+        s[k] = new;
+        let stride = self.strides[k];
+        match diagonal_side(&s[..n]) {
+            Some(true) => (
+                bases.flipped + stride * self.digit(k, transpose(new))
+                    - stride * self.digit(k, transpose(old)),
+                1,
+            ),
+            side => (
+                bases.plain + stride * self.digit(k, new) - stride * self.digit(k, old),
+                if side.is_none() { 2 } else { 1 },
+            ),
+        }
+    }
+
     /// Brings the squares into the stored region (the chosen image), then
     /// indexes them.
     #[inline]
@@ -362,6 +438,16 @@ impl Layout {
         }
         (Layout::white_to_move(idx), word.to_le_bytes())
     }
+}
+
+/// The indices of squares whose white king stands on the diagonal a1-h8,
+/// as they stand and flipped (see [`Layout::diagonal_bases`]).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct DiagonalBases {
+    /// The mirror that brings the king into the quarter a1-d4.
+    mirror: u8,
+    plain: usize,
+    flipped: usize,
 }
 
 /// Whether a square is in the triangle a1-d1-d4 and off its diagonal: a

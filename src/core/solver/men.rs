@@ -235,21 +235,31 @@ pub(super) fn king_attacked(pieces: &[Piece], sq: &Squares, color: Color) -> boo
     })
 }
 
-/// The squares that a man of `us` other than the king may not leave
-/// without a test of its king's safety: those strictly between that king
-/// and an enemy slider whose line runs through it, or every square if the
-/// king is already in check.
+/// What a man of `us` other than the king may do with no look at the
+/// board after its move: the squares it may not leave untested (those
+/// strictly between its king and an enemy slider whose line runs through
+/// it), and the squares it may go to from elsewhere: every square if the
+/// king is not in check, the checker's square and those between it and
+/// the king under one check, none under two (only the king moves then).
 #[inline]
-fn exposing_squares(pieces: &[Piece], sq: &Squares, us: Color) -> u64 {
+fn king_guard(pieces: &[Piece], sq: &Squares, us: Color) -> (u64, u64) {
     let king = sq[us.index()];
-    if king_attacked(pieces, sq, us) {
-        return u64::MAX;
-    }
+    let occupied = occupancy(sq, pieces.len());
     let mut exposing = 0;
-    for (k, piece) in pieces.iter().enumerate() {
+    let mut resolving = u64::MAX;
+    let mut checks = 0;
+    for (k, &piece) in pieces.iter().enumerate() {
         let from = sq[k];
         if piece.color == us || from == OFF {
             continue;
+        }
+        if attacks_square(piece, from, king, occupied) {
+            checks += 1;
+            resolving = if checks == 1 {
+                1 << from | BETWEEN[from as usize][king as usize]
+            } else {
+                0
+            };
         }
         let line = match piece.role {
             Role::Bishop => BISHOP_LINES[from as usize],
@@ -261,7 +271,7 @@ fn exposing_squares(pieces: &[Piece], sq: &Squares, us: Color) -> u64 {
             exposing |= BETWEEN[from as usize][king as usize];
         }
     }
-    exposing
+    (exposing, resolving)
 }
 
 /// Whether the squares make a position: men on distinct squares and the
@@ -356,7 +366,7 @@ impl Moves<'_> {
             .zip(sq)
             .filter(|(p, _)| p.color == us)
             .fold(0u64, |acc, (_, &s)| acc | 1 << s);
-        let exposing = exposing_squares(self.pieces, sq, us);
+        let (exposing, resolving) = king_guard(self.pieces, sq, us);
         // Quiet moves known legal without a look at the board after them:
         // counted by the squares they reach.
         let mut counted = 0u32;
@@ -368,14 +378,20 @@ impl Moves<'_> {
             if let Some(v) = victim {
                 after[v] = OFF;
             }
-            // A man that leaves no line to its own king open, its king
-            // not in check, keeps the king safe wherever it goes (what it
-            // takes only removes an attacker): no test needed then. En
-            // passant (which empties a second square) is always tested;
-            // the king's own moves are known safe (see below).
-            let safe = k == us.index()
-                || exposing & (1 << sq[k]) == 0 && !matches!(step, Step::EnPassant(_));
-            if safe || !king_attacked(self.pieces, &after, us) {
+            // A man that leaves no line to its own king open keeps the
+            // king safe if it takes the only checker or steps between it
+            // and the king, or if there is no check (what it takes only
+            // removes an attacker): no test needed then. En passant
+            // (which empties a second square) is always tested; the
+            // king's own moves are known safe (see below).
+            let legal = if k == us.index() {
+                true
+            } else if exposing & (1 << sq[k]) == 0 && !matches!(step, Step::EnPassant(_)) {
+                resolving & (1 << to) != 0
+            } else {
+                !king_attacked(self.pieces, &after, us)
+            };
+            if legal {
                 if step.is_quiet() {
                     tested += 1;
                 } else {
@@ -401,7 +417,12 @@ impl Moves<'_> {
                 } else {
                     attacks(piece, from, occupied) & !own
                 };
-                if piece.role == Role::King || exposing & (1 << from) == 0 {
+                let free = exposing & (1 << from) == 0;
+                if piece.role != Role::King && free {
+                    // Under check, only the squares that answer it.
+                    targets &= resolving;
+                }
+                if piece.role == Role::King || free {
                     counted += (targets & !occupied).count_ones();
                     targets &= occupied;
                 }
@@ -456,52 +477,27 @@ impl Moves<'_> {
     }
 }
 
-/// Calls `f(squares before, man, double step)` for each way the side that
-/// is not to move could have reached these squares by a move that took
-/// nothing and promoted nothing. The squares before are not checked for
-/// legality.
-pub(super) fn for_each_unmove(
-    pieces: &[Piece],
-    sq: &Squares,
-    white_to_move: bool,
-    mut f: impl FnMut(&Squares, usize, bool),
-) {
-    let mover = if white_to_move {
-        Color::Black
-    } else {
-        Color::White
-    };
-    let n = pieces.len();
-    let occupied = occupancy(sq, n);
-    for k in 0..n {
-        let piece = pieces[k];
-        if piece.color != mover {
-            continue;
-        }
-        let at = sq[k];
-        let mut before = *sq;
-        if piece.role != Role::Pawn {
-            let mut origins = attacks(piece, at, occupied) & !occupied;
-            while origins != 0 {
-                before[k] = origins.trailing_zeros() as u8;
-                origins &= origins - 1;
-                f(&before, k, false);
-            }
-            continue;
-        }
-        let back = -forward(mover);
-        let one = (at as i8 + back) as u8;
-        if occupied & (1 << one) != 0 || !(8..56).contains(&one) {
-            continue;
-        }
-        before[k] = one;
-        f(&before, k, false);
-        let two = (one as i8 + back) as u8;
-        if two >> 3 == start_rank(mover) && occupied & (1 << two) == 0 {
-            before[k] = two;
-            f(&before, k, true);
-        }
+/// The squares a man of the side not to move, standing on `at`, could
+/// have come from by a move that took nothing and promoted nothing, and
+/// among them the square of a pawn's double step (if any). The squares
+/// before are not checked for legality.
+#[inline]
+pub(super) fn unmove_origins(piece: Piece, at: u8, occupied: u64) -> (u64, u64) {
+    if piece.role != Role::Pawn {
+        return (attacks(piece, at, occupied) & !occupied, 0);
     }
+    let back = -forward(piece.color);
+    let one = (at as i8 + back) as u8;
+    if occupied & (1 << one) != 0 || !(8..56).contains(&one) {
+        return (0, 0);
+    }
+    let two = (one as i8 + back) as u8;
+    let double = if two >> 3 == start_rank(piece.color) && occupied & (1 << two) == 0 {
+        1 << two
+    } else {
+        0
+    };
+    (1 << one | double, double)
 }
 
 /// The square a pawn of the side not to move has just passed over by a

@@ -64,9 +64,10 @@
 //! million. Each position's moves are generated once (the quiet moves of
 //! a man that cannot expose its king only counted); after that only
 //! un-moves are generated, from each position the moment its value is
-//! settled, the positions of one distance in index order. The index puts
-//! the pawns first and the side to move last, so that a position's
-//! predecessors lie near it in memory (see the `layout` module). A material that is its own colour swap (`KQvKQ`,
+//! settled, the positions of one distance in index order (by blocks of
+//! 1,024). The index puts the pawns first and the side to move last, so
+//! that a position's predecessors lie near it in memory (see the `layout`
+//! module). A material that is its own colour swap (`KQvKQ`,
 //! `KPvKP`) is solved with White to move only: a position with Black to
 //! move has the value of its colour image, copied at the end.
 
@@ -512,23 +513,70 @@ fn mirror_copies(
     let layout = Layout::new(material);
     let slots = swapped_slots(&layout, &sources[0].layout)?;
     let mut copies: Vec<Vec<u16>> = vec![vec![code::INVALID; layout.size]; sources.len()];
-    for idx in 0..layout.size {
-        let (white, sq) = layout.decode(idx);
-        if !layout.is_canonical(idx, white, &sq) {
-            continue;
-        }
-        let mut image = [OFF; MAX_MEN];
-        for (k, &j) in slots.iter().enumerate() {
-            image[j] = sq[k] ^ 56;
-        }
-        let Some(from) = sources[0].layout.canonical_index(!white, &image) else {
-            continue;
-        };
+    for_each_colour_image(&layout, &sources[0].layout, &slots, |idx, from| {
         for (copy, source) in copies.iter_mut().zip(&sources) {
             copy[idx] = source.values[from];
+            copy[idx + 1] = source.values[from - 1];
+        }
+    });
+    Some(copies)
+}
+
+/// Calls `f(idx, from)` for every stored position of `layout` with White
+/// to move, `idx` being its index and `from` the index in `image_layout`
+/// of its colour image (the board turned upside down, each man `k` become
+/// man `slots[k]`, Black to move). The same squares with the other side
+/// to move are `idx + 1` and `from - 1` (the side to move is the last
+/// digit).
+///
+/// Walked in blocks of the 64 squares of the man of the least significant
+/// digit (never a pawn, never the white king): one decoding and one
+/// canonical index per block, the rest found by [`Layout::moved`] where no
+/// symmetry comes into play. A copy of a table then costs little more than
+/// the reading of its source.
+fn for_each_colour_image(
+    layout: &Layout,
+    image_layout: &Layout,
+    slots: &[usize],
+    mut f: impl FnMut(usize, usize),
+) {
+    let last = layout.last_man();
+    let j = slots[last];
+    for block in (0..layout.size).step_by(2 * 64) {
+        let (white, mut sq) = layout.decode(block);
+        debug_assert!(
+            white && sq[last] == 0,
+            "a block starts on a1, White to move"
+        );
+        // A position whose white king stands on the diagonal a1-h8 may be
+        // a slot the flip leaves unused: asked square by square then.
+        let each_canonical = layout.king_settles_flip(sq[0]);
+        let mut image = [OFF; MAX_MEN];
+        for (k, &i) in slots.iter().enumerate() {
+            image[i] = sq[k] ^ 56;
+        }
+        let base = image_layout.canonical_index(false, &image);
+        for s in 0..64u8 {
+            let idx = block + 2 * usize::from(s);
+            if !each_canonical {
+                sq[last] = s;
+                if !layout.is_canonical(idx, true, &sq) {
+                    continue;
+                }
+            }
+            let to = s ^ 56;
+            let from = base
+                .and_then(|b| image_layout.moved(b, &image, j, to))
+                .or_else(|| {
+                    let mut moved = image;
+                    moved[j] = to;
+                    image_layout.canonical_index(false, &moved)
+                });
+            if let Some(from) = from {
+                f(idx, from);
+            }
         }
     }
-    Some(copies)
 }
 
 /// For each man of `layout`, the number of the man of the other colour

@@ -19,11 +19,11 @@
 //! value, and distances are taken in order, wins are the shortest and
 //! losses the longest.
 
-use super::layout::{Layout, Squares, OFF};
+use super::layout::{DiagonalBases, Layout, Squares, OFF};
 use super::material::{Material, MAX_MEN};
 use super::men::{self, Moves, Step};
 use super::value::{code, Value};
-use super::{swapped_slots, Tables};
+use super::{for_each_colour_image, swapped_slots, Tables};
 use crate::core::{Color, EnPassant, Piece, Promotion, Role, RuleSet, Stalemate};
 use std::collections::HashMap;
 
@@ -341,24 +341,25 @@ impl<'a> Graph<'a> {
         if self.mirror_slots.is_empty() {
             return;
         }
-        for idx in (1..self.layout.size).step_by(2) {
-            let (white, sq) = self.layout.decode(idx);
-            if !self.layout.is_canonical(idx, white, &sq) {
-                continue;
-            }
-            let Some(from) = self.layout.canonical_index(!white, &self.colour_image(&sq)) else {
-                continue;
-            };
-            values[idx] = values[from];
-            let twins = (self.ep_twin(idx), self.ep_twin(from));
-            debug_assert!(
-                twins.0.is_some() == twins.1.is_some(),
-                "an image without its en passant twin"
-            );
-            if let (Some(e), Some(f)) = twins {
-                values[e as usize] = values[f as usize];
-            }
-        }
+        let layout = &self.layout;
+        for_each_colour_image(
+            layout,
+            layout,
+            &self.mirror_slots,
+            |white_idx, image_idx| {
+                // Black to move here, White to move in the image.
+                let (idx, from) = (white_idx + 1, image_idx - 1);
+                values[idx] = values[from];
+                let twins = (self.ep_twin(idx), self.ep_twin(from));
+                debug_assert!(
+                    twins.0.is_some() == twins.1.is_some(),
+                    "an image without its en passant twin"
+                );
+                if let (Some(e), Some(f)) = twins {
+                    values[e as usize] = values[f as usize];
+                }
+            },
+        );
     }
 
     /// The side to move, the squares and the en passant square of a node.
@@ -481,67 +482,129 @@ impl<'a> Graph<'a> {
     }
 
     /// The nodes that lead to a node by a move that keeps the material,
-    /// each with its weight; returns the node's own weight (see
-    /// [`Layout::weight`]).
-    /// They are added to `out`.
+    /// each with its weight, added to `out`; returns the node's own weight
+    /// (see [`Layout::weight`]).
     fn predecessors(&self, id: usize, out: &mut Vec<(u32, u8)>) -> u8 {
         let (white, sq, ep) = self.node(id);
+        let pieces = &self.layout.pieces;
+        let mover = if white { Color::Black } else { Color::White };
+        let occupied = men::occupancy(&sq, pieces.len());
         // Most tables have no en passant nodes: no look-up then.
         let any_ep = !self.ep_nodes.is_empty();
         let has_twin = any_ep && ep.is_none() && self.ep_twin(id).is_some();
-        let plain = self.plain_of(id);
-        let mirrored = !self.mirror_slots.is_empty();
-        // The predecessors' colour images are the node's own with one man
-        // moved: found from its index, most of them, as `shifted` does.
-        let image = if mirrored { self.colour_image(&sq) } else { sq };
-        let image_index = mirrored
-            .then(|| self.layout.canonical_index(white, &image))
-            .flatten();
-        men::for_each_unmove(&self.layout.pieces, &sq, white, |before, k, double| {
+        let frame = self.frame(id, white, &sq);
+        for (k, &piece) in pieces.iter().enumerate() {
+            if piece.color != mover {
+                continue;
+            }
+            let (mut origins, double) = men::unmove_origins(piece, sq[k], occupied);
             match ep {
                 // Only the double step of the pawn that may be taken.
-                Some(t) => {
-                    let passed = sq[k].abs_diff(t) == 8;
-                    if !double || !passed {
-                        return;
-                    }
-                }
+                Some(t) if sq[k].abs_diff(t) == 8 => origins &= double,
+                Some(_) => origins = 0,
                 // That double step leads to the twin that may take.
-                None if double && has_twin => return,
+                None if has_twin => origins &= !double,
                 None => {}
             }
-            let reached = if mirrored {
-                let j = self.mirror_slots[k];
-                let moved =
-                    image_index.and_then(|i| self.layout.moved(i, &image, j, before[k] ^ 56));
-                match moved {
-                    Some(p) => {
-                        debug_assert_eq!(
-                            self.layout.canonical(white, &self.colour_image(before)),
-                            Some((p, 1))
-                        );
-                        Some((p, 1))
+            while origins != 0 {
+                let from = origins.trailing_zeros() as u8;
+                origins &= origins - 1;
+                if let Some((p, w)) = self.reached(&frame, &sq, white, k, from) {
+                    out.push((p as u32, w));
+                    if let Some(e) = any_ep.then(|| self.ep_twin(p)).flatten() {
+                        out.push((e, w));
                     }
-                    None => self.layout.canonical(white, &self.colour_image(before)),
-                }
-            } else {
-                match self.layout.shifted(plain, white, &sq, k, before[k]) {
-                    Some(p) => {
-                        debug_assert_eq!(self.layout.canonical(!white, before), Some((p, 1)));
-                        Some((p, 1))
-                    }
-                    None => self.layout.canonical(!white, before),
-                }
-            };
-            if let Some((p, w)) = reached {
-                out.push((p as u32, w));
-                if let Some(e) = any_ep.then(|| self.ep_twin(p)).flatten() {
-                    out.push((e, w));
                 }
             }
-        });
+        }
         self.layout.weight(&sq)
     }
+
+    /// Where the predecessors of a node (side to move `white`, squares
+    /// `sq`) are indexed from.
+    #[inline]
+    fn frame(&self, id: usize, white: bool, sq: &Squares) -> Frame {
+        if self.mirror_slots.is_empty() {
+            let bases = self.layout.diagonal_bases(!white, sq);
+            Frame::Own(self.plain_of(id), bases)
+        } else {
+            // The predecessors' colour images are the node's own with one
+            // man moved: found from its index, most of them.
+            let image = self.colour_image(sq);
+            let bases = self.layout.diagonal_bases(white, &image);
+            Frame::Image(image, self.layout.canonical_index(white, &image), bases)
+        }
+    }
+
+    /// The node and its weight reached from squares `sq` (side to move
+    /// `white`) by taking man `k` back to `from`: the other side to move,
+    /// or in a material that is its own colour swap the colour image of
+    /// that (see [`Graph::colour_image`]). Found from the frame's index
+    /// where no symmetry comes into play, else indexed afresh.
+    #[inline(always)]
+    fn reached(
+        &self,
+        frame: &Frame,
+        sq: &Squares,
+        white: bool,
+        k: usize,
+        from: u8,
+    ) -> Option<(usize, u8)> {
+        match *frame {
+            Frame::Own(plain, bases) => {
+                let quick = self
+                    .layout
+                    .shifted(plain, white, sq, k, from)
+                    .map(|p| (p, 1));
+                let quick = quick.or_else(|| {
+                    let bases = bases.filter(|_| k != 0)?;
+                    Some(self.layout.moved_by_diagonal(&bases, sq, k, from))
+                });
+                let before = || with_moved(sq, k, from);
+                match quick {
+                    Some(reached) => {
+                        debug_assert_eq!(self.layout.canonical(!white, &before()), Some(reached));
+                        Some(reached)
+                    }
+                    None => self.layout.canonical(!white, &before()),
+                }
+            }
+            Frame::Image(ref image, image_index, bases) => {
+                let j = self.mirror_slots[k];
+                let to = from ^ 56;
+                let moved = image_index.and_then(|i| self.layout.moved(i, image, j, to));
+                let quick = moved.map(|p| (p, 1)).or_else(|| {
+                    let bases = bases.filter(|_| j != 0)?;
+                    Some(self.layout.moved_by_diagonal(&bases, image, j, to))
+                });
+                let before = || self.colour_image(&with_moved(sq, k, from));
+                match quick {
+                    Some(reached) => {
+                        debug_assert_eq!(self.layout.canonical(white, &before()), Some(reached));
+                        Some(reached)
+                    }
+                    None => self.layout.canonical(white, &before()),
+                }
+            }
+        }
+    }
+}
+
+/// Where the predecessors of a node are indexed from: the node's own
+/// index (of its plain position), or in a material that is its own colour
+/// swap the node's colour image and that image's index; with the bases
+/// for a white king on the diagonal a1-h8 (see [`Layout::diagonal_bases`]).
+enum Frame {
+    Own(usize, Option<DiagonalBases>),
+    Image(Squares, Option<usize>, Option<DiagonalBases>),
+}
+
+/// The squares with man `k` moved to `to`.
+#[inline]
+fn with_moved(sq: &Squares, k: usize, to: u8) -> Squares {
+    let mut moved = *sq;
+    moved[k] = to;
+    moved
 }
 
 /// The bit of a node's counter that says its value is known (settled, or
@@ -705,6 +768,7 @@ impl<'g, 'a> Propagation<'g, 'a> {
     fn run(mut self, progress: &mut dyn FnMut(usize)) -> Vec<u16> {
         let nodes = self.values.len();
         let mut batch = Batch::default();
+        let mut sorting = Sorting::default();
         let mut done = 0usize;
         let mut d = 0usize;
         while d < self.settled.len().max(self.exit_wins.len()) {
@@ -716,15 +780,15 @@ impl<'g, 'a> Propagation<'g, 'a> {
                     }
                 }
             }
-            let mut list = self
+            let list = self
                 .settled
                 .get_mut(d)
                 .map(std::mem::take)
                 .unwrap_or_default();
-            // In index order, the un-moves of one node after another reach
-            // the table in a few sweeps rather than at random: the order
-            // within a distance changes no value.
-            list.sort_unstable_by_key(|&e| e & !LOST);
+            // In index order (by blocks), the un-moves of one node after
+            // another reach the table in a few sweeps rather than at
+            // random: the order within a distance changes no value.
+            let list = in_blocks(list, nodes, &mut sorting);
             for entries in list.chunks(BATCH) {
                 self.propagate_batch(entries, plies, &mut batch);
                 let before = done;
@@ -737,6 +801,50 @@ impl<'g, 'a> Propagation<'g, 'a> {
         }
         self.values
     }
+}
+
+/// The bits of a node's number below its block (see [`in_blocks`]).
+const BLOCK_BITS: u32 = 10;
+
+/// The room [`in_blocks`] reuses from one distance to the next.
+#[derive(Default)]
+struct Sorting {
+    /// Where each block's entries start.
+    starts: Vec<u32>,
+    out: Vec<u32>,
+}
+
+/// The entries of a settled list (out of `nodes` nodes) in order of their
+/// node's block of `2^BLOCK_BITS` numbers, in no order within a block: for
+/// the memory's sake as good as sorted, since a block's nodes lie side by
+/// side, and a counting pass and a scatter cost less than a sort. A short
+/// list is sorted.
+fn in_blocks(mut list: Vec<u32>, nodes: usize, sorting: &mut Sorting) -> Vec<u32> {
+    let blocks = (nodes >> BLOCK_BITS) + 1;
+    if list.len() < blocks {
+        list.sort_unstable_by_key(|&e| e & !LOST);
+        return list;
+    }
+    let block = |e: u32| ((e & !LOST) >> BLOCK_BITS) as usize;
+    let starts = &mut sorting.starts;
+    starts.clear();
+    starts.resize(blocks + 1, 0);
+    for &e in &list {
+        starts[block(e) + 1] += 1;
+    }
+    for b in 0..blocks {
+        starts[b + 1] += starts[b];
+    }
+    let out = &mut sorting.out;
+    out.clear();
+    out.resize(list.len(), 0);
+    for &e in &list {
+        let at = &mut starts[block(e)];
+        out[*at as usize] = e;
+        *at += 1;
+    }
+    std::mem::swap(&mut list, out);
+    list
 }
 
 fn push(list: &mut Vec<Vec<u32>>, d: u16, entry: u32) {
