@@ -214,8 +214,23 @@ fn report_shared(material: &Material, label: &str, rules: &[RuleSet]) {
     });
     drop(to_partner);
     let _ = partner.join();
+    // The same job in one worker, answers included as above.
+    let (alone, alone_ms, _) = timed(|| {
+        let mut verdicts = Vec::new();
+        let last = chess_laws::worker::jobs::run(&request, |r| {
+            if let Response::Verdict { solved, .. } = r {
+                verdicts.push(solved.value);
+            }
+        });
+        (verdicts, last)
+    });
+    let same = if alone.0 == verdicts {
+        "same verdicts"
+    } else {
+        "VERDICTS DIFFER"
+    };
     println!(
-        "{:<7} {:<25} {:>9.1} {:>7}   shared: {partner_steps} tables asked of the partner, the main thread waited {waited:.0} ms; {fen}: {verdicts:?}",
+        "{:<7} {:<25} {:>9.1} {:>7}   two workers; one worker {alone_ms:.0} ms ({same}); {partner_steps} tables asked of the partner, the main thread waited {waited:.0} ms; {fen}: {verdicts:?}",
         material.to_string(),
         label,
         ms,
