@@ -77,18 +77,29 @@ test('offline after one visit, a four-men ending is still solved by two workers'
   const server = await serve('dist', port);
   const loaders = [];
   page.on('worker', (worker) => loaders.push(new URL(worker.url()).pathname));
+  // The workers' wasm fetched once the server is gone, and by whom.
+  let offline = false;
+  const wasmFromCache = [];
+  page.context().on('requestfinished', async (request) => {
+    if (offline && /worker_bg\.wasm$/.test(request.url())) {
+      wasmFromCache.push((await request.response())?.fromServiceWorker());
+    }
+  });
   try {
     await page.goto(`http://127.0.0.1:${port}/?s=no-check-from-a-pin`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     server.kill();
+    offline = true;
     await page.getByRole('button', { name: 'Go to the start' }).click();
     await endgame(board(page, 'Modern')).getByRole('button', { name: /Solve this ending/ }).click();
     await expect(endgame(board(page, 'Modern'))).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
     await expect(endgame(board(page, 'Modern')).locator('.endgame-verdict')).toHaveText('With best play: a draw (White to move).');
-    // The partner's script came from the service worker's cache too.
+    // The partner's script and wasm came from the service worker's cache
+    // too.
     expect(loaders.filter((path) => /worker.*_loader\.js$/.test(path))).toHaveLength(2);
+    expect(wasmFromCache).toEqual([true, true]);
   } finally {
     server.kill();
   }
