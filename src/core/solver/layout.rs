@@ -188,6 +188,17 @@ impl Layout {
         Some(idx * 2 + usize::from(!white_to_move))
     }
 
+    /// Whether every valid entry stands for exactly two boards, itself
+    /// and its mirror image: with pawns the table keeps the white king on
+    /// files a-d, so the image (king on e-h) is never the entry itself,
+    /// and with no two men alike no image is left out as a reordering of
+    /// identical men (see `Table::boards_of`).
+    pub fn two_boards_each(&self) -> bool {
+        let men = &self.pieces[2..];
+        let alike = (0..men.len()).any(|k| men[k + 1..].contains(&men[k]));
+        self.pawns && !alike
+    }
+
     /// Whether White is to move in a position of the table.
     #[inline]
     pub fn white_to_move(idx: usize) -> bool {
