@@ -84,15 +84,17 @@ fn pawns_of_both_colours(material: &Material) -> bool {
 }
 
 /// A rough measure of the time a table takes, for sharing work out, not
-/// for the reader: the entries, times the passes over them (one scan of
-/// the moves, shared by the sets, then one passing on of values per set,
-/// each about three times the scan: king and queen against king and rook
-/// measured 1.6 s for one set, 4.0 s for three), times how far the men
-/// move (a queen's table takes about five times a knight's, measured on
-/// the two-against-two tables). A material that is its own colour swap is
-/// solved for one side to move, half the work; pawns on both sides (en
-/// passant, promotions both ways) measured about three times the estimate.
-/// A copy of the colour swap reads each entry once.
+/// for the reader, fitted to the tables' times measured one by one
+/// (natively, session 11): the entries, times the passes over them (one
+/// scan of the moves, shared by the sets, then one passing on of values
+/// per set, about two and a half times the scan: king and queen against
+/// king and rook took 0.85 s for one set, 2.03 s for three), times how far
+/// the men move (a queen's two-against-two table about two and a half
+/// times a knight's). A pawn's table takes about a third more per entry;
+/// a material that is its own colour swap is solved for one side to move,
+/// half the work, but pawns on both sides (en passant, promotions both
+/// ways) about doubles it. A copy of the colour swap reads each entry
+/// once (about a fiftieth of building the table).
 #[must_use]
 pub fn work_of(material: &Material, sets: usize, copy: bool) -> u64 {
     let entries = Layout::new(material).size as u64;
@@ -103,18 +105,21 @@ pub fn work_of(material: &Material, sets: usize, copy: bool) -> u64 {
         .men()
         .iter()
         .map(|p| match p.role {
-            Role::Queen => 12,
+            Role::Queen => 8,
             Role::Rook => 4,
             Role::Bishop | Role::Pawn => 2,
             _ => 1,
         })
         .sum();
-    let mut work = entries * (1 + 3 * sets as u64) * (2 + reach) / 8;
+    let mut work = entries * (2 + 5 * sets as u64) * (6 + reach) / 14;
+    if material.has_pawns() {
+        work = work * 13 / 10;
+    }
     if material.colours_swapped() == *material {
         work /= 2;
     }
     if pawns_of_both_colours(material) {
-        work *= 3;
+        work = work * 9 / 5;
     }
     work
 }
