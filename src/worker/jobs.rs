@@ -137,10 +137,6 @@ impl Session {
         &self.tables[t]
     }
 
-    pub(super) fn tables_mut(&mut self, t: usize) -> &mut Tables {
-        &mut self.tables[t]
-    }
-
     /// Forgets every table (a partner at the end of a job).
     pub(super) fn forget_all(&mut self) {
         for tables in &mut self.tables {
@@ -159,11 +155,7 @@ impl Session {
         material: &Material,
         progress: &mut dyn FnMut(u64, u64),
     ) {
-        let mut sets: Vec<&mut Tables> = (self.tables.iter_mut().enumerate())
-            .filter(|(t, _)| readings.contains(t))
-            .map(|(_, tables)| tables)
-            .collect();
-        solve_alone(&mut sets, material, progress);
+        solve_alone(&mut self.sets_of(readings), material, progress);
     }
 
     /// Builds `material` and what it needs in each of `readings`,
@@ -174,11 +166,36 @@ impl Session {
         material: &Material,
         progress: &mut dyn FnMut(u64, u64),
     ) {
-        let mut sets: Vec<&mut Tables> = (self.tables.iter_mut().enumerate())
+        solve_together(&mut self.sets_of(readings), material, progress);
+    }
+
+    /// The tables of each of `readings`, to build in.
+    fn sets_of(&mut self, readings: &[usize]) -> Vec<&mut Tables> {
+        (self.tables.iter_mut().enumerate())
             .filter(|(t, _)| readings.contains(t))
             .map(|(_, tables)| tables)
-            .collect();
-        solve_together(&mut sets, material, progress);
+            .collect()
+    }
+
+    /// Takes in a table another worker built under `rules` (see
+    /// `Tables::insert_solved`): the number of its reading, and whether
+    /// the table fitted (if not, it is left out).
+    pub(super) fn take_table(
+        &mut self,
+        rules: RuleSet,
+        material: Material,
+        words: Vec<u16>,
+        en_passant: &[(u32, u32)],
+    ) -> (usize, bool) {
+        let t = self.tables_for(rules);
+        let taken = self.tables[t].insert_solved(material, words, en_passant);
+        (t, taken.is_ok())
+    }
+
+    /// Forgets the table of `material` under `rules`, if held.
+    pub(super) fn forget_table(&mut self, rules: RuleSet, material: &Material) {
+        let t = self.tables_for(rules);
+        self.tables[t].forget(material);
     }
 
     /// Builds each material in the tables named with it, the rule sets of

@@ -29,21 +29,22 @@ fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
 /// Progress reports a partner sends per table it builds.
 const PARTNER_STEPS: u64 = 50;
 
-/// A partner message as it travels: its header alone, or, for a table, an
-/// array of the header, the words and the en passant entries (flat
-/// pairs), whose buffers are handed over rather than copied.
-fn to_js(message: &PartMessage) -> (JsValue, Option<Array>) {
+/// A partner message as it travels, with the buffers to hand over
+/// rather than copy: its header alone (none to hand over), or, for a
+/// table, an array of the header, the words and the en passant entries
+/// (flat pairs).
+fn to_js(message: &PartMessage) -> (JsValue, Array) {
     let PartMessage::Table {
         words, en_passant, ..
     } = message
     else {
-        return (JsValue::from_str(&message.header()), None);
+        return (JsValue::from_str(&message.header()), Array::new());
     };
     let pairs: Vec<u32> = en_passant.iter().flat_map(|&(a, b)| [a, b]).collect();
     let (words, pairs) = (Uint16Array::from(&words[..]), Uint32Array::from(&pairs[..]));
     let transfer = Array::of2(&words.buffer(), &pairs.buffer());
     let parts = Array::of3(&JsValue::from_str(&message.header()), &words, &pairs);
-    (parts.into(), Some(transfer))
+    (parts.into(), transfer)
 }
 
 /// Reads a partner message; `None` if `data` is not one (a page's job).
@@ -159,10 +160,8 @@ fn serve_part(server: &Shared, message: Result<PartMessage, String>) {
     let scope = server.scope.clone();
     let send = |message: &PartMessage| {
         let (data, transfer) = to_js(message);
-        let _ = match transfer {
-            Some(t) => scope.post_message_with_transfer(&data, &t),
-            None => scope.post_message(&data),
-        };
+        // A failed post means the main worker is gone.
+        let _ = scope.post_message_with_transfer(&data, &transfer);
     };
     // At most PARTNER_STEPS reports per table: the main worker passes them
     // on to the page's progress bar while it waits.
@@ -225,22 +224,29 @@ fn advance(shared: &Shared) -> bool {
     };
     let partner = server.partner.as_ref().map(|p| p.worker.clone());
     let scope = server.scope.clone();
+    let refused = std::cell::Cell::new(false);
     let mut send = |out: Outgoing| match out {
         Outgoing::Page(response) => post(&scope, &response),
         Outgoing::Partner(message) => {
             if let Some(worker) = &partner {
                 let (data, transfer) = to_js(&message);
-                let _ = match transfer {
-                    Some(t) => worker.post_message_with_transfer(&data, &t),
-                    None => worker.post_message(&data),
-                };
+                refused.set(
+                    refused.get() || worker.post_message_with_transfer(&data, &transfer).is_err(),
+                );
             }
         }
     };
-    let ended = job.advance(&mut server.session, &mut send);
+    let mut ended = job.advance(&mut server.session, &mut send);
+    if refused.get() && !ended {
+        // A message the partner never got: this worker does its work.
+        job.partner_lost();
+        ended = job.advance(&mut server.session, &mut send);
+    }
+    if ended || refused.get() {
+        server.retire_partner();
+    }
     if ended {
         server.job = None;
-        server.retire_partner();
     }
     ended
 }

@@ -16,7 +16,7 @@
 use super::jobs::{answer, failed, read_board, Progress, Session};
 use super::protocol::{BoardToSolve, Request, Response};
 use crate::core::solver::plan::{plan, work_of, Step};
-use crate::core::solver::Material;
+use crate::core::solver::{Material, Tables};
 use crate::core::{Position, RuleSet};
 use crate::study::link::{read_rules, rules_id};
 
@@ -116,6 +116,18 @@ impl PartMessage {
             }),
             _ => Err("unknown partner message".to_string()),
         }
+    }
+
+    /// The message carrying the table of `material` in `set`, if held.
+    #[must_use]
+    pub fn table(set: &Tables, material: &Material) -> Option<PartMessage> {
+        let table = set.table(material)?;
+        Some(PartMessage::Table {
+            material: material.clone(),
+            rules: *set.rules(),
+            words: table.words().to_vec(),
+            en_passant: table.en_passant_entries(),
+        })
     }
 
     /// Whether `text` is a partner message's header (not a page's job).
@@ -286,12 +298,9 @@ impl Session {
                 words,
                 en_passant,
             } => {
-                let t = self.tables_for(rules);
                 // A table that does not fit is left out: the partner then
                 // builds it itself when a step needs it.
-                let _ = self
-                    .tables_mut(t)
-                    .insert_solved(material, words, &en_passant);
+                self.take_table(rules, material, words, &en_passant);
                 Vec::new()
             }
             PartMessage::Solve { material, rules } => {
@@ -299,20 +308,13 @@ impl Session {
                 readings.sort_unstable();
                 readings.dedup();
                 self.build_step(&readings, &material, progress);
-                let table_of = |t: usize| {
-                    let set = self.reading(t);
-                    set.table(&material).map(|table| PartMessage::Table {
-                        material: material.clone(),
-                        rules: *set.rules(),
-                        words: table.words().to_vec(),
-                        en_passant: table.en_passant_entries(),
-                    })
-                };
-                readings.iter().filter_map(|&t| table_of(t)).collect()
+                let tables = readings.iter().map(|&t| self.reading(t));
+                tables
+                    .filter_map(|set| PartMessage::table(set, &material))
+                    .collect()
             }
             PartMessage::Forget { material, rules } => {
-                let t = self.tables_for(rules);
-                self.tables_mut(t).forget(&material);
+                self.forget_table(rules, &material);
                 Vec::new()
             }
             PartMessage::End => {
@@ -469,10 +471,8 @@ impl SharedSolve {
                 words,
                 en_passant,
             } => {
-                let t = session.tables_for(rules);
-                let taken =
-                    (session.tables_mut(t)).insert_solved(material.clone(), words, &en_passant);
-                self.partner_built(t, &material, taken.is_ok());
+                let (t, taken) = session.take_table(rules, material.clone(), words, &en_passant);
+                self.partner_built(t, &material, taken);
             }
             PartMessage::Progress { done, total } => {
                 let building = self
@@ -518,21 +518,6 @@ impl SharedSolve {
                 step.state = State::Waiting;
             }
         }
-    }
-
-    /// The plan, for a look at how the work is shared: each step's
-    /// material, whether the partner builds it, and its work.
-    #[doc(hidden)]
-    #[must_use]
-    pub fn plan(&self) -> Vec<(String, bool, u64)> {
-        let row = |s: &SharedStep| (s.material.to_string(), s.on_partner, s.work);
-        self.steps.iter().map(row).collect()
-    }
-
-    /// Whether the solve still counts on the partner.
-    #[must_use]
-    pub fn uses_partner(&self) -> bool {
-        self.partner_alive
     }
 
     fn work_done(&self) -> u64 {
@@ -641,15 +626,10 @@ impl SharedSolve {
         {
             return;
         }
-        let Some(table) = session.reading(t).table(material) else {
+        let Some(message) = PartMessage::table(session.reading(t), material) else {
             return;
         };
-        out(Outgoing::Partner(PartMessage::Table {
-            material: material.clone(),
-            rules: *session.reading(t).rules(),
-            words: table.words().to_vec(),
-            en_passant: table.en_passant_entries(),
-        }));
+        out(Outgoing::Partner(message));
         self.partner_holds.push((t, material.clone()));
     }
 

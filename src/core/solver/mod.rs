@@ -422,8 +422,8 @@ pub fn solve_alone(
 /// The builds of `material` in `sets`, group by group (the sets that
 /// share a move graph), each after the tables it reads; with `alone`,
 /// `material` only in a group that holds every table it reads.
-fn plan_builds(
-    sets: &[&mut Tables],
+fn plan_builds<T: std::ops::Deref<Target = Tables>>(
+    sets: &[T],
     material: &Material,
     alone: bool,
 ) -> Vec<(RuleSet, Material, Vec<usize>)> {

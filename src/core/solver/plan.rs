@@ -4,7 +4,7 @@
 //! the one a single [`solve_together`](super::solve_together) would build.
 
 use super::layout::Layout;
-use super::{groups, next_materials, order_of, promotes_lost_only, Material, Tables};
+use super::{next_materials, plan_builds, promotes_lost_only, Material, Tables};
 use crate::core::{Color, Role};
 
 /// One table to build: a material under one or more of the sets
@@ -33,44 +33,29 @@ pub struct Step {
 #[must_use]
 pub fn plan(sets: &[&Tables], material: &Material) -> Vec<Step> {
     let mut steps: Vec<Step> = Vec::new();
-    let rules: Vec<_> = sets.iter().map(|s| s.rules).collect();
-    for group in groups(&rules) {
-        let rules = sets[group[0]].rules;
-        let only_lost = promotes_lost_only(&rules);
-        for m in order_of(material, only_lost) {
-            let lacking: Vec<usize> = group
-                .iter()
-                .copied()
-                .filter(|&i| sets[i].table(&m).is_none())
-                .collect();
-            if lacking.is_empty() {
-                continue;
-            }
-            // Built as a copy of its colour swap when every set has that
-            // (see `mirror_copies`).
-            let swapped = m.colours_swapped();
-            let has_swap = |i: usize| {
-                sets[i].table(&swapped).is_some()
-                    || steps
-                        .iter()
-                        .any(|s| s.material == swapped && s.sets.contains(&i))
-            };
-            let copy =
-                swapped != m && !pawns_of_both_colours(&m) && lacking.iter().all(|&i| has_swap(i));
-            let needs = if copy {
-                vec![swapped]
-            } else {
-                next_materials(&m, only_lost)
-            };
-            let work = work_of(&m, lacking.len(), copy);
-            steps.push(Step {
-                material: m,
-                sets: lacking,
-                needs,
-                work,
-                copy,
-            });
-        }
+    for (rules, m, lacking) in plan_builds(sets, material, false) {
+        // Built as a copy of its colour swap when every set has that
+        // (see `mirror_copies`).
+        let swapped = m.colours_swapped();
+        let has_swap = |i: usize| {
+            sets[i].table(&swapped).is_some()
+                || (steps.iter()).any(|s| s.material == swapped && s.sets.contains(&i))
+        };
+        let copy =
+            swapped != m && !pawns_of_both_colours(&m) && lacking.iter().all(|&i| has_swap(i));
+        let needs = if copy {
+            vec![swapped]
+        } else {
+            next_materials(&m, promotes_lost_only(&rules))
+        };
+        let work = work_of(&m, lacking.len(), copy);
+        steps.push(Step {
+            material: m,
+            sets: lacking,
+            needs,
+            work,
+            copy,
+        });
     }
     steps
 }
