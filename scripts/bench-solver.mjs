@@ -31,6 +31,7 @@ const four = {
   'KQvKR': '8/8/8/3k4/8/8/7r/Q3K3 w - - 0 1',
   'KRvKB': '8/8/8/3k4/8/8/7b/R3K3 w - - 0 1',
   'KPvKP': '8/4p3/8/3k4/8/8/4P3/4K3 w - - 0 1',
+  'KPPvK': '8/8/8/3k4/8/8/3PP3/4K3 w - - 0 1',
 };
 
 // Runs in the page: a fresh worker, one job, the time to its end and the

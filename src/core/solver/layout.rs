@@ -194,9 +194,23 @@ impl Layout {
     /// and with no two men alike no image is left out as a reordering of
     /// identical men (see `Table::boards_of`).
     pub fn two_boards_each(&self) -> bool {
+        self.pawns && !self.men_alike()
+    }
+
+    /// Whether an entry without pawns whose white king stands off the
+    /// diagonal a1-h8 stands for exactly eight boards: no symmetry but the
+    /// identity leaves such a king where it is (the triangle a1-d1-d4
+    /// holds no square of the other diagonal), so its eight images are
+    /// eight boards, and with no two men alike none is left out as a
+    /// reordering of identical men.
+    pub fn eight_boards_off_diagonal(&self) -> bool {
+        !self.pawns && !self.men_alike()
+    }
+
+    /// Whether two men other than the kings are the same piece.
+    fn men_alike(&self) -> bool {
         let men = &self.pieces[2..];
-        let alike = (0..men.len()).any(|k| men[k + 1..].contains(&men[k]));
-        self.pawns && !alike
+        (0..men.len()).any(|k| men[k + 1..].contains(&men[k]))
     }
 
     /// Whether White is to move in a position of the table.

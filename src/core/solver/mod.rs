@@ -172,10 +172,25 @@ impl Table {
     #[must_use]
     pub fn counts(&self) -> Counts {
         let mut counts = Counts::default();
-        // Most pawn tables need not read the squares at all (a third of
-        // the time of a four-men answer before).
+        const BLOCK: usize = 1 << 16;
+        for start in (0..self.layout.size).step_by(BLOCK) {
+            let end = (start + BLOCK).min(self.layout.size);
+            self.count_range(start..end, &mut counts);
+        }
+        counts
+    }
+
+    /// [`Table::counts`] over the entries of `range`, added to `counts`.
+    /// Never inlined: in the browser, many calls rather than one long one
+    /// get the engine's optimised code (see `retro::Graph::scan_range`).
+    #[inline(never)]
+    fn count_range(&self, range: std::ops::Range<usize>, counts: &mut Counts) {
+        // Most tables need not find each entry's images: with pawns each
+        // entry stands for two boards (a third of the time of a four-men
+        // answer before), without them most for eight.
         let two_each = self.layout.two_boards_each();
-        for idx in 0..self.layout.size {
+        let eight_off_diagonal = self.layout.eight_boards_off_diagonal();
+        for idx in range {
             let Some(value) = code::decode(self.values[idx]) else {
                 continue;
             };
@@ -183,7 +198,8 @@ impl Table {
                 (Layout::white_to_move(idx), 2)
             } else {
                 let (white, sq) = self.layout.decode(idx);
-                (white, self.boards_of(&sq))
+                let eight = eight_off_diagonal && self.layout.king_settles_flip(sq[0]);
+                (white, if eight { 8 } else { self.boards_of(&sq) })
             };
             let wdl = if white {
                 &mut counts.white_to_move
@@ -196,7 +212,6 @@ impl Table {
                 Value::Loss(_) => wdl.lost += images,
             }
         }
-        counts
     }
 
     /// A fingerprint of every value and distance in the table (FNV-1a over
@@ -547,9 +562,28 @@ fn for_each_colour_image(
     slots: &[usize],
     mut f: impl FnMut(usize, usize),
 ) {
+    const BLOCKS: usize = 2 * 64 * 256;
+    for start in (0..layout.size).step_by(BLOCKS) {
+        let end = (start + BLOCKS).min(layout.size);
+        colour_images_in(layout, image_layout, slots, start..end, &mut f);
+    }
+}
+
+/// [`for_each_colour_image`] over the blocks in `range` (which starts and
+/// ends on a block's start). Never inlined: in the browser, many calls
+/// rather than one long one get the engine's optimised code (see
+/// `retro::Graph::scan_range`).
+#[inline(never)]
+fn colour_images_in<F: FnMut(usize, usize)>(
+    layout: &Layout,
+    image_layout: &Layout,
+    slots: &[usize],
+    range: std::ops::Range<usize>,
+    f: &mut F,
+) {
     let last = layout.last_man();
     let j = slots[last];
-    for block in (0..layout.size).step_by(2 * 64) {
+    for block in range.step_by(2 * 64) {
         let (white, mut sq) = layout.decode(block);
         debug_assert!(
             white && sq[last] == 0,

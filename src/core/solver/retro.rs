@@ -461,11 +461,32 @@ impl<'a> Graph<'a> {
             best_exits: vec![vec![code::INVALID; nodes]; members],
         };
         let mut best = vec![None; members];
-        for id in 0..nodes {
+        for start in (0..nodes).step_by(PROGRESS_EVERY) {
+            progress(start);
+            let end = (start + PROGRESS_EVERY).min(nodes);
+            self.scan_range(start..end, &mut scan, &mut best);
+        }
+        scan
+    }
+
+    /// [`Graph::scan_all`] over the nodes of `range`. A call of its own,
+    /// never inlined, for the browser's sake: a WebAssembly engine first
+    /// runs a function's quick baseline code and only the calls after it
+    /// has turned hot get the optimised code (V8 has no switch within a
+    /// running call), so a whole table's pass in one call would run at the
+    /// baseline speed throughout.
+    #[inline(never)]
+    fn scan_range(
+        &self,
+        range: std::ops::Range<usize>,
+        scan: &mut Scan,
+        best: &mut [Option<Value>],
+    ) {
+        for id in range {
             if self.is_mirrored(id) {
                 continue;
             }
-            let (kind, count) = self.scan(id, &mut best);
+            let (kind, count) = self.scan(id, best);
             scan.kinds[id] = kind;
             debug_assert!(count < SETTLED, "a counter reaching the settled bit");
             scan.counts[id] = count;
@@ -474,11 +495,7 @@ impl<'a> Graph<'a> {
                     scan.best_exits[m][id] = code::encode(*b);
                 }
             }
-            if id.is_multiple_of(PROGRESS_EVERY) {
-                progress(id);
-            }
         }
-        scan
     }
 
     /// The nodes that lead to a node by a move that keeps the material,
@@ -663,7 +680,18 @@ impl<'g, 'a> Propagation<'g, 'a> {
             settled: Vec::new(),
             exit_wins: Vec::new(),
         };
-        for id in 0..nodes {
+        for start in (0..nodes).step_by(PROGRESS_EVERY) {
+            p.start_range(start..(start + PROGRESS_EVERY).min(nodes), stalemate, scan);
+        }
+        p
+    }
+
+    /// [`Propagation::new`] over the nodes of `range`. Never inlined (see
+    /// [`Graph::scan_range`]).
+    #[inline(never)]
+    fn start_range(&mut self, range: std::ops::Range<usize>, stalemate: Stalemate, scan: &Scan) {
+        let p = self;
+        for id in range {
             match scan.kinds[id] {
                 kind::INVALID => {
                     p.values[id] = code::INVALID;
@@ -682,7 +710,6 @@ impl<'g, 'a> Propagation<'g, 'a> {
                 },
             }
         }
-        p
     }
 
     fn settle(&mut self, id: usize, value: Value) {
@@ -716,6 +743,9 @@ impl<'g, 'a> Propagation<'g, 'a> {
     /// big table, then go to memory side by side instead of one after the
     /// other, each waiting on the test of the one before. The order of the
     /// updates stays that of the entries.
+    /// Never inlined: many calls rather than one long one get the
+    /// engine's optimised code in the browser (see [`Graph::scan_range`]).
+    #[inline(never)]
     fn propagate_batch(&mut self, entries: &[u32], d: u16, batch: &mut Batch) {
         batch.preds.clear();
         batch.ends.clear();
