@@ -255,6 +255,25 @@ impl Layout {
         Some(other_side + self.strides[k] * self.digit(k, to) - from)
     }
 
+    /// For man `k`, not the white king, of a stored position (number
+    /// `idx`, squares `sq`) where no symmetry comes into play (with pawns,
+    /// or the white king off the diagonal a1-h8): the index of that
+    /// position with the other side to move and the man's digit at zero,
+    /// and the man's stride, so that the man on `to` is at
+    /// `base.wrapping_add(stride * to)` (a pawn's digit starts at a2, so
+    /// its base can wrap below zero; the sum is the index all the same). What [`Layout::shifted`] finds for one square,
+    /// for all of a man's squares at once: the un-moves of one man, most
+    /// of a node's predecessors, then cost an add and a multiply each.
+    /// `None` where a symmetry can come into play.
+    #[inline]
+    pub fn shift_base(&self, idx: usize, sq: &Squares, k: usize) -> Option<(usize, usize)> {
+        if k == 0 || !(self.pawns || sq[0] & 7 != sq[0] >> 3) {
+            return None;
+        }
+        let stride = self.strides[k];
+        Some(((idx ^ 1).wrapping_sub(stride * usize::from(sq[k])), stride))
+    }
+
     /// What a man's square adds to the index, over its stride, but for an
     /// offset that cancels out between two squares of the same man: the
     /// square, or the white king's slot.
