@@ -548,6 +548,22 @@ impl<'a> Graph<'a> {
                 continue;
             }
             let frame = &*frame.get_or_insert_with(|| self.frame(id, white, &sq));
+            // The same with the white king on the diagonal a1-h8: what
+            // decides the flip is worked out once for the man's un-moves.
+            if let (true, Frame::Own(_, Some(bases)), true) = (quick, frame, k != 0) {
+                let shift = self.layout.diagonal_shift(bases, &sq, k);
+                while origins != 0 {
+                    let from = origins.trailing_zeros() as u8;
+                    origins &= origins - 1;
+                    let (p, w) = shift.at(from);
+                    debug_assert_eq!(
+                        self.layout.canonical(!white, &with_moved(&sq, k, from)),
+                        Some((p, w))
+                    );
+                    out.push((p as u32, w));
+                }
+                continue;
+            }
             while origins != 0 {
                 let from = origins.trailing_zeros() as u8;
                 origins &= origins - 1;
