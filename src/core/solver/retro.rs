@@ -517,6 +517,13 @@ impl<'a> Graph<'a> {
                 continue;
             }
             let (mut origins, double) = men::unmove_origins(piece, sq[k], occupied);
+            // From an origin where the man attacks the king of the side now
+            // to move, the position before would leave that king in check
+            // with the other side to move: no position (its node is
+            // settled as invalid, so nothing would change), skipped here to
+            // spare its index and the read of its counter.
+            let lifted = occupied & !(1 << sq[k]);
+            origins &= !men::attackers_of(piece, sq[usize::from(!white)], lifted);
             match ep {
                 // Only the double step of the pawn that may be taken.
                 Some(t) if sq[k].abs_diff(t) == 8 => origins &= double,
