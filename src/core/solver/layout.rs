@@ -255,6 +255,25 @@ impl Layout {
         Some(other_side + self.strides[k] * self.digit(k, to) - from)
     }
 
+    /// For man `k`, not the white king, of a stored position (number
+    /// `idx`, squares `sq`) where no symmetry comes into play (with pawns,
+    /// or the white king off the diagonal a1-h8): the index of that
+    /// position with the other side to move and the man's digit at zero,
+    /// and the man's stride, so that the man on `to` is at
+    /// `base.wrapping_add(stride * to)` (a pawn's digit starts at a2, so
+    /// its base can wrap below zero; the sum is the index all the same). What [`Layout::shifted`] finds for one square,
+    /// for all of a man's squares at once: the un-moves of one man, most
+    /// of a node's predecessors, then cost an add and a multiply each.
+    /// `None` where a symmetry can come into play.
+    #[inline]
+    pub fn shift_base(&self, idx: usize, sq: &Squares, k: usize) -> Option<(usize, usize)> {
+        if k == 0 || !(self.pawns || sq[0] & 7 != sq[0] >> 3) {
+            return None;
+        }
+        let stride = self.strides[k];
+        Some(((idx ^ 1).wrapping_sub(stride * usize::from(sq[k])), stride))
+    }
+
     /// What a man's square adds to the index, over its stride, but for an
     /// offset that cancels out between two squares of the same man: the
     /// square, or the white king's slot.
@@ -337,26 +356,32 @@ impl Layout {
         k: usize,
         to: u8,
     ) -> (usize, u8) {
+        self.diagonal_shift(bases, sq, k).at(to)
+    }
+
+    /// What [`Layout::moved_by_diagonal`] needs for every square of man
+    /// `k`, worked out once: the men before `k` and after it stay where
+    /// they are, so whether one of them decides the flip is known before
+    /// the man's square is, and each square then costs a test and an add
+    /// (no copy of the squares, no walk along them).
+    #[inline]
+    pub fn diagonal_shift(&self, bases: &DiagonalBases, sq: &Squares, k: usize) -> DiagonalShift {
         debug_assert!(k != 0 && !self.pawns, "the king moved, or pawns");
         let n = self.len();
         let m = bases.mirror;
-        let mut s = [OFF; MAX_MEN];
-        for j in 0..n {
-            s[j] = sq[j] ^ m;
-        }
-        let (old, new) = (s[k], to ^ m);
-        s[k] = new;
+        let side = |j: usize| {
+            let s = sq[j] ^ m;
+            (s & 7 != s >> 3).then_some(s >> 3 > s & 7)
+        };
+        let old = sq[k] ^ m;
         let stride = self.strides[k];
-        match diagonal_side(&s[..n]) {
-            Some(true) => (
-                bases.flipped + stride * self.digit(k, transpose(new))
-                    - stride * self.digit(k, transpose(old)),
-                1,
-            ),
-            side => (
-                bases.plain + stride * self.digit(k, new) - stride * self.digit(k, old),
-                if side.is_none() { 2 } else { 1 },
-            ),
+        DiagonalShift {
+            mirror: m,
+            before: (0..k).find_map(side),
+            after: (k + 1..n).find_map(side),
+            plain: bases.plain - stride * self.digit(k, old),
+            flipped: bases.flipped - stride * self.digit(k, transpose(old)),
+            stride,
         }
     }
 
@@ -473,6 +498,36 @@ pub(super) struct DiagonalBases {
     mirror: u8,
     plain: usize,
     flipped: usize,
+}
+
+/// Where man `k` lands in the table, square by square, with the white king
+/// on the diagonal a1-h8 (see [`Layout::diagonal_shift`]).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct DiagonalShift {
+    mirror: u8,
+    /// The side of the diagonal of the first man off it before `k` and
+    /// after `k` (`None`: none off it).
+    before: Option<bool>,
+    after: Option<bool>,
+    /// The indices with the man's digit at zero, as the men stand and
+    /// flipped about the diagonal.
+    plain: usize,
+    flipped: usize,
+    stride: usize,
+}
+
+impl DiagonalShift {
+    /// The index and weight of the position with the man on `to`.
+    #[inline]
+    pub fn at(&self, to: u8) -> (usize, u8) {
+        let t = to ^ self.mirror;
+        let own = (t & 7 != t >> 3).then_some(t >> 3 > t & 7);
+        match self.before.or(own).or(self.after) {
+            Some(true) => (self.flipped + self.stride * usize::from(transpose(t)), 1),
+            Some(false) => (self.plain + self.stride * usize::from(t), 1),
+            None => (self.plain + self.stride * usize::from(t), 2),
+        }
+    }
 }
 
 /// Whether a square is in the triangle a1-d1-d4 and off its diagonal: a

@@ -500,6 +500,18 @@ pub(super) fn unmove_origins(piece: Piece, at: u8, occupied: u64) -> (u64, u64) 
     (1 << one | double, double)
 }
 
+/// The squares from which a man would attack the square `king` (sliders
+/// seeing through `occupied`).
+#[inline]
+pub(super) fn attackers_of(piece: Piece, king: u8, occupied: u64) -> u64 {
+    match piece.role {
+        // A pawn attacks one way: from where the other colour's pawn on
+        // the king's square would attack.
+        Role::Pawn => pawn_attacks(piece.color.other(), king),
+        _ => attacks(piece, king, occupied),
+    }
+}
+
 /// The square a pawn of the side not to move has just passed over by a
 /// double step, if a pawn of the side to move can take it en passant now
 /// by a legal move. `None` when no double step can have been the last

@@ -509,12 +509,21 @@ impl<'a> Graph<'a> {
         // Most tables have no en passant nodes: no look-up then.
         let any_ep = !self.ep_nodes.is_empty();
         let has_twin = any_ep && ep.is_none() && self.ep_twin(id).is_some();
-        let frame = self.frame(id, white, &sq);
+        // The frame is built only for the un-moves that need it: most
+        // nodes need none (see the quick path below).
+        let mut frame = None;
         for (k, &piece) in pieces.iter().enumerate() {
             if piece.color != mover {
                 continue;
             }
             let (mut origins, double) = men::unmove_origins(piece, sq[k], occupied);
+            // From an origin where the man attacks the king of the side now
+            // to move, the position before would leave that king in check
+            // with the other side to move: no position (its node is
+            // settled as invalid, so nothing would change), skipped here to
+            // spare its index and the read of its counter.
+            let lifted = occupied & !(1 << sq[k]);
+            origins &= !men::attackers_of(piece, sq[usize::from(!white)], lifted);
             match ep {
                 // Only the double step of the pawn that may be taken.
                 Some(t) if sq[k].abs_diff(t) == 8 => origins &= double,
@@ -523,10 +532,49 @@ impl<'a> Graph<'a> {
                 None if has_twin => origins &= !double,
                 None => {}
             }
+            // The quick path, most un-moves of the tables with most
+            // positions: the node's own index, no colour image, no en
+            // passant twin and no symmetry in play, so each origin is an
+            // add and a multiply from one base (no match on the frame and
+            // no test of the king's square per origin).
+            let quick = self.mirror_slots.is_empty() && !any_ep;
+            if let Some((base, stride)) =
+                quick.then(|| self.layout.shift_base(id, &sq, k)).flatten()
+            {
+                while origins != 0 {
+                    let from = origins.trailing_zeros() as usize;
+                    origins &= origins - 1;
+                    let p = base.wrapping_add(stride * from);
+                    debug_assert_eq!(
+                        self.layout
+                            .canonical(!white, &with_moved(&sq, k, from as u8)),
+                        Some((p, 1))
+                    );
+                    out.push((p as u32, 1));
+                }
+                continue;
+            }
+            let frame = &*frame.get_or_insert_with(|| self.frame(id, white, &sq));
+            // The same with the white king on the diagonal a1-h8: what
+            // decides the flip is worked out once for the man's un-moves.
+            if let (true, Frame::Own(_, Some(bases)), true) = (quick, frame, k != 0) {
+                let shift = self.layout.diagonal_shift(bases, &sq, k);
+                while origins != 0 {
+                    let from = origins.trailing_zeros() as u8;
+                    origins &= origins - 1;
+                    let (p, w) = shift.at(from);
+                    debug_assert_eq!(
+                        self.layout.canonical(!white, &with_moved(&sq, k, from)),
+                        Some((p, w))
+                    );
+                    out.push((p as u32, w));
+                }
+                continue;
+            }
             while origins != 0 {
                 let from = origins.trailing_zeros() as u8;
                 origins &= origins - 1;
-                if let Some((p, w)) = self.reached(&frame, &sq, white, k, from) {
+                if let Some((p, w)) = self.reached(frame, &sq, white, k, from) {
                     out.push((p as u32, w));
                     if let Some(e) = any_ep.then(|| self.ep_twin(p)).flatten() {
                         out.push((e, w));
