@@ -261,13 +261,14 @@ impl Layout {
     /// position with the other side to move and the man's digit at zero,
     /// and the man's stride, so that the man on `to` is at
     /// `base.wrapping_add(stride * to)` (a pawn's digit starts at a2, so
-    /// its base can wrap below zero; the sum is the index all the same). What [`Layout::shifted`] finds for one square,
-    /// for all of a man's squares at once: the un-moves of one man, most
-    /// of a node's predecessors, then cost an add and a multiply each.
-    /// `None` where a symmetry can come into play.
+    /// its base can wrap below zero; the sum is the index all the same).
+    /// What [`Layout::shifted`] finds for one square, for all of a man's
+    /// squares at once: the un-moves of one man, most of a node's
+    /// predecessors, then cost an add and a multiply each. `None` where a
+    /// symmetry can come into play.
     #[inline]
     pub fn shift_base(&self, idx: usize, sq: &Squares, k: usize) -> Option<(usize, usize)> {
-        if k == 0 || !(self.pawns || sq[0] & 7 != sq[0] >> 3) {
+        if k == 0 || !self.king_settles_flip(sq[0]) {
             return None;
         }
         let stride = self.strides[k];
@@ -369,10 +370,7 @@ impl Layout {
         debug_assert!(k != 0 && !self.pawns, "the king moved, or pawns");
         let n = self.len();
         let m = bases.mirror;
-        let side = |j: usize| {
-            let s = sq[j] ^ m;
-            (s & 7 != s >> 3).then_some(s >> 3 > s & 7)
-        };
+        let side = |j: usize| side_of_diagonal(sq[j] ^ m);
         let old = sq[k] ^ m;
         let stride = self.strides[k];
         DiagonalShift {
@@ -521,8 +519,7 @@ impl DiagonalShift {
     #[inline]
     pub fn at(&self, to: u8) -> (usize, u8) {
         let t = to ^ self.mirror;
-        let own = (t & 7 != t >> 3).then_some(t >> 3 > t & 7);
-        match self.before.or(own).or(self.after) {
+        match self.before.or(side_of_diagonal(t)).or(self.after) {
             Some(true) => (self.flipped + self.stride * usize::from(transpose(t)), 1),
             Some(false) => (self.plain + self.stride * usize::from(t), 1),
             None => (self.plain + self.stride * usize::from(t), 2),
@@ -562,7 +559,12 @@ const TRIANGLE_SLOT: [u8; 64] = {
 /// below it (`false`); `None` if every man stands on it.
 #[inline]
 fn diagonal_side(sq: &[u8]) -> Option<bool> {
-    sq.iter()
-        .find(|&&s| s & 7 != s >> 3)
-        .map(|&s| s >> 3 > s & 7)
+    sq.iter().find_map(|&s| side_of_diagonal(s))
+}
+
+/// Where a square stands against the a1-h8 diagonal: above it (`true`),
+/// below it (`false`), `None` on it.
+#[inline]
+fn side_of_diagonal(s: u8) -> Option<bool> {
+    (s & 7 != s >> 3).then_some(s >> 3 > s & 7)
 }

@@ -172,10 +172,8 @@ impl Table {
     #[must_use]
     pub fn counts(&self) -> Counts {
         let mut counts = Counts::default();
-        const BLOCK: usize = 1 << 16;
-        for start in (0..self.layout.size).step_by(BLOCK) {
-            let end = (start + BLOCK).min(self.layout.size);
-            self.count_range(start..end, &mut counts);
+        for range in slices(self.layout.size, 1 << 16) {
+            self.count_range(range, &mut counts);
         }
         counts
     }
@@ -562,11 +560,20 @@ fn for_each_colour_image(
     slots: &[usize],
     mut f: impl FnMut(usize, usize),
 ) {
-    const BLOCKS: usize = 2 * 64 * 256;
-    for start in (0..layout.size).step_by(BLOCKS) {
-        let end = (start + BLOCKS).min(layout.size);
-        colour_images_in(layout, image_layout, slots, start..end, &mut f);
+    // 256 blocks of 64 squares and two sides to move per call.
+    for range in slices(layout.size, 2 * 64 * 256) {
+        colour_images_in(layout, image_layout, slots, range, &mut f);
     }
+}
+
+/// The numbers `0..len` in consecutive ranges of `size` (the last maybe
+/// shorter): a long pass over a table is made of one call per range, so
+/// that in the browser the calls after the first few run in the engine's
+/// optimised code (see `retro::Graph::scan_range`).
+fn slices(len: usize, size: usize) -> impl Iterator<Item = std::ops::Range<usize>> {
+    (0..len)
+        .step_by(size)
+        .map(move |start| start..(start + size).min(len))
 }
 
 /// [`for_each_colour_image`] over the blocks in `range` (which starts and

@@ -83,11 +83,11 @@ fn pawns_of_both_colours(material: &Material) -> bool {
 /// king and rook took 0.85 s for one set, 2.03 s for three), times how far
 /// the men move (a queen's two-against-two table about two and a half
 /// times a knight's; less steeply against a lone king, fitted to the
-/// browser's times of session 12). A pawn's table takes about a third more per entry;
-/// a material that is its own colour swap is solved for one side to move,
-/// half the work, but pawns on both sides (en passant, promotions both
-/// ways) about doubles it. A copy of the colour swap reads each entry
-/// once (about a fiftieth of building the table).
+/// browser's times of session 12). A pawn's table takes about a third
+/// more per entry; a material that is its own colour swap is solved for
+/// one side to move, half the work, but pawns on both sides (en passant,
+/// promotions both ways) about doubles it. A copy of the colour swap
+/// reads each entry once (about a fiftieth of building the table).
 #[must_use]
 pub fn work_of(material: &Material, sets: usize, copy: bool) -> u64 {
     let entries = Layout::new(material).size as u64;

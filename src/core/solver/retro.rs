@@ -23,7 +23,7 @@ use super::layout::{DiagonalBases, Layout, Squares, OFF};
 use super::material::{Material, MAX_MEN};
 use super::men::{self, Moves, Step};
 use super::value::{code, Value};
-use super::{for_each_colour_image, swapped_slots, Tables};
+use super::{for_each_colour_image, slices, swapped_slots, Tables};
 use crate::core::{Color, EnPassant, Piece, Promotion, Role, RuleSet, Stalemate};
 use std::collections::HashMap;
 
@@ -461,10 +461,9 @@ impl<'a> Graph<'a> {
             best_exits: vec![vec![code::INVALID; nodes]; members],
         };
         let mut best = vec![None; members];
-        for start in (0..nodes).step_by(PROGRESS_EVERY) {
-            progress(start);
-            let end = (start + PROGRESS_EVERY).min(nodes);
-            self.scan_range(start..end, &mut scan, &mut best);
+        for range in slices(nodes, PROGRESS_EVERY) {
+            progress(range.start);
+            self.scan_range(range, &mut scan, &mut best);
         }
         scan
     }
@@ -512,6 +511,8 @@ impl<'a> Graph<'a> {
         // The frame is built only for the un-moves that need it: most
         // nodes need none (see the quick path below).
         let mut frame = None;
+        // No colour image and no en passant twin: see the quick paths.
+        let quick = self.mirror_slots.is_empty() && !any_ep;
         for (k, &piece) in pieces.iter().enumerate() {
             if piece.color != mover {
                 continue;
@@ -537,7 +538,6 @@ impl<'a> Graph<'a> {
             // passant twin and no symmetry in play, so each origin is an
             // add and a multiply from one base (no match on the frame and
             // no test of the king's square per origin).
-            let quick = self.mirror_slots.is_empty() && !any_ep;
             if let Some((base, stride)) =
                 quick.then(|| self.layout.shift_base(id, &sq, k)).flatten()
             {
@@ -728,8 +728,8 @@ impl<'g, 'a> Propagation<'g, 'a> {
             settled: Vec::new(),
             exit_wins: Vec::new(),
         };
-        for start in (0..nodes).step_by(PROGRESS_EVERY) {
-            p.start_range(start..(start + PROGRESS_EVERY).min(nodes), stalemate, scan);
+        for range in slices(nodes, PROGRESS_EVERY) {
+            p.start_range(range, stalemate, scan);
         }
         p
     }
@@ -738,22 +738,21 @@ impl<'g, 'a> Propagation<'g, 'a> {
     /// [`Graph::scan_range`]).
     #[inline(never)]
     fn start_range(&mut self, range: std::ops::Range<usize>, stalemate: Stalemate, scan: &Scan) {
-        let p = self;
         for id in range {
             match scan.kinds[id] {
                 kind::INVALID => {
-                    p.values[id] = code::INVALID;
-                    p.counts[id] = SETTLED;
+                    self.values[id] = code::INVALID;
+                    self.counts[id] = SETTLED;
                 }
-                kind::MATED => p.settle(id, Value::Loss(0)),
+                kind::MATED => self.settle(id, Value::Loss(0)),
                 kind::STALEMATED => match stalemate {
                     Stalemate::Draw => {}
-                    Stalemate::StalematerWins => p.settle(id, Value::Loss(0)),
-                    Stalemate::StalematerLoses => p.settle(id, Value::Win(0)),
+                    Stalemate::StalematerWins => self.settle(id, Value::Loss(0)),
+                    Stalemate::StalematerLoses => self.settle(id, Value::Win(0)),
                 },
-                _ => match code::decode(p.best_exits[id]) {
-                    Some(Value::Win(k)) => push(&mut p.exit_wins, k, id as u32),
-                    Some(Value::Loss(e)) if p.counts[id] == 0 => p.settle(id, Value::Loss(e)),
+                _ => match code::decode(self.best_exits[id]) {
+                    Some(Value::Win(k)) => push(&mut self.exit_wins, k, id as u32),
+                    Some(Value::Loss(e)) if self.counts[id] == 0 => self.settle(id, Value::Loss(e)),
                     _ => {}
                 },
             }
