@@ -25,8 +25,17 @@
 //!   is brought below it, onto the h-side of a1-h8; a position whose men
 //!   all stand on the diagonal is its own image and stored once.
 //!
+//! Two men alike (the same piece, as the two pawns of king and two pawns
+//! against king) are stored in one order only: the first of them on the
+//! lower square. Without pawns and with both kings on the diagonal a1-h8,
+//! such men decide the flip as a pair, not one by one: of the position
+//! and its flip, each with the pair in that order, the one of lower index
+//! is kept (a man by man rule would keep both images of some positions,
+//! by the two orders of the pair).
+//!
 //! So each position is stored exactly once; the slots of the triangle that
-//! are not the chosen image are never valid positions.
+//! are not the chosen image, and those with the men alike out of order,
+//! are never valid positions.
 
 use super::material::{Material, MAX_MEN};
 use crate::core::{Color, Piece, Role};
@@ -52,6 +61,10 @@ pub(super) struct Layout {
     /// How far the index moves for one square more of each man (the white
     /// king's entry unused: its square is not a plain digit).
     strides: [usize; MAX_MEN],
+    /// The two men that are the same piece, if any (with at most four men
+    /// there is at most one such pair): the first stands on the lower
+    /// square.
+    alike: Option<(usize, usize)>,
 }
 
 impl Layout {
@@ -83,12 +96,37 @@ impl Layout {
             strides[k] = stride;
             stride *= Layout::radix(pawns, k, pieces[k].role);
         }
+        let alike =
+            (2..n).find_map(|k| (k + 1..n).find(|&j| pieces[j] == pieces[k]).map(|j| (k, j)));
         Layout {
             pieces,
             pawns,
             size: stride,
             order,
             strides,
+            alike,
+        }
+    }
+
+    /// Whether two men are the same piece (stored in one order only).
+    pub fn has_alike(&self) -> bool {
+        self.alike.is_some()
+    }
+
+    /// Whether man `k` is one of two men alike.
+    #[inline]
+    fn is_alike(&self, k: usize) -> bool {
+        self.alike.is_some_and(|(a, b)| k == a || k == b)
+    }
+
+    /// The men alike put in their stored order (the first on the lower
+    /// square).
+    #[inline]
+    fn order_alike(&self, s: &mut Squares) {
+        if let Some((a, b)) = self.alike {
+            if s[a] > s[b] {
+                s.swap(a, b);
+            }
         }
     }
 
@@ -190,27 +228,20 @@ impl Layout {
 
     /// Whether every valid entry stands for exactly two boards, itself
     /// and its mirror image: with pawns the table keeps the white king on
-    /// files a-d, so the image (king on e-h) is never the entry itself,
-    /// and with no two men alike no image is left out as a reordering of
-    /// identical men (see `Table::boards_of`).
+    /// files a-d, so the image (king on e-h) is never the entry itself
+    /// (men alike are stored in one order, so no board is left to an
+    /// entry of the other order; see `Table::boards_of`).
     pub fn two_boards_each(&self) -> bool {
-        self.pawns && !self.men_alike()
+        self.pawns
     }
 
     /// Whether an entry without pawns whose white king stands off the
     /// diagonal a1-h8 stands for exactly eight boards: no symmetry but the
     /// identity leaves such a king where it is (the triangle a1-d1-d4
     /// holds no square of the other diagonal), so its eight images are
-    /// eight boards, and with no two men alike none is left out as a
-    /// reordering of identical men.
+    /// eight boards (men alike are stored in one order).
     pub fn eight_boards_off_diagonal(&self) -> bool {
-        !self.pawns && !self.men_alike()
-    }
-
-    /// Whether two men other than the kings are the same piece.
-    fn men_alike(&self) -> bool {
-        let men = &self.pieces[2..];
-        (0..men.len()).any(|k| men[k + 1..].contains(&men[k]))
+        !self.pawns
     }
 
     /// Whether White is to move in a position of the table.
@@ -237,6 +268,10 @@ impl Layout {
         k: usize,
         to: u8,
     ) -> Option<usize> {
+        // A man alike may pass its twin: see `Layout::pair_shift`.
+        if self.is_alike(k) {
+            return None;
+        }
         let plain = if k == 0 {
             if self.pawns {
                 to & 7 < 4
@@ -268,11 +303,36 @@ impl Layout {
     /// symmetry can come into play.
     #[inline]
     pub fn shift_base(&self, idx: usize, sq: &Squares, k: usize) -> Option<(usize, usize)> {
-        if k == 0 || !self.king_settles_flip(sq[0]) {
+        if k == 0 || self.is_alike(k) || !self.king_settles_flip(sq[0]) {
             return None;
         }
         let stride = self.strides[k];
         Some(((idx ^ 1).wrapping_sub(stride * usize::from(sq[k])), stride))
+    }
+
+    /// For man `k`, one of two men alike, of a stored position (number
+    /// `idx`, squares `sq`) where no symmetry comes into play (as in
+    /// [`Layout::shift_base`]): where the position with the man on any
+    /// square and the other side to move is stored, the pair of men
+    /// alike put back in order (the man may pass its twin). `None` for
+    /// another man or where a symmetry can come into play.
+    #[inline]
+    pub fn pair_shift(&self, idx: usize, sq: &Squares, k: usize) -> Option<PairShift> {
+        let (first, second) = self.alike?;
+        if (k != first && k != second) || !self.king_settles_flip(sq[0]) {
+            return None;
+        }
+        let (first_stride, second_stride) = (self.strides[first], self.strides[second]);
+        let base = (idx ^ 1)
+            .wrapping_sub(first_stride * usize::from(sq[first]))
+            .wrapping_sub(second_stride * usize::from(sq[second]));
+        let twin = if k == first { sq[second] } else { sq[first] };
+        Some(PairShift {
+            base,
+            first_stride,
+            second_stride,
+            twin,
+        })
     }
 
     /// What a man's square adds to the index, over its stride, but for an
@@ -300,6 +360,9 @@ impl Layout {
     /// moved man along.
     #[inline]
     pub fn moved(&self, idx: usize, sq: &Squares, k: usize, to: u8) -> Option<usize> {
+        if self.is_alike(k) {
+            return None;
+        }
         let m = self.mirror(sq[0]);
         let king = sq[0] ^ m;
         // Without pawns the king must stand below the diagonal once
@@ -324,12 +387,13 @@ impl Layout {
     /// a1-h8 once brought into the quarter a1-d4: their indices as they
     /// stand and flipped about the diagonal, with this side to move, from
     /// which [`Layout::moved_by_diagonal`] finds every position one man
-    /// (not the king) away. `None` with pawns or the king off the diagonal.
+    /// (not the king) away. `None` with pawns, the king off the diagonal,
+    /// or men alike (which decide the flip as a pair).
     #[inline]
     pub fn diagonal_bases(&self, white_to_move: bool, sq: &Squares) -> Option<DiagonalBases> {
         let mirror = self.mirror(sq[0]);
         let king = sq[0] ^ mirror;
-        if self.pawns || king & 7 != king >> 3 {
+        if self.pawns || self.alike.is_some() || king & 7 != king >> 3 {
             return None;
         }
         let mut plain = [OFF; MAX_MEN];
@@ -406,6 +470,9 @@ impl Layout {
         }
         let mut weight = 1;
         if !self.pawns {
+            if self.alike.is_some() && diagonal_side(&s[..2]).is_none() {
+                return self.canonical_pair_on_diagonal(white_to_move, s);
+            }
             match diagonal_side(&s[..n]) {
                 Some(true) => {
                     for x in s.iter_mut().take(n) {
@@ -416,7 +483,28 @@ impl Layout {
                 None => weight = 2,
             }
         }
+        self.order_alike(&mut s);
         self.index_of(white_to_move, &s).map(|idx| (idx, weight))
+    }
+
+    /// [`Layout::canonical`] of squares without pawns, in the quarter
+    /// a1-d4, both kings on the diagonal a1-h8 and two men alike: of the
+    /// squares and their flip, each with the men alike in order, the one
+    /// of lower index, with weight 2 if both are the same position.
+    fn canonical_pair_on_diagonal(
+        &self,
+        white_to_move: bool,
+        mut s: Squares,
+    ) -> Option<(usize, u8)> {
+        let mut flipped = s;
+        for x in flipped.iter_mut().take(self.len()) {
+            *x = transpose(*x);
+        }
+        self.order_alike(&mut s);
+        self.order_alike(&mut flipped);
+        let plain = self.index_of(white_to_move, &s)?;
+        let flipped = self.index_of(white_to_move, &flipped)?;
+        Some((plain.min(flipped), if plain == flipped { 2 } else { 1 }))
     }
 
     /// How many times a stored position's class counts the board it
@@ -427,7 +515,17 @@ impl Layout {
     /// of the two classes' sizes says.
     #[inline]
     pub fn weight(&self, sq: &Squares) -> u8 {
-        if !self.pawns && diagonal_side(&sq[..self.len()]).is_none() {
+        if self.pawns {
+            return 1;
+        }
+        if self.alike.is_some() {
+            // With men alike the position may be its own flip as a pair.
+            if diagonal_side(&sq[..2]).is_some() {
+                return 1;
+            }
+            return self.canonical(true, sq).map_or(1, |(_, w)| w);
+        }
+        if diagonal_side(&sq[..self.len()]).is_none() {
             2
         } else {
             1
@@ -448,6 +546,14 @@ impl Layout {
     #[inline]
     pub fn is_canonical(&self, idx: usize, white_to_move: bool, sq: &Squares) -> bool {
         debug_assert_eq!(self.index_of(white_to_move, sq), Some(idx));
+        if let Some((first, second)) = self.alike {
+            if sq[first] > sq[second] {
+                return false;
+            }
+            if !self.pawns && diagonal_side(&sq[..2]).is_none() {
+                return self.canonical_index(white_to_move, sq) == Some(idx);
+            }
+        }
         self.pawns || !self.flip_needed(&sq[..self.len()])
     }
 
@@ -512,6 +618,33 @@ pub(super) struct DiagonalShift {
     plain: usize,
     flipped: usize,
     stride: usize,
+}
+
+/// Where man `k`, one of two men alike, lands in the table, square by
+/// square, where no symmetry comes into play (see [`Layout::pair_shift`]).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct PairShift {
+    /// The index with both men's digits at zero, the other side to move.
+    base: usize,
+    first_stride: usize,
+    second_stride: usize,
+    /// The square of the other man of the pair, which stays.
+    twin: u8,
+}
+
+impl PairShift {
+    /// The index of the position with the man on `to`.
+    #[inline]
+    pub fn at(&self, to: u8) -> usize {
+        let (low, high) = if to < self.twin {
+            (to, self.twin)
+        } else {
+            (self.twin, to)
+        };
+        self.base
+            .wrapping_add(self.first_stride * usize::from(low))
+            .wrapping_add(self.second_stride * usize::from(high))
+    }
 }
 
 impl DiagonalShift {

@@ -265,19 +265,11 @@ impl Table {
                     .map(|t| (t, self.values[e as usize]))
             });
             let (images, found) = self.images_of(&sq);
-            for img in &images[..found] {
+            for (img, map) in &images[..found] {
                 sum = sum.wrapping_add(self.board_hash(img, white, None, v));
                 if let Some((t, ev)) = ep {
-                    let n = self.layout.len();
-                    // The en passant square moves with the board: find the
-                    // symmetry that made this image from its first man.
-                    let map = self
-                        .layout
-                        .symmetries()
-                        .iter()
-                        .find(|map| (0..n).all(|k| map(sq[k]) == img[k]));
-                    let t = map.map_or(t, |map| map(t));
-                    sum = sum.wrapping_add(self.board_hash(img, white, Some(t), ev));
+                    // The en passant square moves with the board.
+                    sum = sum.wrapping_add(self.board_hash(img, white, Some(map(t)), ev));
                 }
             }
         }
@@ -298,29 +290,35 @@ impl Table {
 
     /// How many boards a stored position stands for in the counts: its
     /// distinct images under the table's symmetries (fewer than their
-    /// number when the position is its own image), each counted with its
-    /// identical men in increasing order of square only, so that a board
-    /// is counted from one entry and once.
+    /// number when the position is its own image, men alike being told
+    /// apart by their squares only).
     fn boards_of(&self, sq: &Squares) -> u64 {
         self.images_of(sq).1 as u64
     }
 
-    /// The boards of [`Table::boards_of`], with their number.
-    fn images_of(&self, sq: &Squares) -> ([Squares; 8], usize) {
+    /// The boards of [`Table::boards_of`], each with the symmetry that
+    /// made it, and their number. Identical men stand in increasing order
+    /// of square in each, so that an image that only reorders them is
+    /// the same board.
+    fn images_of(&self, sq: &Squares) -> ([Image; 8], usize) {
         let n = self.layout.len();
         let pieces = &self.layout.pieces;
-        let sorted = |img: &Squares| {
-            (2..n).all(|k| (k + 1..n).all(|j| pieces[j] != pieces[k] || img[k] < img[j]))
-        };
-        let mut seen = [[OFF; MAX_MEN]; 8];
+        let mut seen: [Image; 8] = [([OFF; MAX_MEN], |s| s); 8];
         let mut found = 0;
-        for map in self.layout.symmetries() {
+        for &map in self.layout.symmetries() {
             let mut img = *sq;
             for x in img.iter_mut().take(n) {
                 *x = map(*x);
             }
-            if sorted(&img) && !seen[..found].contains(&img) {
-                seen[found] = img;
+            for k in 2..n {
+                for j in k + 1..n {
+                    if pieces[j] == pieces[k] && img[j] < img[k] {
+                        img.swap(j, k);
+                    }
+                }
+            }
+            if !seen[..found].iter().any(|(s, _)| *s == img) {
+                seen[found] = (img, map);
                 found += 1;
             }
         }
@@ -366,6 +364,10 @@ impl Table {
         }
     }
 }
+
+/// A board a stored position stands for, with the symmetry (a map of
+/// square numbers) that made it from the stored one.
+type Image = (Squares, fn(u8) -> u8);
 
 /// The tables of a rule set: one per material solved, with every smaller
 /// material a capture or a promotion leads to.
@@ -597,8 +599,9 @@ fn colour_images_in<F: FnMut(usize, usize)>(
             "a block starts on a1, White to move"
         );
         // A position whose white king stands on the diagonal a1-h8 may be
-        // a slot the flip leaves unused: asked square by square then.
-        let each_canonical = layout.king_settles_flip(sq[0]);
+        // a slot the flip leaves unused, one with men alike a slot of
+        // their other order: asked square by square then.
+        let each_canonical = layout.king_settles_flip(sq[0]) && !layout.has_alike();
         let mut image = [OFF; MAX_MEN];
         for (k, &i) in slots.iter().enumerate() {
             image[i] = sq[k] ^ 56;

@@ -85,12 +85,14 @@ fn pawns_of_both_colours(material: &Material) -> bool {
 /// times a knight's; less steeply against a lone king, fitted to the
 /// browser's times of session 12). A pawn's table takes about a third
 /// more per entry; a material that is its own colour swap is solved for
-/// one side to move, half the work, but pawns on both sides (en passant,
+/// one side to move, half the work (as one with two men alike, stored in
+/// one order), but pawns on both sides (en passant,
 /// promotions both ways) about doubles it. A copy of the colour swap
 /// reads each entry once (about a fiftieth of building the table).
 #[must_use]
 pub fn work_of(material: &Material, sets: usize, copy: bool) -> u64 {
-    let entries = Layout::new(material).size as u64;
+    let layout = Layout::new(material);
+    let entries = layout.size as u64;
     if copy {
         return entries / 4;
     }
@@ -116,6 +118,11 @@ pub fn work_of(material: &Material, sets: usize, copy: bool) -> u64 {
     };
     if material.has_pawns() {
         work = work * 13 / 10;
+    }
+    if layout.has_alike() {
+        // Men alike are stored in one order: half the entries are never
+        // positions.
+        work /= 2;
     }
     if material.colours_swapped() == *material {
         work /= 2;

@@ -554,6 +554,21 @@ impl<'a> Graph<'a> {
                 }
                 continue;
             }
+            // The same for one of two men alike, put back in order with
+            // its twin.
+            if let Some(pair) = quick.then(|| self.layout.pair_shift(id, &sq, k)).flatten() {
+                while origins != 0 {
+                    let from = origins.trailing_zeros() as u8;
+                    origins &= origins - 1;
+                    let p = pair.at(from);
+                    debug_assert_eq!(
+                        self.layout.canonical(!white, &with_moved(&sq, k, from)),
+                        Some((p, 1))
+                    );
+                    out.push((p as u32, 1));
+                }
+                continue;
+            }
             let frame = &*frame.get_or_insert_with(|| self.frame(id, white, &sq));
             // The same with the white king on the diagonal a1-h8: what
             // decides the flip is worked out once for the man's un-moves.
