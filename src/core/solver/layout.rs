@@ -310,6 +310,20 @@ impl Layout {
         Some(((idx ^ 1).wrapping_sub(stride * usize::from(sq[k])), stride))
     }
 
+    /// For the white king of a stored position (number `idx`, squares
+    /// `sq`): what [`Layout::shifted`] finds for each of its squares,
+    /// worked out once for all of them (the king's un-moves are about a
+    /// quarter of all un-moves against a lone king).
+    #[inline]
+    pub fn king_shift(&self, idx: usize, sq: &Squares) -> KingShift {
+        let stride = self.strides[0];
+        KingShift {
+            base: (idx ^ 1).wrapping_sub(stride * self.digit(0, sq[0])),
+            stride,
+            pawns: self.pawns,
+        }
+    }
+
     /// For man `k`, one of two men alike, of a stored position (number
     /// `idx`, squares `sq`) where no symmetry comes into play (as in
     /// [`Layout::shift_base`]): where the position with the man on any
@@ -654,6 +668,38 @@ pub(super) struct DiagonalShift {
     plain: usize,
     flipped: usize,
     stride: usize,
+}
+
+/// Where the white king lands in the table, square by square, where no
+/// symmetry comes into play (see [`Layout::king_shift`]).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct KingShift {
+    /// The index with the king's digit at zero, the other side to move.
+    base: usize,
+    stride: usize,
+    pawns: bool,
+}
+
+impl KingShift {
+    /// The index of the position with the king on `to`, if the king
+    /// stays where the table keeps it with no symmetry in play (with
+    /// pawns on files a-d, without them in the triangle a1-d1-d4 below
+    /// the diagonal); `None` where [`Layout::canonical`] is needed.
+    #[inline]
+    pub fn at(&self, to: u8) -> Option<usize> {
+        let slot = if self.pawns {
+            if to & 7 >= 4 {
+                return None;
+            }
+            usize::from((to >> 3) * 4 + (to & 7))
+        } else {
+            if !in_triangle_below_diagonal(to) {
+                return None;
+            }
+            usize::from(TRIANGLE_SLOT[usize::from(to)])
+        };
+        Some(self.base.wrapping_add(self.stride * slot))
+    }
 }
 
 /// Where man `k`, one of two men alike, lands in the table, square by

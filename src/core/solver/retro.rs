@@ -566,6 +566,27 @@ impl<'a> Graph<'a> {
                 }
                 continue;
             }
+            // The same for the white king where it stays in the stored
+            // region, the rest indexed afresh.
+            if quick && k == 0 {
+                let shift = self.layout.king_shift(id, &sq);
+                while origins != 0 {
+                    let from = origins.trailing_zeros() as u8;
+                    origins &= origins - 1;
+                    let reached = match shift.at(from) {
+                        Some(p) => Some((p, 1)),
+                        None => self.layout.canonical(!white, &with_moved(&sq, k, from)),
+                    };
+                    debug_assert_eq!(
+                        reached,
+                        self.layout.canonical(!white, &with_moved(&sq, k, from))
+                    );
+                    if let Some((p, w)) = reached {
+                        out.push((p as u32, w));
+                    }
+                }
+                continue;
+            }
             // The same for one of two men alike, put back in order with
             // its twin.
             if let Some(pair) = quick.then(|| self.layout.pair_shift(id, &sq, k)).flatten() {
