@@ -599,10 +599,9 @@ impl Layout {
         match self.alike {
             Some((first, second)) if sq[first] > sq[second] => false,
             _ if self.pawns => true,
-            _ if diagonal_side(&sq[..2]).is_none() => {
-                self.canonical_alike(white_to_move, sq) == Some((idx, 1))
-                    || self.canonical_alike(white_to_move, sq) == Some((idx, 2))
-            }
+            _ if diagonal_side(&sq[..2]).is_none() => self
+                .canonical_alike(white_to_move, sq)
+                .is_some_and(|(chosen, _)| chosen == idx),
             _ => !self.flip_needed(&sq[..self.len()]),
         }
     }
