@@ -324,16 +324,45 @@ impl Layout {
         }
     }
 
+    /// For the black king of a stored position without pawns (number
+    /// `idx`, squares `sq`) whose white king stands on the diagonal a1-h8,
+    /// in a table with two men alike (without them the un-moves of
+    /// [`Layout::diagonal_shift`] serve): the index with its square at
+    /// zero, the other side to move, and its stride. A square below the
+    /// diagonal then decides the flip (none), so the position with the
+    /// king there is `base + stride * square`; on or above the diagonal,
+    /// [`Layout::canonical`] is needed. `None` in any other table or
+    /// position.
+    #[inline]
+    pub fn black_king_shift(&self, idx: usize, sq: &Squares) -> Option<(usize, usize)> {
+        if self.pawns || self.alike.is_none() || side_of_diagonal(sq[0]).is_some() {
+            return None;
+        }
+        let stride = self.strides[1];
+        Some(((idx ^ 1).wrapping_sub(stride * usize::from(sq[1])), stride))
+    }
+
+    /// Whether a square stands below the diagonal a1-h8 (files beyond
+    /// ranks).
+    #[inline]
+    pub fn below_diagonal(s: u8) -> bool {
+        side_of_diagonal(s) == Some(false)
+    }
+
     /// For man `k`, one of two men alike, of a stored position (number
     /// `idx`, squares `sq`) where no symmetry comes into play (as in
-    /// [`Layout::shift_base`]): where the position with the man on any
+    /// [`Layout::shift_base`], or without pawns the black king off the
+    /// diagonal a1-h8, which then settles the flip): where the position with the man on any
     /// square and the other side to move is stored, the pair of men
     /// alike put back in order (the man may pass its twin). `None` for
     /// another man or where a symmetry can come into play.
     #[inline]
     pub fn pair_shift(&self, idx: usize, sq: &Squares, k: usize) -> Option<PairShift> {
         let (first, second) = self.alike?;
-        if (k != first && k != second) || !self.king_settles_flip(sq[0]) {
+        // A black king off a1-h8 decides the flip too (then below it),
+        // whatever the pair does.
+        let settled = self.king_settles_flip(sq[0]) || side_of_diagonal(sq[1]).is_some();
+        if (k != first && k != second) || !settled {
             return None;
         }
         let (first_stride, second_stride) = (self.strides[first], self.strides[second]);
