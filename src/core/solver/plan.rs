@@ -86,7 +86,7 @@ fn pawns_of_both_colours(material: &Material) -> bool {
 /// browser's times of session 12). A pawn's table takes about a third
 /// more per entry; a material that is its own colour swap is solved for
 /// one side to move, half the work (one with two men alike, stored in
-/// one order, three quarters), but pawns on both sides (en passant,
+/// one order, two thirds), but pawns on both sides (en passant,
 /// promotions both ways) about doubles it. A copy of the colour swap
 /// reads each entry once (about a fiftieth of building the table).
 #[must_use]
@@ -121,10 +121,10 @@ pub fn work_of(material: &Material, sets: usize, copy: bool) -> u64 {
     }
     if layout.has_alike() {
         // Men alike are stored in one order: half the entries are never
-        // positions, but with the kings on a1-h8 their un-moves are
+        // positions, but the scan still walks them and some un-moves are
         // indexed afresh (natively king and two queens against king took
-        // 75 % of king, queen and rook against king, not half).
-        work = work * 3 / 4;
+        // 64 % of king, queen and rook against king, not half).
+        work = work * 2 / 3;
     }
     if material.colours_swapped() == *material {
         work /= 2;
