@@ -310,51 +310,41 @@ impl Layout {
         Some(((idx ^ 1).wrapping_sub(stride * usize::from(sq[k])), stride))
     }
 
-    /// For the white king of a stored position (number `idx`, squares
-    /// `sq`): what [`Layout::shifted`] finds for each of its squares,
-    /// worked out once for all of them (the king's un-moves are about a
-    /// quarter of all un-moves against a lone king).
+    /// For king `k` of a stored position (number `idx`, squares `sq`):
+    /// where it lands on each square that keeps the flip as it is, worked
+    /// out once for all its un-moves (a king's un-moves are about a
+    /// quarter of all un-moves against a lone king). The white king keeps
+    /// it within the stored region (what [`Layout::shifted`] finds); the
+    /// black king, in a table without pawns with two men alike and the
+    /// white king on a1-h8, below that diagonal, where it decides the flip
+    /// (none): without men alike [`Layout::diagonal_shift`] serves, and
+    /// with the white king off the diagonal [`Layout::shift_base`]. `None`
+    /// for any other man or position.
     #[inline]
-    pub fn king_shift(&self, idx: usize, sq: &Squares) -> KingShift {
-        let stride = self.strides[0];
-        KingShift {
-            base: (idx ^ 1).wrapping_sub(stride * self.digit(0, sq[0])),
+    pub fn king_shift(&self, idx: usize, sq: &Squares, k: usize) -> Option<KingShift> {
+        let region = match k {
+            0 if self.pawns => KingRegion::FilesAToD,
+            0 => KingRegion::TriangleBelowDiagonal,
+            1 if !self.pawns && self.alike.is_some() && side_of_diagonal(sq[0]).is_none() => {
+                KingRegion::BelowDiagonal
+            }
+            _ => return None,
+        };
+        let stride = self.strides[k];
+        Some(KingShift {
+            base: (idx ^ 1).wrapping_sub(stride * self.digit(k, sq[k])),
             stride,
-            pawns: self.pawns,
-        }
-    }
-
-    /// For the black king of a stored position without pawns (number
-    /// `idx`, squares `sq`) whose white king stands on the diagonal a1-h8,
-    /// in a table with two men alike (without them the un-moves of
-    /// [`Layout::diagonal_shift`] serve): the index with its square at
-    /// zero, the other side to move, and its stride. A square below the
-    /// diagonal then decides the flip (none), so the position with the
-    /// king there is `base + stride * square`; on or above the diagonal,
-    /// [`Layout::canonical`] is needed. `None` in any other table or
-    /// position.
-    #[inline]
-    pub fn black_king_shift(&self, idx: usize, sq: &Squares) -> Option<(usize, usize)> {
-        if self.pawns || self.alike.is_none() || side_of_diagonal(sq[0]).is_some() {
-            return None;
-        }
-        let stride = self.strides[1];
-        Some(((idx ^ 1).wrapping_sub(stride * usize::from(sq[1])), stride))
-    }
-
-    /// Whether a square stands below the diagonal a1-h8 (files beyond
-    /// ranks).
-    #[inline]
-    pub fn below_diagonal(s: u8) -> bool {
-        side_of_diagonal(s) == Some(false)
+            region,
+        })
     }
 
     /// For man `k`, one of two men alike, of a stored position (number
     /// `idx`, squares `sq`) where no symmetry comes into play (as in
     /// [`Layout::shift_base`], or without pawns the black king off the
-    /// diagonal a1-h8, which then settles the flip): where the position with the man on any
-    /// square and the other side to move is stored, the pair of men
-    /// alike put back in order (the man may pass its twin). `None` for
+    /// diagonal a1-h8, which then settles the flip): where the position
+    /// with the man on any square and the other side to move is stored,
+    /// the pair of men alike put back in order (the man may pass its
+    /// twin). `None` for
     /// another man or where a symmetry can come into play.
     #[inline]
     pub fn pair_shift(&self, idx: usize, sq: &Squares, k: usize) -> Option<PairShift> {
@@ -702,35 +692,42 @@ pub(super) struct DiagonalShift {
     stride: usize,
 }
 
-/// Where the white king lands in the table, square by square, where no
-/// symmetry comes into play (see [`Layout::king_shift`]).
+/// Where a king lands in the table, square by square, where no symmetry
+/// comes into play (see [`Layout::king_shift`]).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct KingShift {
     /// The index with the king's digit at zero, the other side to move.
     base: usize,
     stride: usize,
-    pawns: bool,
+    region: KingRegion,
+}
+
+/// The squares on which a king's un-moves need no symmetry.
+#[derive(Clone, Copy, Debug)]
+enum KingRegion {
+    /// The white king with pawns: files a-d.
+    FilesAToD,
+    /// The white king without pawns: the triangle a1-d1-d4 off its
+    /// diagonal.
+    TriangleBelowDiagonal,
+    /// The black king (see [`Layout::king_shift`]): below the diagonal.
+    BelowDiagonal,
 }
 
 impl KingShift {
-    /// The index of the position with the king on `to`, if the king
-    /// stays where the table keeps it with no symmetry in play (with
-    /// pawns on files a-d, without them in the triangle a1-d1-d4 below
-    /// the diagonal); `None` where [`Layout::canonical`] is needed.
+    /// The index of the position with the king on `to`, if `to` is in
+    /// its region; `None` where [`Layout::canonical`] is needed.
     #[inline]
     pub fn at(&self, to: u8) -> Option<usize> {
-        let slot = if self.pawns {
-            if to & 7 >= 4 {
-                return None;
+        let digit = match self.region {
+            KingRegion::FilesAToD if to & 7 < 4 => (to >> 3) * 4 + (to & 7),
+            KingRegion::TriangleBelowDiagonal if in_triangle_below_diagonal(to) => {
+                TRIANGLE_SLOT[usize::from(to)]
             }
-            usize::from((to >> 3) * 4 + (to & 7))
-        } else {
-            if !in_triangle_below_diagonal(to) {
-                return None;
-            }
-            usize::from(TRIANGLE_SLOT[usize::from(to)])
+            KingRegion::BelowDiagonal if side_of_diagonal(to) == Some(false) => to,
+            _ => return None,
         };
-        Some(self.base.wrapping_add(self.stride * slot))
+        Some(self.base.wrapping_add(self.stride * usize::from(digit)))
     }
 }
 

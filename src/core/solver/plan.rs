@@ -84,9 +84,9 @@ fn pawns_of_both_colours(material: &Material) -> bool {
 /// the men move (a queen's two-against-two table about two and a half
 /// times a knight's; less steeply against a lone king, fitted to the
 /// browser's times of session 12). A pawn's table takes about a third
-/// more per entry; a material that is its own colour swap is solved for
-/// one side to move, half the work (one with two men alike, stored in
-/// one order, two thirds), but pawns on both sides (en passant,
+/// more per entry, one with two men alike (stored in one order) about two
+/// thirds; a material that is its own colour swap is solved for one side
+/// to move, half the work, but pawns on both sides (en passant,
 /// promotions both ways) about doubles it. A copy of the colour swap
 /// reads each entry once (about a fiftieth of building the table).
 #[must_use]

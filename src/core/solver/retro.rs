@@ -566,35 +566,14 @@ impl<'a> Graph<'a> {
                 }
                 continue;
             }
-            // The same for the white king where it stays in the stored
-            // region, the rest indexed afresh.
-            if quick && k == 0 {
-                let shift = self.layout.king_shift(id, &sq);
+            // The same for a king where it keeps the flip as it is (see
+            // `Layout::king_shift`), the rest indexed afresh.
+            if let Some(shift) = quick.then(|| self.layout.king_shift(id, &sq, k)).flatten() {
                 while origins != 0 {
                     let from = origins.trailing_zeros() as u8;
                     origins &= origins - 1;
                     let before = || with_moved(&sq, k, from);
                     let reached = (shift.at(from).map(|p| (p, 1)))
-                        .or_else(|| self.layout.canonical(!white, &before()));
-                    debug_assert_eq!(reached, self.layout.canonical(!white, &before()));
-                    if let Some((p, w)) = reached {
-                        out.push((p as u32, w));
-                    }
-                }
-                continue;
-            }
-            // The same for the black king with the white king on a1-h8
-            // in a table with men alike, where it goes below the diagonal.
-            if let Some((base, stride)) = (quick && k == 1)
-                .then(|| self.layout.black_king_shift(id, &sq))
-                .flatten()
-            {
-                while origins != 0 {
-                    let from = origins.trailing_zeros() as u8;
-                    origins &= origins - 1;
-                    let before = || with_moved(&sq, k, from);
-                    let reached = (Layout::below_diagonal(from))
-                        .then(|| (base.wrapping_add(stride * usize::from(from)), 1))
                         .or_else(|| self.layout.canonical(!white, &before()));
                     debug_assert_eq!(reached, self.layout.canonical(!white, &before()));
                     if let Some((p, w)) = reached {
