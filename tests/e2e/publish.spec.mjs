@@ -56,9 +56,15 @@ test('the example article embeds two studies that report their height', async ({
   await expect(stalemate.locator('.compare-board')).toHaveCount(3);
   await expect(stalemate.locator('.masthead-nav')).toHaveCount(0);
   await expect(page.locator('#stalemate-frame')).toHaveAttribute('data-reported-height', /^\d+$/);
-  const height = Number(await page.locator('#stalemate-frame').getAttribute('data-reported-height'));
-  expect(height).toBeGreaterThan(400);
-  expect((await page.locator('#stalemate-frame').boundingBox()).height).toBeCloseTo(height, 0);
+  // The page may report again while it finishes drawing (a later part
+  // arriving): read the reported height and the frame's box together, and
+  // wait until the frame has followed the last report.
+  const sized = () => page.locator('#stalemate-frame').evaluate((frame) => ({
+    reported: Number(frame.dataset.reportedHeight),
+    gap: Math.abs(frame.getBoundingClientRect().height - Number(frame.dataset.reportedHeight)),
+  }));
+  await expect.poll(async () => (await sized()).gap).toBeLessThan(0.5);
+  expect((await sized()).reported).toBeGreaterThan(400);
 
   // The second is view-only and dark: stepping works, moving does not.
   const battaglia = page.frameLocator('#battaglia-frame');
