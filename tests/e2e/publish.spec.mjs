@@ -51,6 +51,14 @@ test('text from the address is shown as text, never as markup', async ({ page })
 });
 
 test('the example article embeds two studies that report their height', async ({ page }) => {
+  // Every height the frames report, in order (the article's own listener
+  // sizes the frames; this one only notes).
+  await page.addInitScript(() => {
+    window.__reports = [];
+    addEventListener('message', (event) => {
+      if (event.data && event.data.type === 'old-laws:height') window.__reports.push(event.data.height);
+    });
+  });
   await page.goto(`${ARTICLE}article.html?app=${ROOT}`);
   const stalemate = page.frameLocator('#stalemate-frame');
   await expect(stalemate.locator('.compare-board')).toHaveCount(3);
@@ -65,6 +73,11 @@ test('the example article embeds two studies that report their height', async ({
   }));
   await expect.poll(async () => (await sized()).gap).toBeLessThan(0.5);
   expect((await sized()).reported).toBeGreaterThan(400);
+  // The frames wait for the whole study before their first report: the
+  // article never sees the empty page's height, nor one per stage.
+  const reports = await page.evaluate(() => window.__reports);
+  expect(reports.length).toBeGreaterThan(0);
+  expect(Math.min(...reports)).toBeGreaterThan(400);
 
   // The second is view-only and dark: stepping works, moving does not.
   const battaglia = page.frameLocator('#battaglia-frame');
