@@ -3,20 +3,57 @@
 
 use crate::components::app::AppState;
 use crate::components::board::Board;
-use crate::components::sources::CodeSources;
-use crate::core::{Move, Position, RuleSet, Step};
-use crate::study::BoardRules;
+use crate::core::{Code, Move, Position, RuleSet, Step};
+use crate::study::{code_changes, BoardRules};
 use leptos::prelude::*;
 
-/// What the board's rules change from Modern, in words with the law.
-fn changes(rules: &BoardRules) -> Vec<String> {
+/// What the board's rules change from Modern, each with its law, and, for
+/// a named code, where its rules come from.
+fn changes_panel(rules: BoardRules) -> AnyView {
     match rules {
-        BoardRules::Code(code) => code.changes_from_modern(),
-        BoardRules::Custom(rules) => vec![format!(
-            "Switches set by hand: {}",
-            crate::study::link::rules_id(rules)
-        )],
+        BoardRules::Code(code) => {
+            let notes = code_notes(code);
+            view! { <div class="code-changes-body" inner_html=move || notes.get()></div> }
+                .into_any()
+        }
+        BoardRules::Custom(rules) => {
+            let switches = crate::study::link::rules_id(&rules);
+            view! { <ul><li>{format!("Switches set by hand: {switches}")}</li></ul> }.into_any()
+        }
     }
+}
+
+/// A named code's notes as markup: at once in the full bundle.
+#[cfg(feature = "full")]
+fn code_notes(code: Code) -> Signal<String> {
+    Signal::stored(code_changes::markup(code))
+}
+
+/// A named code's notes as markup: fetched when first shown in the first
+/// bundle (`study::code_changes`), a short message in their place until
+/// then or if they cannot be had.
+#[cfg(not(feature = "full"))]
+fn code_notes(code: Code) -> Signal<String> {
+    let notes = RwSignal::new(String::from("<p>\u{2026}</p>"));
+    leptos::task::spawn_local(async move {
+        let fetched = crate::components::prose::fetch_text(&code_changes::address(code)).await;
+        let shown = match fetched {
+            Ok(markup) if markup.starts_with(code_changes::OPENING) => markup,
+            Ok(_) => not_loaded("the file is not this code's notes"),
+            Err(why) => not_loaded(&why),
+        };
+        // The board may have gone meanwhile.
+        let _ = notes.try_set(shown);
+    });
+    notes.into()
+}
+
+#[cfg(not(feature = "full"))]
+fn not_loaded(why: &str) -> String {
+    format!(
+        "<p class=\"failed\">What this code changes could not be loaded ({}). Reload the page to try again.</p>",
+        crate::study::diagram::escape(why)
+    )
 }
 
 #[component]
@@ -102,20 +139,7 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
             <details class="code-changes" on:toggle=move |_| opened.set(true)>
                 <summary>"What this code changes"</summary>
                 <Show when=move || opened.get()>
-                    <ul>
-                        {move || {
-                            let list = rules().map(|r| changes(&r)).unwrap_or_default();
-                            if list.is_empty() {
-                                view! { <li>"Nothing: these are the rules of today."</li> }.into_any()
-                            } else {
-                                list.into_iter().map(|c| view! { <li>{c}</li> }).collect_view().into_any()
-                            }
-                        }}
-                    </ul>
-                    {move || match rules() {
-                        Some(BoardRules::Code(code)) => Some(view! { <CodeSources code=code /> }),
-                        _ => None,
-                    }}
+                    {move || rules().map(changes_panel)}
                 </Show>
             </details>
         </section>

@@ -60,7 +60,7 @@ pub fn words_of(scenario: &'static Scenario) -> Signal<Words> {
 
 /// The text at `address` on the page's own origin.
 #[cfg(not(feature = "full"))]
-async fn fetch_text(address: &str) -> Result<String, String> {
+pub(crate) async fn fetch_text(address: &str) -> Result<String, String> {
     use js_sys::futures::JsFuture;
     use js_sys::Reflect;
     use wasm_bindgen::{JsCast, JsValue};

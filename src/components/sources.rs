@@ -306,39 +306,6 @@ fn law_status(law: &'static SourceLaw, state: AppState) -> impl IntoView {
     .into_any()
 }
 
-/// Where a code's rules come from: which its source attests and which the
-/// preset takes from elsewhere, each with its law, for the board's "What
-/// this code changes".
-#[component]
-pub fn CodeSources(code: crate::core::Code) -> impl IntoView {
-    let notes = scenarios::code_notes(code);
-    let item = |n: &'static scenarios::RuleNote| {
-        view! {
-            <li>
-                <strong>{n.rule}</strong>
-                {match (n.law, n.outside) {
-                    (None, None) => format!(": {} No law of the five texts says it.", n.says),
-                    _ => format!(": {} ({})", n.says, n.citation()),
-                }}
-                {n.remark.map(|r| view! { <span class="rule-remark">{format!(" {r}")}</span> })}
-            </li>
-        }
-    };
-    view! {
-        <div class="code-sources">
-            <p class="code-basis">{notes.basis}</p>
-            <Show when=move || !notes.attested.is_empty()>
-                <h4>"Attested by its source"</h4>
-                <ul>{notes.attested.iter().map(item).collect_view()}</ul>
-            </Show>
-            <Show when=move || !notes.borrowed.is_empty()>
-                <h4>"Taken from elsewhere"</h4>
-                <ul>{notes.borrowed.iter().map(item).collect_view()}</ul>
-            </Show>
-        </div>
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,6 +5,7 @@
 
 pub mod bibliography;
 pub mod cite;
+pub mod code_changes;
 pub mod compare;
 pub mod diagram;
 pub mod endgame;

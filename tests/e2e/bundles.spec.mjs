@@ -100,6 +100,42 @@ test("words of a law that cannot be read: a message, and the boards still play",
   await expect(square(board(page, 'Italy (Sarratt)'), 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
 });
 
+test("a board's notes on its code are fetched when first opened, in the full bundle too", async ({ page }) => {
+  const fetched = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await openAtStart(page, 'passar-battaglia');
+  const italy = board(page, 'Italy (Sarratt)');
+  await expect(italy).toBeVisible();
+  expect(fetched.filter((path) => path.includes('/codes/'))).toEqual([]);
+  const notes = italy.locator('details.code-changes');
+  await notes.locator('summary').click();
+  await expect(notes).toContainText('No en passant: the pawn passes the battle, passar battaglia');
+  await expect(notes.locator('.code-basis')).toContainText('What Sarratt reports of Italy');
+  await expect(notes.getByRole('heading', { name: 'Attested by its source' })).toBeVisible();
+  expect(fetched.filter((path) => path.includes('/codes/'))).toEqual(['/codes/italy.html']);
+  // The full bundle (the tab keeps it once a later tool has brought it)
+  // writes the same notes in place.
+  await page.getByRole('button', { name: 'Diagram' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-bundle', 'full');
+  const fullNotes = board(page, 'Italy (Sarratt)').locator('details.code-changes');
+  await fullNotes.locator('summary').click();
+  await expect(fullNotes.locator('.code-basis')).toContainText('What Sarratt reports of Italy');
+});
+
+test("a code's notes that cannot be read: a message in their place, and the boards still play", async ({ page }) => {
+  await page.route('**/codes/*.html', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Not here</title><p>home</p>' }),
+  );
+  await openAtStart(page, 'passar-battaglia');
+  const italy = board(page, 'Italy (Sarratt)');
+  const notes = italy.locator('details.code-changes');
+  await notes.locator('summary').click();
+  await expect(notes).toContainText("could not be loaded (the file is not this code's notes)");
+  await expect(notes).not.toContainText('home');
+  await clickMoves(italy, ['e2e4']);
+  await expect(square(italy, 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
+});
+
 test('offline, the words of another law come from the cache', async ({ page }) => {
   test.setTimeout(60_000);
   const port = Number(process.env.E2E_PORT ?? 4173) + 21;
