@@ -1,10 +1,10 @@
 //! The site ships two builds of this app. The first bundle (built without
 //! the `full` feature) holds what a first visit needs: the home screen, the
-//! studies, embeds, Embed and Share. The full bundle adds the screens and
-//! tools a reader asks for later: the library, free play, Sources, Import,
-//! the printed page, the bibliography, the umpire's table, Cite, Diagram,
-//! Export PGN and Count positions. `scripts/boot-select.js` picks the bundle when the page
-//! loads; the first bundle hands over by reloading the page (from the
+//! studies, embeds and Share. The full bundle adds the screens and tools a
+//! reader asks for later: the library, free play, Sources, Import, the
+//! printed page, the bibliography, the umpire's table, Embed, Cite,
+//! Diagram, Export PGN and Count positions. `scripts/boot-select.js` picks
+//! the bundle when the page loads; the first bundle hands over by reloading the page (from the
 //! service worker's cache) with the full bundle asked for, and names the
 //! tool to open, so the reader lands where they clicked.
 
@@ -17,6 +17,7 @@ pub enum FullTool {
     Export,
     Count,
     Endgame,
+    Embed,
 }
 
 impl FullTool {
@@ -30,6 +31,7 @@ impl FullTool {
             FullTool::Export => "export",
             FullTool::Count => "count",
             FullTool::Endgame => "endgame",
+            FullTool::Embed => "embed",
         }
     }
 }
@@ -117,7 +119,8 @@ mod stand_ins {
         }
     }
 
-    /// A closed tool's button (Cite, Diagram, Export PGN, Count positions).
+    /// A closed tool's button (Embed, Cite, Diagram, Export PGN, Count
+    /// positions).
     #[component]
     pub fn ToolStandIn(
         tool: FullTool,

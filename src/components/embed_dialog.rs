@@ -1,10 +1,8 @@
 //! "Embed": the iframe code for the study on screen, with the embed
 //! options, ready to copy into an article.
 
-use crate::components::app::AppState;
-use crate::study::link::{figure_height, ColorTheme, EmbedOptions};
+use crate::study::link::{figure_height, EmbedOptions};
 use crate::study::Study;
-use leptos::prelude::*;
 
 /// The page's address without its query: where the iframe points.
 pub fn page_address() -> String {
@@ -38,73 +36,88 @@ pub fn iframe_code(address: &str, study: &Study, options: EmbedOptions) -> Strin
     )
 }
 
-#[component]
-pub fn EmbedDialog() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let open = RwSignal::new(false);
-    let view_only = RwSignal::new(false);
-    let dark = RwSignal::new(None::<ColorTheme>);
-    let copied = RwSignal::new(false);
-    let code = move || {
-        let options = EmbedOptions {
-            embed: true,
-            view_only: view_only.get(),
-            theme: dark.get(),
-        };
-        state
-            .study
-            .with(|s| iframe_code(&page_address(), s, options))
-    };
-    let copy = move |_| {
-        if let Some(window) = web_sys::window() {
-            let _ = window.navigator().clipboard().write_text(&code());
-            copied.set(true);
-        }
-    };
+#[cfg(feature = "full")]
+pub use panel::EmbedDialog;
 
-    view! {
-        <div class="embed-tool">
-            <button
-                type="button"
-                class="text-button"
-                aria-expanded=move || open.get().to_string()
-                on:click=move |_| {
-                    copied.set(false);
-                    open.update(|o| *o = !*o)
-                }
-            >
-                "Embed"
-            </button>
-            <Show when=move || open.get()>
-                <div class="embed-panel" role="group" aria-label="Embed this study in an article">
-                    <p>"Paste this into an article. The frame resizes itself to its content."</p>
-                    <label class="checkbox">
-                        <input type="checkbox" prop:checked=move || view_only.get() on:change=move |_| view_only.update(|v| *v = !*v) />
-                        "View only (the reader can step through the line but not move)"
-                    </label>
-                    <div class="filter">
-                        <label for="embed-theme">"Colours"</label>
-                        <select
-                            id="embed-theme"
-                            on:change=move |ev| {
-                                dark.set(match event_target_value(&ev).as_str() {
-                                    "light" => Some(ColorTheme::Light),
-                                    "dark" => Some(ColorTheme::Dark),
-                                    _ => None,
-                                })
-                            }
-                        >
-                            <option value="">"Follow the reader's system"</option>
-                            <option value="light">"Light"</option>
-                            <option value="dark">"Dark"</option>
-                        </select>
+#[cfg(feature = "full")]
+mod panel {
+    use super::{iframe_code, page_address};
+    use crate::components::app::AppState;
+    use crate::study::link::{ColorTheme, EmbedOptions};
+    use leptos::prelude::*;
+
+    /// The Embed button and its panel (full bundle; the first shows a button
+    /// that hands over and opens it there).
+    #[component]
+    pub fn EmbedDialog() -> impl IntoView {
+        let state = expect_context::<AppState>();
+        let open = RwSignal::new(crate::components::bundle::was_asked_for(
+            crate::components::bundle::FullTool::Embed,
+        ));
+        let view_only = RwSignal::new(false);
+        let dark = RwSignal::new(None::<ColorTheme>);
+        let copied = RwSignal::new(false);
+        let code = move || {
+            let options = EmbedOptions {
+                embed: true,
+                view_only: view_only.get(),
+                theme: dark.get(),
+            };
+            state
+                .study
+                .with(|s| iframe_code(&page_address(), s, options))
+        };
+        let copy = move |_| {
+            if let Some(window) = web_sys::window() {
+                let _ = window.navigator().clipboard().write_text(&code());
+                copied.set(true);
+            }
+        };
+
+        view! {
+            <div class="embed-tool">
+                <button
+                    type="button"
+                    class="text-button"
+                    aria-expanded=move || open.get().to_string()
+                    on:click=move |_| {
+                        copied.set(false);
+                        open.update(|o| *o = !*o)
+                    }
+                >
+                    "Embed"
+                </button>
+                <Show when=move || open.get()>
+                    <div class="embed-panel" role="group" aria-label="Embed this study in an article">
+                        <p>"Paste this into an article. The frame resizes itself to its content."</p>
+                        <label class="checkbox">
+                            <input type="checkbox" prop:checked=move || view_only.get() on:change=move |_| view_only.update(|v| *v = !*v) />
+                            "View only (the reader can step through the line but not move)"
+                        </label>
+                        <div class="filter">
+                            <label for="embed-theme">"Colours"</label>
+                            <select
+                                id="embed-theme"
+                                on:change=move |ev| {
+                                    dark.set(match event_target_value(&ev).as_str() {
+                                        "light" => Some(ColorTheme::Light),
+                                        "dark" => Some(ColorTheme::Dark),
+                                        _ => None,
+                                    })
+                                }
+                            >
+                                <option value="">"Follow the reader's system"</option>
+                                <option value="light">"Light"</option>
+                                <option value="dark">"Dark"</option>
+                            </select>
+                        </div>
+                        <textarea class="embed-code" aria-label="Iframe code" rows="6" readonly prop:value=code></textarea>
+                        <button type="button" on:click=copy>
+                            {move || if copied.get() { "Copied" } else { "Copy the code" }}
+                        </button>
                     </div>
-                    <textarea class="embed-code" aria-label="Iframe code" rows="6" readonly prop:value=code></textarea>
-                    <button type="button" on:click=copy>
-                        {move || if copied.get() { "Copied" } else { "Copy the code" }}
-                    </button>
-                </div>
-            </Show>
-        </div>
+                </Show>
+            </div>
+        }
     }
 }

@@ -9,6 +9,7 @@ use crate::components::bundle::{FullTool, ToolStandIn};
 use crate::components::cite_dialog::CiteDialog;
 #[cfg(feature = "full")]
 use crate::components::diagram_dialog::DiagramDialog;
+#[cfg(feature = "full")]
 use crate::components::embed_dialog::EmbedDialog;
 use crate::components::share::{name_the_page, ShareButton};
 use leptos::prelude::*;
@@ -20,7 +21,7 @@ pub fn TakeAway() -> impl IntoView {
     let print_address = move || format!("?view=print&{}", state.study.with(|s| s.to_link()));
     view! {
         <div class="takeaway-row">
-            <EmbedDialog />
+            {embed()}
             <ShareButton />
             {cite_and_diagram()}
             <a class="text-button print-link" href=print_address target="_blank" rel="noopener">
@@ -28,6 +29,17 @@ pub fn TakeAway() -> impl IntoView {
             </a>
         </div>
     }
+}
+
+#[cfg(feature = "full")]
+fn embed() -> impl IntoView {
+    view! { <EmbedDialog /> }
+}
+
+/// The author's tool, in the full bundle: most readers never embed.
+#[cfg(not(feature = "full"))]
+fn embed() -> impl IntoView {
+    view! { <ToolStandIn tool=FullTool::Embed label="Embed" class="embed-tool" /> }
 }
 
 #[cfg(feature = "full")]
