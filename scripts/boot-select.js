@@ -2,9 +2,9 @@
 // fills in the hashed file names). Two builds of the app ship: the first
 // bundle (home, studies, embeds) and the full bundle (also the library,
 // free play, Sources, Import, print, bibliography, the umpire's table,
-// Embed, Cite, Diagram, Export, Count positions). A later screen's address, or a tab that has asked for
-// a later tool (session storage, set by src/components/bundle.rs), gets
-// the full bundle; every other visit gets the first. The full bundle's
+// Embed, Cite, Diagram, Export, Count positions). A later screen's
+// address, or a tab that has asked for a later tool (session storage, set
+// by src/components/bundle.rs), gets the full bundle; every other visit gets the first. The full bundle's
 // screens and tools have a stylesheet of their own (style/full.css), linked
 // here, so the first load does not fetch it.
 const bundles = {
