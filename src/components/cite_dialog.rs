@@ -3,7 +3,9 @@
 //! [`crate::study::cite`].
 
 use crate::components::app::AppState;
+use crate::components::bundle::FullTool;
 use crate::components::share::{copy_text, permalink, today};
+use crate::components::tool_panel::ToolPanel;
 use crate::study::cite::{law_bibtex, law_note, study_bibtex, study_chicago, Styled};
 use leptos::prelude::*;
 
@@ -57,9 +59,6 @@ fn Citation(
 #[component]
 pub fn CiteDialog() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let open = RwSignal::new(crate::components::bundle::was_asked_for(
-        crate::components::bundle::FullTool::Cite,
-    ));
     let panel = move || {
         let study = state.study.get();
         let link = permalink(&study);
@@ -86,16 +85,8 @@ pub fn CiteDialog() -> impl IntoView {
         }
     };
     view! {
-        <div class="takeaway-tool">
-            <button
-                type="button"
-                class="text-button"
-                aria-expanded=move || open.get().to_string()
-                on:click=move |_| open.update(|o| *o = !*o)
-            >
-                "Cite"
-            </button>
-            <Show when=move || open.get()>{panel}</Show>
-        </div>
+        <ToolPanel tool=FullTool::Cite label="Cite" class="takeaway-tool">
+            {panel}
+        </ToolPanel>
     }
 }

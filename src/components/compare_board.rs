@@ -31,14 +31,27 @@ fn code_notes(code: Code) -> Signal<String> {
 
 /// A named code's notes as markup: fetched when first shown in the first
 /// bundle (`study::code_changes`), a short message in their place until
-/// then or if they cannot be had.
+/// then or if they cannot be had. Kept for the visit once fetched: a
+/// board's panel is built again whenever its board is (another law, another
+/// code chosen), and should not wait for the network twice.
 #[cfg(not(feature = "full"))]
 fn code_notes(code: Code) -> Signal<String> {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    thread_local! {
+        static FETCHED: RefCell<HashMap<Code, String>> = RefCell::new(HashMap::new());
+    }
+    if let Some(markup) = FETCHED.with(|f| f.borrow().get(&code).cloned()) {
+        return Signal::stored(markup);
+    }
     let notes = RwSignal::new(String::from("<p>\u{2026}</p>"));
     leptos::task::spawn_local(async move {
         let fetched = crate::components::prose::fetch_text(&code_changes::address(code)).await;
         let shown = match fetched {
-            Ok(markup) if markup.starts_with(code_changes::OPENING) => markup,
+            Ok(markup) if markup.starts_with(code_changes::OPENING) => {
+                FETCHED.with(|f| f.borrow_mut().insert(code, markup.clone()));
+                markup
+            }
             Ok(_) => not_loaded("the file is not this code's notes"),
             Err(why) => not_loaded(&why),
         };

@@ -4,8 +4,11 @@
 //! SVG drawn into a canvas at the chosen width.
 
 use crate::components::app::AppState;
+use crate::components::bundle::FullTool;
 use crate::components::share::{download_blob, download_text};
+use crate::components::tool_panel::ToolPanel;
 use crate::study::diagram::{comparison_svg, file_name, study_board_svg};
+use crate::study::Study;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -64,9 +67,6 @@ fn download_png(svg: &str, width: u32, name: String) {
 #[component]
 pub fn DiagramDialog() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let open = RwSignal::new(crate::components::bundle::was_asked_for(
-        crate::components::bundle::FullTool::Diagram,
-    ));
     // `None`: every board side by side; `Some(i)`: board i alone.
     let which = RwSignal::new(None::<usize>);
     let coordinates = RwSignal::new(true);
@@ -112,63 +112,49 @@ pub fn DiagramDialog() -> impl IntoView {
             download_png(&svg, png_width.get_untracked(), name("png"));
         }
     };
-    let board_names = move || {
-        state
-            .study
-            .with(|s| s.boards.iter().map(|b| b.name()).collect::<Vec<_>>())
-    };
+    let board_names = move || state.study.with(Study::board_names);
 
     view! {
-        <div class="takeaway-tool">
-            <button
-                type="button"
-                class="text-button"
-                aria-expanded=move || open.get().to_string()
-                on:click=move |_| open.update(|o| *o = !*o)
-            >
-                "Diagram"
-            </button>
-            <Show when=move || open.get()>
-                <div class="takeaway-panel diagram-panel" role="group" aria-label="Download a diagram">
-                    <div class="filter">
-                        <label for="diagram-which">"Show"</label>
-                        <select
-                            id="diagram-which"
-                            on:change=move |ev| which.set(event_target_value(&ev).parse::<usize>().ok())
-                        >
-                            <option value="all">"All boards side by side"</option>
-                            {move || board_names().into_iter().enumerate().map(|(i, n)| {
-                                view! { <option value=i.to_string()>{n}</option> }
-                            }).collect_view()}
-                        </select>
-                    </div>
-                    <label class="checkbox">
-                        <input type="checkbox" prop:checked=move || coordinates.get() on:change=move |_| coordinates.update(|c| *c = !*c) />
-                        "Coordinates"
-                    </label>
-                    <label class="checkbox">
-                        <input type="checkbox" prop:checked=move || captioned.get() on:change=move |_| captioned.update(|c| *c = !*c) />
-                        "Caption (code, move, source and law)"
-                    </label>
-                    <div class="diagram-preview" inner_html=move || svg().unwrap_or_default()></div>
-                    <div class="takeaway-actions">
-                        <button type="button" class="download-svg" on:click=save_svg>"Download SVG"</button>
-                        <select
-                            aria-label="PNG width"
-                            on:change=move |ev| {
-                                if let Ok(width) = event_target_value(&ev).parse() {
-                                    png_width.set(width);
-                                }
-                            }
-                        >
-                            {PNG_WIDTHS.iter().map(|w| view! {
-                                <option value=w.to_string() selected=*w == PNG_WIDTHS[1]>{format!("{w} px wide")}</option>
-                            }).collect_view()}
-                        </select>
-                        <button type="button" class="download-png" on:click=save_png>"Download PNG"</button>
-                    </div>
+        <ToolPanel tool=FullTool::Diagram label="Diagram" class="takeaway-tool">
+            <div class="takeaway-panel diagram-panel" role="group" aria-label="Download a diagram">
+                <div class="filter">
+                    <label for="diagram-which">"Show"</label>
+                    <select
+                        id="diagram-which"
+                        on:change=move |ev| which.set(event_target_value(&ev).parse::<usize>().ok())
+                    >
+                        <option value="all">"All boards side by side"</option>
+                        {move || board_names().into_iter().enumerate().map(|(i, n)| {
+                            view! { <option value=i.to_string()>{n}</option> }
+                        }).collect_view()}
+                    </select>
                 </div>
-            </Show>
-        </div>
+                <label class="checkbox">
+                    <input type="checkbox" prop:checked=move || coordinates.get() on:change=move |_| coordinates.update(|c| *c = !*c) />
+                    "Coordinates"
+                </label>
+                <label class="checkbox">
+                    <input type="checkbox" prop:checked=move || captioned.get() on:change=move |_| captioned.update(|c| *c = !*c) />
+                    "Caption (code, move, source and law)"
+                </label>
+                <div class="diagram-preview" inner_html=move || svg().unwrap_or_default()></div>
+                <div class="takeaway-actions">
+                    <button type="button" class="download-svg" on:click=save_svg>"Download SVG"</button>
+                    <select
+                        aria-label="PNG width"
+                        on:change=move |ev| {
+                            if let Ok(width) = event_target_value(&ev).parse() {
+                                png_width.set(width);
+                            }
+                        }
+                    >
+                        {PNG_WIDTHS.iter().map(|w| view! {
+                            <option value=w.to_string() selected=*w == PNG_WIDTHS[1]>{format!("{w} px wide")}</option>
+                        }).collect_view()}
+                    </select>
+                    <button type="button" class="download-png" on:click=save_png>"Download PNG"</button>
+                </div>
+            </div>
+        </ToolPanel>
     }
 }

@@ -43,6 +43,8 @@ pub use panel::EmbedDialog;
 mod panel {
     use super::{iframe_code, page_address};
     use crate::components::app::AppState;
+    use crate::components::bundle::FullTool;
+    use crate::components::tool_panel::ToolPanel;
     use crate::study::link::{ColorTheme, EmbedOptions};
     use leptos::prelude::*;
 
@@ -51,12 +53,10 @@ mod panel {
     #[component]
     pub fn EmbedDialog() -> impl IntoView {
         let state = expect_context::<AppState>();
-        let open = RwSignal::new(crate::components::bundle::was_asked_for(
-            crate::components::bundle::FullTool::Embed,
-        ));
         let view_only = RwSignal::new(false);
         let dark = RwSignal::new(None::<ColorTheme>);
         let copied = RwSignal::new(false);
+        let forget_copied = Callback::new(move |()| copied.set(false));
         let code = move || {
             let options = EmbedOptions {
                 embed: true,
@@ -75,49 +75,36 @@ mod panel {
         };
 
         view! {
-            <div class="embed-tool">
-                <button
-                    type="button"
-                    class="text-button"
-                    aria-expanded=move || open.get().to_string()
-                    on:click=move |_| {
-                        copied.set(false);
-                        open.update(|o| *o = !*o)
-                    }
-                >
-                    "Embed"
-                </button>
-                <Show when=move || open.get()>
-                    <div class="embed-panel" role="group" aria-label="Embed this study in an article">
-                        <p>"Paste this into an article. The frame resizes itself to its content."</p>
-                        <label class="checkbox">
-                            <input type="checkbox" prop:checked=move || view_only.get() on:change=move |_| view_only.update(|v| *v = !*v) />
-                            "View only (the reader can step through the line but not move)"
-                        </label>
-                        <div class="filter">
-                            <label for="embed-theme">"Colours"</label>
-                            <select
-                                id="embed-theme"
-                                on:change=move |ev| {
-                                    dark.set(match event_target_value(&ev).as_str() {
-                                        "light" => Some(ColorTheme::Light),
-                                        "dark" => Some(ColorTheme::Dark),
-                                        _ => None,
-                                    })
-                                }
-                            >
-                                <option value="">"Follow the reader's system"</option>
-                                <option value="light">"Light"</option>
-                                <option value="dark">"Dark"</option>
-                            </select>
-                        </div>
-                        <textarea class="embed-code" aria-label="Iframe code" rows="6" readonly prop:value=code></textarea>
-                        <button type="button" on:click=copy>
-                            {move || if copied.get() { "Copied" } else { "Copy the code" }}
-                        </button>
+            <ToolPanel tool=FullTool::Embed label="Embed" class="embed-tool" on_toggle=forget_copied>
+                <div class="embed-panel" role="group" aria-label="Embed this study in an article">
+                    <p>"Paste this into an article. The frame resizes itself to its content."</p>
+                    <label class="checkbox">
+                        <input type="checkbox" prop:checked=move || view_only.get() on:change=move |_| view_only.update(|v| *v = !*v) />
+                        "View only (the reader can step through the line but not move)"
+                    </label>
+                    <div class="filter">
+                        <label for="embed-theme">"Colours"</label>
+                        <select
+                            id="embed-theme"
+                            on:change=move |ev| {
+                                dark.set(match event_target_value(&ev).as_str() {
+                                    "light" => Some(ColorTheme::Light),
+                                    "dark" => Some(ColorTheme::Dark),
+                                    _ => None,
+                                })
+                            }
+                        >
+                            <option value="">"Follow the reader's system"</option>
+                            <option value="light">"Light"</option>
+                            <option value="dark">"Dark"</option>
+                        </select>
                     </div>
-                </Show>
-            </div>
+                    <textarea class="embed-code" aria-label="Iframe code" rows="6" readonly prop:value=code></textarea>
+                    <button type="button" on:click=copy>
+                        {move || if copied.get() { "Copied" } else { "Copy the code" }}
+                    </button>
+                </div>
+            </ToolPanel>
         }
     }
 }

@@ -3,6 +3,8 @@
 //! clipboard or downloaded.
 
 use crate::components::app::AppState;
+use crate::components::bundle::FullTool;
+use crate::components::tool_panel::ToolPanel;
 use crate::study::export::{modern_pgn, study_pgn};
 use crate::study::link::encode;
 use leptos::prelude::*;
@@ -10,11 +12,9 @@ use leptos::prelude::*;
 #[component]
 pub fn ExportDialog() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let open = RwSignal::new(crate::components::bundle::was_asked_for(
-        crate::components::bundle::FullTool::Export,
-    ));
     let modern = RwSignal::new(false);
     let copied = RwSignal::new(false);
+    let forget_copied = Callback::new(move |()| copied.set(false));
     let pgn = move || {
         state.study.with(|s| {
             if modern.get() {
@@ -37,27 +37,21 @@ pub fn ExportDialog() -> impl IntoView {
         )
     };
     view! {
-        <div class="embed-tool export-tool">
-            <button type="button" class="text-button" aria-expanded=move || open.get().to_string()
-                on:click=move |_| { copied.set(false); open.update(|o| *o = !*o) }>
-                "Export PGN"
-            </button>
-            <Show when=move || open.get()>
-                <div class="embed-panel" role="group" aria-label="Export this study as PGN">
-                    <label class="checkbox">
-                        <input type="radio" name="export-kind" prop:checked=move || !modern.get() on:change=move |_| modern.set(false) />
-                        "With its laws (tags Variant, Rules, Codes; comments at moves other readers refuse)"
-                    </label>
-                    <label class="checkbox">
-                        <input type="radio" name="export-kind" prop:checked=move || modern.get() on:change=move |_| modern.set(true) />
-                        "Modern PGN, up to the first move the modern rules refuse"
-                    </label>
-                    <textarea class="embed-code export-pgn" aria-label="PGN" rows="8" readonly prop:value=pgn></textarea>
-                    <button type="button" on:click=copy>{move || if copied.get() { "Copied" } else { "Copy the PGN" }}</button>
-                    " "
-                    <a class="download" download="study.pgn" href=download>"Download"</a>
-                </div>
-            </Show>
-        </div>
+        <ToolPanel tool=FullTool::Export label="Export PGN" class="embed-tool export-tool" on_toggle=forget_copied>
+            <div class="embed-panel" role="group" aria-label="Export this study as PGN">
+                <label class="checkbox">
+                    <input type="radio" name="export-kind" prop:checked=move || !modern.get() on:change=move |_| modern.set(false) />
+                    "With its laws (tags Variant, Rules, Codes; comments at moves other readers refuse)"
+                </label>
+                <label class="checkbox">
+                    <input type="radio" name="export-kind" prop:checked=move || modern.get() on:change=move |_| modern.set(true) />
+                    "Modern PGN, up to the first move the modern rules refuse"
+                </label>
+                <textarea class="embed-code export-pgn" aria-label="PGN" rows="8" readonly prop:value=pgn></textarea>
+                <button type="button" on:click=copy>{move || if copied.get() { "Copied" } else { "Copy the PGN" }}</button>
+                " "
+                <a class="download" download="study.pgn" href=download>"Download"</a>
+            </div>
+        </ToolPanel>
     }
 }

@@ -43,5 +43,7 @@ pub mod study_view;
 pub mod table_board;
 pub mod takeaway;
 #[cfg(feature = "full")]
+pub mod tool_panel;
+#[cfg(feature = "full")]
 pub mod umpire_panel;
 pub mod verdict_table;

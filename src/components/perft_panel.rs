@@ -3,7 +3,10 @@
 //! first move, then the count and the time it took.
 
 use crate::components::app::AppState;
+use crate::components::bundle::FullTool;
+use crate::components::tool_panel::ToolPanel;
 use crate::study::endgame::grouped;
+use crate::study::Study;
 use crate::worker::handle::WorkerHandle;
 use crate::worker::protocol::{Request, Response, MAX_PERFT_DEPTH};
 use leptos::prelude::*;
@@ -61,9 +64,6 @@ fn perft_request(state: AppState, index: usize, depth: u8, id: u32) -> Option<(R
 #[component]
 pub fn PerftPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let open = RwSignal::new(crate::components::bundle::was_asked_for(
-        crate::components::bundle::FullTool::Count,
-    ));
     let board = RwSignal::new(0usize);
     let depth = RwSignal::new(3u8);
     let job = RwSignal::new(JobState::Idle);
@@ -121,39 +121,30 @@ pub fn PerftPanel() -> impl IntoView {
         worker.set_value(None);
         job.set(JobState::Failed("Stopped.".to_string()));
     };
-    let board_names = move || {
-        state
-            .study
-            .with(|s| s.boards.iter().map(|b| b.name()).collect::<Vec<_>>())
-    };
+    let board_names = move || state.study.with(Study::board_names);
 
     view! {
-        <div class="embed-tool perft-tool">
-            <button type="button" class="text-button" aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
-                "Count positions"
-            </button>
-            <Show when=move || open.get()>
-                <div class="embed-panel perft-panel" role="group" aria-label="Count the positions ahead (perft)">
-                    <p>"How many lines of play lie ahead of a board's shown position under its code (perft), counted in the background."</p>
-                    <div class="filter">
-                        <label for="perft-board">"Board"</label>
-                        <select id="perft-board" on:change=move |ev| board.set(event_target_value(&ev).parse().unwrap_or(0))>
-                            {move || board_names().into_iter().enumerate().map(|(i, name)| view! { <option value=i.to_string()>{name}</option> }).collect_view()}
-                        </select>
-                    </div>
-                    <div class="filter">
-                        <label for="perft-depth">"Moves ahead (plies)"</label>
-                        <select id="perft-depth" on:change=move |ev| depth.set(event_target_value(&ev).parse().unwrap_or(3))>
-                            {(1..=MAX_PERFT_DEPTH).map(|d| view! { <option value=d.to_string() selected=d == 3>{d.to_string()}</option> }).collect_view()}
-                        </select>
-                    </div>
-                    <button type="button" on:click=count>"Count"</button>
-                    <Show when=move || matches!(job.get(), JobState::Running(_))>
-                        <button type="button" on:click=stop>"Stop"</button>
-                    </Show>
-                    <p class="perft-status" role="status" data-state=move || job.with(JobState::slug)>{move || job.with(JobState::text)}</p>
+        <ToolPanel tool=FullTool::Count label="Count positions" class="embed-tool perft-tool">
+            <div class="embed-panel perft-panel" role="group" aria-label="Count the positions ahead (perft)">
+                <p>"How many lines of play lie ahead of a board's shown position under its code (perft), counted in the background."</p>
+                <div class="filter">
+                    <label for="perft-board">"Board"</label>
+                    <select id="perft-board" on:change=move |ev| board.set(event_target_value(&ev).parse().unwrap_or(0))>
+                        {move || board_names().into_iter().enumerate().map(|(i, name)| view! { <option value=i.to_string()>{name}</option> }).collect_view()}
+                    </select>
                 </div>
-            </Show>
-        </div>
+                <div class="filter">
+                    <label for="perft-depth">"Moves ahead (plies)"</label>
+                    <select id="perft-depth" on:change=move |ev| depth.set(event_target_value(&ev).parse().unwrap_or(3))>
+                        {(1..=MAX_PERFT_DEPTH).map(|d| view! { <option value=d.to_string() selected=d == 3>{d.to_string()}</option> }).collect_view()}
+                    </select>
+                </div>
+                <button type="button" on:click=count>"Count"</button>
+                <Show when=move || matches!(job.get(), JobState::Running(_))>
+                    <button type="button" on:click=stop>"Stop"</button>
+                </Show>
+                <p class="perft-status" role="status" data-state=move || job.with(JobState::slug)>{move || job.with(JobState::text)}</p>
+            </div>
+        </ToolPanel>
     }
 }

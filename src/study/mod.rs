@@ -90,6 +90,12 @@ pub struct Study {
 }
 
 impl Study {
+    /// The boards' names in order, as their headers show them (a tool's
+    /// choice of board).
+    pub fn board_names(&self) -> Vec<&'static str> {
+        self.boards.iter().map(BoardRules::name).collect()
+    }
+
     /// A scenario opened at the end of its demonstration line, so its point
     /// shows at once; the reader can step back through it.
     pub fn for_scenario(scenario: &'static Scenario) -> Study {

@@ -122,6 +122,28 @@ test("a board's notes on its code are fetched when first opened, in the full bun
   await expect(fullNotes.locator('.code-basis')).toContainText('What Sarratt reports of Italy');
 });
 
+test("a code's notes, once fetched, are kept for the visit: the board built again shows them without a second fetch", async ({ page }) => {
+  const fetched = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('./?view=home');
+  const openTheLaw = async () => {
+    // The card (a returning reader also has a Resume link).
+    await page.locator('.home-card-link[data-scenario="passar-battaglia"]').click();
+    const notes = board(page, 'Italy (Sarratt)').locator('details.code-changes');
+    // Closed: a board built anew, not the one left behind.
+    await expect(notes).not.toHaveAttribute('open');
+    await notes.locator('summary').click();
+    await expect(notes.locator('.code-basis')).toBeVisible();
+    await expect(notes.locator('.code-basis')).toContainText('What Sarratt reports of Italy');
+  };
+  await openTheLaw();
+  await page.goBack();
+  await expect(page.locator('.home-card').first()).toBeVisible();
+  await openTheLaw();
+  await expect(page.locator('html')).toHaveAttribute('data-bundle', 'first');
+  expect(fetched.filter((path) => path.includes('/codes/'))).toEqual(['/codes/italy.html']);
+});
+
 // The notes are fetched after the service worker has taken the page, and
 // the worker's own fetches pass by the test's route: blocked here.
 test.describe('without the service worker', () => {
