@@ -76,12 +76,12 @@ pub const OUTSIDE: &[Reference] = &[
             corporate: Some("FIDE"),
             title: "Laws of Chess",
             container: Some("FIDE Handbook, chapter E.01"),
-            date: WorkDate::Year("in force from 1 January 2023"),
+            date: WorkDate::Year("2023"),
             url: Some("https://handbook.fide.com/chapter/E012023"),
             ..BLANK
         },
-        about: "The rules of today, the reference of every comparison: the Modern code \
-                cites its articles (moves, castling, promotion, check, mate, stalemate, \
+        about: "The rules of today (the Laws in force from 1 January 2023), the reference \
+                of every comparison: the Modern code cites its articles (moves, castling, promotion, check, mate, stalemate, \
                 dead position, repetition, fifty and seventy-five moves).",
     },
     Reference {
@@ -240,5 +240,21 @@ mod tests {
         keys.sort_unstable();
         keys.dedup();
         assert_eq!(keys.len(), count);
+    }
+
+    /// A date opens with its year (or "n.d."): it stands after a full stop
+    /// in Chicago's entry and in BibTeX's `year`, where words ("in force
+    /// from ...") read as a sentence begun in lower case and a year no tool
+    /// can sort.
+    #[test]
+    fn every_date_opens_with_a_year() {
+        for reference in sources().iter().chain(OUTSIDE) {
+            let date = reference.work.date.chicago();
+            assert!(
+                date.starts_with(|c: char| c.is_ascii_digit()) || date.starts_with("n.d."),
+                "{}: {date}",
+                reference.work.key
+            );
+        }
     }
 }

@@ -14,7 +14,7 @@ const WRITTEN: &[(&str, &str)] = &[
     ),
     (
         "king-and-pawn-stalemate",
-        "Try it: go back to the start (Home) and read each board's verdict with best play, then press \u{201c}Play best move\u{201d}.",
+        "Try it: go back to the start (the Home key), have the ending solved under each board, and compare the verdicts with best play; then press \u{201c}Play best move\u{201d}.",
     ),
 ];
 

@@ -22,6 +22,7 @@ const screens = [
   ['print', './?view=print&s=italian-castling', '.print-sheet'],
   ['bibliography', './?view=bibliography', '.bibliography'],
   ['embed', './?s=italian-castling&embed=1', studyWhole],
+  ['notice', './?s=no-such-law', '.notice'],
 ];
 const widths = [
   [360, 740],
@@ -44,6 +45,24 @@ async function violations(page) {
   });
 }
 
+/**
+ * What does not fit: the page wider than the window, and buttons or
+ * choices whose words spill out of their box (a squeezed flex item).
+ */
+function spills(page) {
+  return page.evaluate(() => {
+    const found = [];
+    const page = document.documentElement;
+    if (page.scrollWidth > page.clientWidth + 1) found.push(`page ${page.scrollWidth} px wide in ${page.clientWidth}`);
+    for (const box of document.querySelectorAll('button, select, .text-button')) {
+      if (box.offsetParent && box.scrollWidth > box.clientWidth + 1) {
+        found.push(`${box.tagName.toLowerCase()} "${box.textContent.trim().slice(0, 30)}": ${box.scrollWidth} px of words in ${box.clientWidth}`);
+      }
+    }
+    return found;
+  });
+}
+
 function recordHeight(name, height) {
   fs.mkdirSync(shots, { recursive: true });
   const file = path.join(shots, 'heights.json');
@@ -61,12 +80,13 @@ test.use({ bypassCSP: true });
 
 for (const [width, height] of widths) {
   for (const [name, address, ready] of screens) {
-    test(`${name} at ${width} px: no axe violation, screenshot taken`, async ({ page }) => {
+    test(`${name} at ${width} px: no axe violation, nothing spills, screenshot taken`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.goto(address);
       await page.locator(ready).first().waitFor();
       const found = await violations(page);
       expect(found, JSON.stringify(found, null, 1)).toEqual([]);
+      expect(await spills(page)).toEqual([]);
       const full = await page.evaluate(() => document.documentElement.scrollHeight);
       recordHeight(`${name}-${width}x${height}`, full);
       await page.screenshot({ path: path.join(shots, `${name}-${width}x${height}.png`), fullPage: true });
