@@ -37,11 +37,18 @@ fn code_notes(code: Code) -> Signal<String> {
 #[cfg(not(feature = "full"))]
 fn code_notes(code: Code) -> Signal<String> {
     use std::cell::RefCell;
-    use std::collections::HashMap;
+    // A list, not a map: a dozen codes at most, and a map's code would
+    // weigh a kilobyte in the first download.
     thread_local! {
-        static FETCHED: RefCell<HashMap<Code, String>> = RefCell::new(HashMap::new());
+        static FETCHED: RefCell<Vec<(Code, String)>> = const { RefCell::new(Vec::new()) };
     }
-    if let Some(markup) = FETCHED.with(|f| f.borrow().get(&code).cloned()) {
+    let kept = FETCHED.with(|f| {
+        f.borrow()
+            .iter()
+            .find(|(kept, _)| *kept == code)
+            .map(|(_, markup)| markup.clone())
+    });
+    if let Some(markup) = kept {
         return Signal::stored(markup);
     }
     let notes = RwSignal::new(String::from("<p>\u{2026}</p>"));
@@ -49,7 +56,7 @@ fn code_notes(code: Code) -> Signal<String> {
         let fetched = crate::components::prose::fetch_text(&code_changes::address(code)).await;
         let shown = match fetched {
             Ok(markup) if markup.starts_with(code_changes::OPENING) => {
-                FETCHED.with(|f| f.borrow_mut().insert(code, markup.clone()));
+                FETCHED.with(|f| f.borrow_mut().push((code, markup.clone())));
                 markup
             }
             Ok(_) => not_loaded("the file is not this code's notes"),

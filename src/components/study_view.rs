@@ -141,7 +141,6 @@ pub fn StudyView() -> impl IntoView {
                     {umpire()}
                     <Show when=move || !state.embed.embed>
                         <TakeAway />
-                        {count_and_export()}
                     </Show>
                 </Show>
             </div>
@@ -169,24 +168,4 @@ fn umpire() -> impl IntoView {
 #[cfg(not(feature = "full"))]
 fn umpire() -> impl IntoView {
     view! { <crate::components::bundle::UmpireStandIn /> }
-}
-
-#[cfg(feature = "full")]
-fn count_and_export() -> impl IntoView {
-    use crate::components::export_dialog::ExportDialog;
-    use crate::components::perft_panel::PerftPanel;
-    view! {
-        <PerftPanel />
-        <ExportDialog />
-    }
-}
-
-/// The first bundle's stand-ins for Count positions and Export PGN.
-#[cfg(not(feature = "full"))]
-fn count_and_export() -> impl IntoView {
-    use crate::components::bundle::{FullTool, ToolStandIn};
-    view! {
-        <ToolStandIn tool=FullTool::Count label="Count positions" class="embed-tool perft-tool" />
-        <ToolStandIn tool=FullTool::Export label="Export PGN" class="embed-tool export-tool" />
-    }
 }

@@ -1,5 +1,6 @@
-//! The take-away row under the boards: Embed, Share, Cite, Diagram and
-//! Print, their panels opening beneath the row. Placed by one line in the
+//! The take-away row under the boards: Embed, Share, Cite, Diagram,
+//! Print, Count positions and Export PGN, their panels opening beneath the
+//! row. Placed by one line in the
 //! study view; it also keeps the page's title naming the law on screen.
 
 use crate::components::app::AppState;
@@ -27,6 +28,7 @@ pub fn TakeAway() -> impl IntoView {
             <a class="text-button print-link" href=print_address target="_blank" rel="noopener">
                 "Print"
             </a>
+            {count_and_export()}
         </div>
     }
 }
@@ -55,5 +57,25 @@ fn cite_and_diagram() -> impl IntoView {
     view! {
         <ToolStandIn tool=FullTool::Cite label="Cite" class="takeaway-tool" />
         <ToolStandIn tool=FullTool::Diagram label="Diagram" class="takeaway-tool" />
+    }
+}
+
+#[cfg(feature = "full")]
+fn count_and_export() -> impl IntoView {
+    use crate::components::export_dialog::ExportDialog;
+    use crate::components::perft_panel::PerftPanel;
+    view! {
+        <PerftPanel />
+        <ExportDialog />
+    }
+}
+
+/// The first bundle's stand-ins for Count positions and Export PGN.
+#[cfg(not(feature = "full"))]
+fn count_and_export() -> impl IntoView {
+    use crate::components::bundle::{FullTool, ToolStandIn};
+    view! {
+        <ToolStandIn tool=FullTool::Count label="Count positions" class="embed-tool perft-tool" />
+        <ToolStandIn tool=FullTool::Export label="Export PGN" class="embed-tool export-tool" />
     }
 }
