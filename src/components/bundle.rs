@@ -34,6 +34,23 @@ impl FullTool {
             FullTool::Embed => "embed",
         }
     }
+
+    /// A take-away tool's button: its words and its wrapper's class, the
+    /// same in both bundles (the first shows the button, the full bundle
+    /// the button with its panel). The umpire and the ending have stand-ins
+    /// of their own, not a button of this row.
+    #[must_use]
+    pub fn button(self) -> (&'static str, &'static str) {
+        match self {
+            FullTool::Embed => ("Embed", "embed-tool"),
+            FullTool::Cite => ("Cite", "takeaway-tool"),
+            FullTool::Diagram => ("Diagram", "takeaway-tool"),
+            FullTool::Count => ("Count positions", "embed-tool perft-tool"),
+            FullTool::Export => ("Export PGN", "embed-tool export-tool"),
+            FullTool::Umpire => ("Umpire", "umpire"),
+            FullTool::Endgame => ("Solve this ending", "endgame"),
+        }
+    }
 }
 
 /// Session storage: which bundle this tab wants (read by boot-select.js).
@@ -122,11 +139,8 @@ mod stand_ins {
     /// A closed tool's button (Embed, Cite, Diagram, Export PGN, Count
     /// positions).
     #[component]
-    pub fn ToolStandIn(
-        tool: FullTool,
-        label: &'static str,
-        #[prop(optional)] class: &'static str,
-    ) -> impl IntoView {
+    pub fn ToolStandIn(tool: FullTool) -> impl IntoView {
+        let (label, class) = tool.button();
         view! {
             <div class=class>
                 <button

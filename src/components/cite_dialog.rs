@@ -85,7 +85,7 @@ pub fn CiteDialog() -> impl IntoView {
         }
     };
     view! {
-        <ToolPanel tool=FullTool::Cite label="Cite" class="takeaway-tool">
+        <ToolPanel tool=FullTool::Cite>
             {panel}
         </ToolPanel>
     }

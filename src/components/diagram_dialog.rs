@@ -115,7 +115,7 @@ pub fn DiagramDialog() -> impl IntoView {
     let board_names = move || state.study.with(Study::board_names);
 
     view! {
-        <ToolPanel tool=FullTool::Diagram label="Diagram" class="takeaway-tool">
+        <ToolPanel tool=FullTool::Diagram>
             <div class="takeaway-panel diagram-panel" role="group" aria-label="Download a diagram">
                 <div class="filter">
                     <label for="diagram-which">"Show"</label>

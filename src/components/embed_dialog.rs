@@ -75,7 +75,7 @@ mod panel {
         };
 
         view! {
-            <ToolPanel tool=FullTool::Embed label="Embed" class="embed-tool" on_toggle=forget_copied>
+            <ToolPanel tool=FullTool::Embed on_toggle=forget_copied>
                 <div class="embed-panel" role="group" aria-label="Embed this study in an article">
                     <p>"Paste this into an article. The frame resizes itself to its content."</p>
                     <label class="checkbox">

@@ -37,7 +37,7 @@ pub fn ExportDialog() -> impl IntoView {
         )
     };
     view! {
-        <ToolPanel tool=FullTool::Export label="Export PGN" class="embed-tool export-tool" on_toggle=forget_copied>
+        <ToolPanel tool=FullTool::Export on_toggle=forget_copied>
             <div class="embed-panel" role="group" aria-label="Export this study as PGN">
                 <label class="checkbox">
                     <input type="radio" name="export-kind" prop:checked=move || !modern.get() on:change=move |_| modern.set(false) />

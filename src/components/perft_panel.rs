@@ -124,7 +124,7 @@ pub fn PerftPanel() -> impl IntoView {
     let board_names = move || state.study.with(Study::board_names);
 
     view! {
-        <ToolPanel tool=FullTool::Count label="Count positions" class="embed-tool perft-tool">
+        <ToolPanel tool=FullTool::Count>
             <div class="embed-panel perft-panel" role="group" aria-label="Count the positions ahead (perft)">
                 <p>"How many lines of play lie ahead of a board's shown position under its code (perft), counted in the background."</p>
                 <div class="filter">

@@ -1,17 +1,10 @@
 //! The take-away row under the boards: Embed, Share, Cite, Diagram,
 //! Print, Count positions and Export PGN, their panels opening beneath the
-//! row. Placed by one line in the
-//! study view; it also keeps the page's title naming the law on screen.
+//! row. Placed by one line in the study view; it also keeps the page's
+//! title naming the law on screen.
 
 use crate::components::app::AppState;
-#[cfg(not(feature = "full"))]
-use crate::components::bundle::{FullTool, ToolStandIn};
-#[cfg(feature = "full")]
-use crate::components::cite_dialog::CiteDialog;
-#[cfg(feature = "full")]
-use crate::components::diagram_dialog::DiagramDialog;
-#[cfg(feature = "full")]
-use crate::components::embed_dialog::EmbedDialog;
+use crate::components::bundle::FullTool;
 use crate::components::share::{name_the_page, ShareButton};
 use leptos::prelude::*;
 
@@ -22,60 +15,42 @@ pub fn TakeAway() -> impl IntoView {
     let print_address = move || format!("?view=print&{}", state.study.with(|s| s.to_link()));
     view! {
         <div class="takeaway-row">
-            {embed()}
+            {tool(FullTool::Embed)}
             <ShareButton />
-            {cite_and_diagram()}
+            {tool(FullTool::Cite)}
+            {tool(FullTool::Diagram)}
             <a class="text-button print-link" href=print_address target="_blank" rel="noopener">
                 "Print"
             </a>
-            {count_and_export()}
+            {tool(FullTool::Count)}
+            {tool(FullTool::Export)}
         </div>
     }
 }
 
+/// A tool of the full bundle: its button and panel.
 #[cfg(feature = "full")]
-fn embed() -> impl IntoView {
-    view! { <EmbedDialog /> }
-}
-
-/// The author's tool, in the full bundle: most readers never embed.
-#[cfg(not(feature = "full"))]
-fn embed() -> impl IntoView {
-    view! { <ToolStandIn tool=FullTool::Embed label="Embed" class="embed-tool" /> }
-}
-
-#[cfg(feature = "full")]
-fn cite_and_diagram() -> impl IntoView {
-    view! {
-        <CiteDialog />
-        <DiagramDialog />
-    }
-}
-
-#[cfg(not(feature = "full"))]
-fn cite_and_diagram() -> impl IntoView {
-    view! {
-        <ToolStandIn tool=FullTool::Cite label="Cite" class="takeaway-tool" />
-        <ToolStandIn tool=FullTool::Diagram label="Diagram" class="takeaway-tool" />
-    }
-}
-
-#[cfg(feature = "full")]
-fn count_and_export() -> impl IntoView {
+fn tool(tool: FullTool) -> AnyView {
+    use crate::components::cite_dialog::CiteDialog;
+    use crate::components::diagram_dialog::DiagramDialog;
+    use crate::components::embed_dialog::EmbedDialog;
     use crate::components::export_dialog::ExportDialog;
     use crate::components::perft_panel::PerftPanel;
-    view! {
-        <PerftPanel />
-        <ExportDialog />
+    match tool {
+        FullTool::Embed => view! { <EmbedDialog /> }.into_any(),
+        FullTool::Cite => view! { <CiteDialog /> }.into_any(),
+        FullTool::Diagram => view! { <DiagramDialog /> }.into_any(),
+        FullTool::Count => view! { <PerftPanel /> }.into_any(),
+        FullTool::Export => view! { <ExportDialog /> }.into_any(),
+        // Not in this row.
+        FullTool::Umpire | FullTool::Endgame => ().into_any(),
     }
 }
 
-/// The first bundle's stand-ins for Count positions and Export PGN.
+/// In the first bundle, a tool's button hands over to the full bundle and
+/// the panel opens there: most readers never use these tools.
 #[cfg(not(feature = "full"))]
-fn count_and_export() -> impl IntoView {
-    use crate::components::bundle::{FullTool, ToolStandIn};
-    view! {
-        <ToolStandIn tool=FullTool::Count label="Count positions" class="embed-tool perft-tool" />
-        <ToolStandIn tool=FullTool::Export label="Export PGN" class="embed-tool export-tool" />
-    }
+fn tool(tool: FullTool) -> AnyView {
+    use crate::components::bundle::ToolStandIn;
+    view! { <ToolStandIn tool=tool /> }.into_any()
 }

@@ -9,14 +9,12 @@ use leptos::prelude::*;
 #[component]
 pub fn ToolPanel(
     tool: FullTool,
-    label: &'static str,
-    /// The tool's class on the wrapper (its place in the take-away row).
-    class: &'static str,
     /// Called at each opening and closing (a panel forgets its "Copied").
     #[prop(optional)]
     on_toggle: Option<Callback<()>>,
     children: ChildrenFn,
 ) -> impl IntoView {
+    let (label, class) = tool.button();
     let open = RwSignal::new(was_asked_for(tool));
     let toggle = move |_| {
         if let Some(on_toggle) = on_toggle {
