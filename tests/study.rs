@@ -215,6 +215,13 @@ fn an_unknown_scenario_falls_back_to_the_first() {
         [LinkProblem::UnknownScenario("no-such-law".into())]
     );
     assert_eq!(read.study, Study::default_study());
+    assert!(read.messages()[0].contains("no law called \u{201c}no-such-law\u{201d}"));
+    // An empty name is not quoted back as "".
+    let empty = Study::from_link("s=");
+    assert_eq!(
+        empty.messages(),
+        ["The link names no law; showing the first one instead."]
+    );
 }
 
 #[test]

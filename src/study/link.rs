@@ -68,9 +68,14 @@ impl fmt::Display for LinkProblem {
                 f,
                 "Part of the link is garbled (\u{201c}{part}\u{201d}) and was ignored."
             ),
+            // A reader knows the studies as laws (the home page, the
+            // library); "scenario" is our word.
+            LinkProblem::UnknownScenario(id) if id.trim().is_empty() => {
+                write!(f, "The link names no law; showing the first one instead.")
+            }
             LinkProblem::UnknownScenario(id) => write!(
                 f,
-                "There is no scenario called \u{201c}{id}\u{201d}; showing the first one instead."
+                "There is no law called \u{201c}{id}\u{201d} in this app; showing the first one instead."
             ),
             LinkProblem::UnknownCode(id) => write!(
                 f,
