@@ -4,9 +4,10 @@
 // free play, Sources, Import, print, bibliography, the umpire's table,
 // Embed, Cite, Diagram, Export, Count positions). A later screen's
 // address, or a tab that has asked for a later tool (session storage, set
-// by src/components/bundle.rs), gets the full bundle; every other visit gets the first. The full bundle's
-// screens and tools have a stylesheet of their own (style/full.css), linked
-// here, so the first load does not fetch it.
+// by src/components/bundle.rs), gets the full bundle; every other visit
+// gets the first. The full bundle's screens and tools have a stylesheet of
+// their own (style/full.css), linked here, so the first load does not
+// fetch it.
 const bundles = {
   first: { module: './__FIRST_JS__', wasm: './__FIRST_WASM__' },
   full: { module: './__FULL_JS__', wasm: './__FULL_WASM__', style: './__FULL_CSS__' },
