@@ -500,6 +500,25 @@ pub(super) fn unmove_origins(piece: Piece, at: u8, occupied: u64) -> (u64, u64) 
     (1 << one | double, double)
 }
 
+/// The squares a man of the side to move, standing on `from`, can reach
+/// by a move that takes nothing and promotes nothing (a pawn's double
+/// step included): the forward twin of [`unmove_origins`]. Legality is not
+/// checked.
+#[inline]
+pub(super) fn quiet_targets(piece: Piece, from: u8, occupied: u64) -> u64 {
+    if piece.role != Role::Pawn {
+        return attacks(piece, from, occupied) & !occupied;
+    }
+    let ahead = forward(piece.color);
+    let one = (from as i8 + ahead) as u8;
+    if occupied & (1 << one) != 0 || !(8..56).contains(&one) {
+        return 0;
+    }
+    let two = (one as i8 + ahead) as u8;
+    let double = from >> 3 == start_rank(piece.color) && occupied & (1 << two) == 0;
+    1 << one | if double { 1 << two } else { 0 }
+}
+
 /// The squares from which a man would attack the square `king` (sliders
 /// seeing through `occupied`).
 #[inline]
