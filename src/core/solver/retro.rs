@@ -729,8 +729,13 @@ impl Graph<'_> {
             while targets != 0 {
                 let to = targets.trailing_zeros() as u8;
                 targets &= targets - 1;
-                let reached = self.layout.canonical(!white, &with_moved(&sq, k, to));
-                if reached.is_some_and(|(next, _)| values[next] == target) {
+                // From the node's own index where no symmetry comes into
+                // play, as for the un-moves.
+                let next = (self.layout.shifted(id, white, &sq, k, to)).or_else(|| {
+                    let after = with_moved(&sq, k, to);
+                    self.layout.canonical(!white, &after).map(|(next, _)| next)
+                });
+                if next.is_some_and(|next| values[next] == target) {
                     return true;
                 }
             }
