@@ -1009,8 +1009,8 @@ impl<'g, 'a> Propagation<'g, 'a> {
         for &entry in list.iter().filter(|&&e| e & LOST != 0) {
             lost[(entry & !LOST) as usize & 1] += 1;
         }
-        // Looking forward costs more per node (each move indexed afresh),
-        // so only where the open nodes are a few times fewer.
+        // Looking forward costs more per node (the node decoded, its moves
+        // generated and indexed), so only where the open nodes are fewer.
         let forward = [0, 1].map(|side| self.open[1 - side] * FORWARD_COST < lost[side]);
         if !forward.contains(&true) {
             return list;
@@ -1037,6 +1037,8 @@ impl<'g, 'a> Propagation<'g, 'a> {
     /// inlined (see [`Graph::scan_range`]).
     #[inline(never)]
     fn win_forward_range(&mut self, range: std::ops::Range<usize>, side: usize, d: u16) {
+        // A loss in exactly `d`: a node settled with a longer loss already
+        // holds its value but gives its wins only at its own distance.
         let target = code::encode(Value::Loss(d));
         // Slices hold an even number of nodes: White's are the even ones.
         for id in range.skip(side).step_by(2) {
