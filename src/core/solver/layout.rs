@@ -159,6 +159,17 @@ impl Layout {
         self.order[self.len() - 1]
     }
 
+    /// How many consecutive entries share the pawns' squares (a pawn
+    /// "slice"; the whole table without pawns): the pawns are the most
+    /// significant digits.
+    pub fn pawn_slice(&self) -> usize {
+        let pawns = self.pieces.iter().filter(|p| p.role == Role::Pawn).count();
+        match pawns {
+            0 => self.size,
+            _ => self.strides[self.order[pawns - 1]],
+        }
+    }
+
     /// Whether every position with the white king on `king` is stored as
     /// it stands, whatever the other men (see [`Layout::is_canonical`]):
     /// always with pawns, and without them unless the king stands on the

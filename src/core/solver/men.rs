@@ -531,6 +531,26 @@ pub(super) fn attackers_of(piece: Piece, king: u8, occupied: u64) -> u64 {
     }
 }
 
+/// Whether the pawns alone allow an en passant capture, the other men
+/// aside: a pawn on the rank a double step takes it to (its fourth) with
+/// a pawn of the other colour beside it. Without that, no position of
+/// these pawns has an [`en_passant_target`], whoever is to move.
+pub(super) fn pawns_allow_en_passant(pieces: &[Piece], sq: &Squares) -> bool {
+    let pawns = || (0..pieces.len()).filter(|&k| pieces[k].role == Role::Pawn);
+    pawns().any(|k| {
+        let fourth = match pieces[k].color {
+            Color::White => 3,
+            Color::Black => 4,
+        };
+        sq[k] >> 3 == fourth
+            && pawns().any(|j| {
+                pieces[j].color != pieces[k].color
+                    && sq[j] >> 3 == fourth
+                    && (sq[j] & 7).abs_diff(sq[k] & 7) == 1
+            })
+    })
+}
+
 /// The square a pawn of the side not to move has just passed over by a
 /// double step, if a pawn of the side to move can take it en passant now
 /// by a legal move. `None` when no double step can have been the last
@@ -582,4 +602,41 @@ pub(super) fn en_passant_target(pieces: &[Piece], sq: &Squares, white_to_move: b
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::layout::Layout;
+    use super::super::material::Material;
+    use super::*;
+
+    /// Every position of king and pawn against king and pawn from which
+    /// en passant can be taken has pawns that allow it: skipping the
+    /// others' slices loses none.
+    #[test]
+    fn en_passant_needs_pawns_that_allow_it() {
+        let Ok(material) = "KPvKP".parse::<Material>() else {
+            panic!("a material");
+        };
+        let layout = Layout::new(&material);
+        let (mut allowed_slices, mut targets) = (0, 0);
+        for start in (0..layout.size).step_by(layout.pawn_slice()) {
+            let (_, pawns) = layout.decode(start);
+            let allows = pawns_allow_en_passant(&layout.pieces, &pawns);
+            allowed_slices += usize::from(allows);
+            for idx in start..start + layout.pawn_slice() {
+                let (white, sq) = layout.decode(idx);
+                if !is_valid(&layout.pieces, &sq, white) {
+                    continue;
+                }
+                if en_passant_target(&layout.pieces, &sq, white).is_some() {
+                    assert!(allows, "en passant in a slice skipped: {sq:?}");
+                    targets += 1;
+                }
+            }
+        }
+        // Two ranks, seven pairs of neighbouring files, both orders.
+        assert_eq!(allowed_slices, 28);
+        assert!(targets > 0);
+    }
 }
