@@ -332,6 +332,15 @@ const fn start_rank(color: Color) -> u8 {
     }
 }
 
+/// The rank (0-7) a pawn of `color` reaches by its double step (its
+/// fourth), where the other side may take it en passant.
+const fn double_step_rank(color: Color) -> u8 {
+    match color {
+        Color::White => 3,
+        Color::Black => 4,
+    }
+}
+
 /// A legal move of the side to move: which man, to which square, what it
 /// does, and the squares after it.
 pub(super) struct Moves<'a> {
@@ -538,10 +547,7 @@ pub(super) fn attackers_of(piece: Piece, king: u8, occupied: u64) -> u64 {
 pub(super) fn pawns_allow_en_passant(pieces: &[Piece], sq: &Squares) -> bool {
     let pawns = || (0..pieces.len()).filter(|&k| pieces[k].role == Role::Pawn);
     pawns().any(|k| {
-        let fourth = match pieces[k].color {
-            Color::White => 3,
-            Color::Black => 4,
-        };
+        let fourth = double_step_rank(pieces[k].color);
         sq[k] >> 3 == fourth
             && pawns().any(|j| {
                 pieces[j].color != pieces[k].color
@@ -564,10 +570,7 @@ pub(super) fn en_passant_target(pieces: &[Piece], sq: &Squares, white_to_move: b
     let them = us.other();
     let n = pieces.len();
     let occupied = occupancy(sq, n);
-    let their_fourth = match them {
-        Color::White => 3,
-        Color::Black => 4,
-    };
+    let their_fourth = double_step_rank(them);
     for k in 0..n {
         if pieces[k]
             != (Piece {

@@ -270,9 +270,9 @@ impl<'a> Graph<'a> {
         }
         self.has_ep = vec![0; self.layout.size.div_ceil(64)];
         // Slice by slice of the pawns' squares, skipping the slices whose
-        // pawns stand where no en passant can be (all but about one in
-        // eighty with a pawn each): a look at every position took a sixth
-        // of king and pawn against king and pawn, the last table of its
+        // pawns stand where no en passant can be (with one pawn a side,
+        // all but 28 of 2,304): a look at every position took a sixth of
+        // king and pawn against king and pawn, the last table of its
         // solve, when the partner worker has nothing left to do.
         let slice = self.layout.pawn_slice();
         for start in (0..self.layout.size).step_by(slice) {
