@@ -450,10 +450,10 @@ impl<'a> Graph<'a> {
     ) -> (u8, u8) {
         best.fill(None);
         let plain = id >= self.layout.size || self.layout.is_canonical(id, white, &sq);
-        if !plain || !men::is_valid(&self.layout.pieces, &sq, white) {
+        if !plain {
             return (kind::INVALID, 0);
         }
-        let (count, any) = self
+        let survey = self
             .moves()
             .count_and_exits(&sq, white, ep, |k, step, after| {
                 let entry = self.exit_entry(k, step, after, white);
@@ -462,14 +462,11 @@ impl<'a> Graph<'a> {
                     *b = Some(b.map_or(v, |b| b.max(v)));
                 }
             });
-        if any {
-            return (kind::MOVES, 2 * count);
-        }
-        let us = if white { Color::White } else { Color::Black };
-        if men::king_attacked(&self.layout.pieces, &sq, us) {
-            (kind::MATED, 0)
-        } else {
-            (kind::STALEMATED, 0)
+        match survey {
+            None => (kind::INVALID, 0),
+            Some(s) if s.any_move => (kind::MOVES, 2 * s.quiet),
+            Some(s) if s.in_check => (kind::MATED, 0),
+            Some(_) => (kind::STALEMATED, 0),
         }
     }
 
