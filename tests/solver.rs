@@ -252,6 +252,28 @@ fn values_follow_from_the_cores_moves() {
 }
 
 #[test]
+fn a_material_that_is_its_own_colour_swap_reads_blacks_ways_out_off_their_images() {
+    let rules = Code::Modern.rules();
+    let t = tables("KNvKN", rules);
+    // Solved with White to move only, it reads the tables of White's
+    // captures alone: Black's (king against king and knight) is not built.
+    let blacks_way_out = material("KvKN");
+    assert!(t.table(&blacks_way_out).is_none());
+    let mut with_copy = t.clone();
+    with_copy.solve(&blacks_way_out, &mut |_, _| {});
+    assert!(with_copy.table(&blacks_way_out).is_some());
+    // Black to move, the king may take the knight: every move ranked the
+    // same read off the colour image as from the copy.
+    let p = pos("8/8/8/3k4/4N3/8/8/n3K3 b - - 0 1", rules);
+    let ranked = t.rank_moves(&p).unwrap();
+    assert!(ranked.iter().any(|(m, _)| m.to_uci() == "d5e4"));
+    assert_eq!(Some(ranked), with_copy.rank_moves(&p));
+    for p in sample("KNvKN", rules, 200, 11) {
+        assert_eq!(t.probe(&p).unwrap(), value_by_moves(&t, &p), "{}", p.fen());
+    }
+}
+
+#[test]
 #[ignore = "solves several four-men tables: minutes in the test profile; run with --ignored"]
 fn four_men_values_follow_from_the_cores_moves() {
     let rules = Code::Modern.rules();

@@ -346,14 +346,42 @@ impl Table {
 
     /// The entry of a position of this material.
     fn locate(&self, position: &Position) -> Option<usize> {
+        let men = position
+            .board()
+            .pieces()
+            .map(|(square, piece)| (square.index() as u8, piece));
+        self.locate_men(men, position.turn() == Color::White, position)
+    }
+
+    /// The entry of the colour image of a position (see
+    /// [`Tables::probe`]): its men's colours swapped, the board turned
+    /// upside down, the other side to move.
+    fn locate_image(&self, position: &Position) -> Option<usize> {
+        let men = position.board().pieces().map(|(square, piece)| {
+            let image = Piece {
+                color: piece.color.other(),
+                role: piece.role,
+            };
+            (square.index() as u8 ^ 56, image)
+        });
+        self.locate_men(men, position.turn() == Color::Black, position)
+    }
+
+    /// The entry of `men` (square, piece) with White to move if `white`;
+    /// `position` says whether an en passant capture is open.
+    fn locate_men(
+        &self,
+        men: impl Iterator<Item = (u8, Piece)>,
+        white: bool,
+        position: &Position,
+    ) -> Option<usize> {
         let mut sq: Squares = [OFF; MAX_MEN];
         let mut used = [false; MAX_MEN];
-        for (square, piece) in position.board().pieces() {
+        for (square, piece) in men {
             let k = (0..self.layout.len()).find(|&k| !used[k] && self.layout.pieces[k] == piece)?;
             used[k] = true;
-            sq[k] = square.index() as u8;
+            sq[k] = square;
         }
-        let white = position.turn() == Color::White;
         let idx = self.layout.canonical_index(white, &sq)?;
         if self.values[idx] == code::INVALID {
             return None;
@@ -687,9 +715,16 @@ fn order_of(material: &Material, only_lost: bool) -> Vec<Material> {
     order
 }
 
-/// The materials one move can lead to: a capture, a promotion, or both.
+/// The materials whose tables a table of `material` reads: those one move
+/// can lead to (a capture, a promotion, or both). A material that is its
+/// own colour swap is solved with White to move only (see
+/// `Graph::colour_image`), so it reads only those of White's moves; the
+/// values after Black's are read off their colour images (see
+/// [`Tables::probe`]).
 fn next_materials(material: &Material, only_lost: bool) -> Vec<Material> {
     let men = material.men();
+    let white_only = material.colours_swapped() == *material;
+    let movers = |color: Color| !white_only || color == Color::White;
     let mut out = Vec::new();
     let mut add = |men: Vec<Piece>| {
         if let Ok(m) = Material::new(&men) {
@@ -698,7 +733,8 @@ fn next_materials(material: &Material, only_lost: bool) -> Vec<Material> {
             }
         }
     };
-    for victim in (0..men.len()).map(Some).chain([None]) {
+    let victims = (0..men.len()).filter(|&i| movers(men[i].color.other()));
+    for victim in victims.map(Some).chain([None]) {
         let left: Vec<Piece> = (0..men.len())
             .filter(|&i| Some(i) != victim)
             .map(|i| men[i])
@@ -709,7 +745,7 @@ fn next_materials(material: &Material, only_lost: bool) -> Vec<Material> {
         for (i, pawn) in left
             .iter()
             .enumerate()
-            .filter(|(_, p)| p.role == Role::Pawn)
+            .filter(|(_, p)| p.role == Role::Pawn && movers(p.color))
         {
             for role in material.promotion_roles(pawn.color, only_lost) {
                 let mut promoted = left.clone();
@@ -873,14 +909,29 @@ impl Tables {
     /// The value of a position for the side to move; `None` if its
     /// material is not solved, it has castling rights, or its rules differ
     /// from the tables' in stalemate, promotion or en passant.
+    ///
+    /// A material not solved itself is read off its colour swap where that
+    /// is solved without en passant entries: a position has the value of
+    /// its colour image (see `mirror_copies`). So the tables of a material
+    /// that is its own colour swap (king and pawn against king and pawn),
+    /// which reads only White's ways out, need not wait for copies of
+    /// Black's to rank Black's moves.
     #[must_use]
     pub fn probe(&self, position: &Position) -> Option<Value> {
         if position.castling_rights().any() || !self.same_rules(position.rules()) {
             return None;
         }
         let material = Material::of_board(position.board()).ok()?;
-        let table = self.table(&material)?;
-        let idx = table.locate(position)?;
+        let (table, idx) = match self.table(&material) {
+            Some(table) => (table, table.locate(position)?),
+            None => {
+                let table = self.table(&material.colours_swapped())?;
+                if !table.ep_of.is_empty() || position.ep_square().is_some() {
+                    return None;
+                }
+                (table, table.locate_image(position)?)
+            }
+        };
         code::decode(table.values[idx])
     }
 
