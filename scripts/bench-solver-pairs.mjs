@@ -12,6 +12,7 @@
 // BENCH_PORT sets the first of the two loopback ports (4340 if unset).
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { timeSolveInWorker } from './bench-worker-page.mjs';
 
 const [rootA, rootB] = process.argv.slice(2, 4);
 if (!rootA || !rootB) {
@@ -22,29 +23,6 @@ const fen = process.argv[4] || '8/4p3/8/3k4/8/8/4P3/4K3 w - - 0 1';
 const rulesIds = (process.argv[5] || 'stalemate-draw').split(',');
 const pairs = Number(process.argv[6] || 6);
 const port = Number(process.env.BENCH_PORT || 4340);
-
-// Runs in the page: one "solve" job in a fresh worker, its time from the
-// worker's "ready" to the verdict.
-async function timeJob(message) {
-  const url = document.querySelector('meta[name=old-laws-worker]').content;
-  const worker = new Worker(url);
-  await new Promise((resolve) => {
-    worker.onmessage = (event) => {
-      if (event.data === 'ready') resolve();
-    };
-  });
-  const start = performance.now();
-  const answer = await new Promise((resolve) => {
-    worker.onmessage = (event) => {
-      const text = String(event.data);
-      if (text.startsWith('verdict\t') || text.startsWith('failed\t')) resolve(text);
-    };
-    worker.postMessage(message);
-  });
-  const ms = performance.now() - start;
-  worker.terminate();
-  return { ms, answer: answer.split('\t').slice(0, 3).join(' ') };
-}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -70,7 +48,7 @@ try {
     for (const rules of rulesIds) {
       const message = ['solve', 1, rules, fen].join('\t');
       const pair = [null, null];
-      for (const i of p % 2 ? [1, 0] : [0, 1]) pair[i] = await pages[i].evaluate(timeJob, message);
+      for (const i of p % 2 ? [1, 0] : [0, 1]) pair[i] = await pages[i].evaluate(timeSolveInWorker, message);
       if (pair[0].answer !== pair[1].answer) {
         console.log(`${rules}: the builds answer differently: A "${pair[0].answer}", B "${pair[1].answer}"`);
       }

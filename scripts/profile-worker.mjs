@@ -10,7 +10,7 @@
 // Usage: node scripts/profile-worker.mjs [FEN] [rules id]   (after scripts/build.sh)
 // Default: K+Q v K+R under the drawn stalemate. BENCH_PORT, BENCH_ROOT as
 // for bench-solver.mjs; PROFILE_TOP sets how many functions per thread.
-import { withWorkerPage } from './bench-worker-page.mjs';
+import { timeSolveInWorker, withWorkerPage } from './bench-worker-page.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,26 +19,6 @@ const port = Number(process.env.BENCH_PORT || 4331);
 const fen = process.argv[2] || '8/8/8/3k4/8/8/7r/Q3K3 w - - 0 1';
 const rules = process.argv[3] || 'stalemate-draw';
 const top = Number(process.env.PROFILE_TOP || 15);
-
-// Runs in the page: a fresh worker, one solve, the time to its verdict.
-async function timeSolve(message) {
-  const url = document.querySelector('meta[name=old-laws-worker]').content;
-  const worker = new Worker(url);
-  await new Promise((resolve) => {
-    worker.onmessage = (event) => event.data === 'ready' && resolve();
-  });
-  const start = performance.now();
-  const answer = await new Promise((resolve) => {
-    worker.onmessage = (event) => {
-      const text = String(event.data);
-      if (text.startsWith('verdict\t') || text.startsWith('failed\t')) resolve(text);
-    };
-    worker.postMessage(message);
-  });
-  const ms = performance.now() - start;
-  worker.terminate();
-  return { ms, answer: answer.split('\t').slice(0, 3).join(' ') };
-}
 
 // Self time per function name, per profiled thread, from the trace's
 // ProfileChunk events (each chunk adds nodes and samples to its profile).
@@ -64,7 +44,7 @@ await withWorkerPage(port, async (page) => {
   const browser = page.context().browser();
   const tracePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'worker-trace-')), 'trace.json');
   await browser.startTracing(page, { path: tracePath, categories: ['disabled-by-default-v8.cpu_profiler', 'v8'] });
-  const { ms, answer } = await page.evaluate(timeSolve, ['solve', 1, rules, fen].join('\t'));
+  const { ms, answer } = await page.evaluate(timeSolveInWorker, ['solve', 1, rules, fen].join('\t'));
   await browser.stopTracing();
   console.log(`solve ${(ms / 1000).toFixed(2)} s: ${answer}`);
   const { traceEvents } = JSON.parse(fs.readFileSync(tracePath, 'utf8'));
