@@ -3,7 +3,7 @@
 //! against a small depth-limited search written here, and under each
 //! code's stalemate, promotion and en passant rules.
 
-use chess_laws::core::solver::{solve, solve_each, Material, Tables, Value};
+use chess_laws::core::solver::{solve, solve_each, solve_together, Material, Reach, Tables, Value};
 use chess_laws::core::{
     Board, Code, Color, Piece, Position, Promotion, Role, RuleSet, Setup, Square, Stalemate,
 };
@@ -751,4 +751,120 @@ fn a_table_read_off_its_colours_swapped_is_the_table_solved_alone() {
             assert_eq!(swapped.probe(&p), alone.probe(&p), "{}", p.fen());
         }
     }
+}
+
+/// The tables of `fen`'s material under each of `rules`, cut to the part
+/// its position can reach (see `Reach`).
+fn cut_tables(fen: &str, rules: &[RuleSet]) -> (Position, Vec<Tables>) {
+    let start = pos(fen, rules[0]);
+    let m = Material::of_board(start.board()).unwrap();
+    let reach = Reach::of_boards(&[start.board()]);
+    let mut sets: Vec<Tables> = rules.iter().map(|&r| Tables::new(r)).collect();
+    let mut refs: Vec<&mut Tables> = sets.iter_mut().collect();
+    solve_together(&mut refs, &m, &reach, &mut |_, _| {});
+    (start, sets)
+}
+
+/// Plays `games` random games of up to `plies` plies from `start` and
+/// checks every position met against the core's moves in `t`: each is in
+/// the cut tables, with the value its moves give.
+fn random_games_follow_the_moves(t: &Tables, start: &Position, games: usize, plies: usize) {
+    let mut rng = Lcg(17);
+    for _ in 0..games {
+        let mut p = start.clone();
+        for _ in 0..plies {
+            let v = t
+                .probe(&p)
+                .unwrap_or_else(|| panic!("{} not in the cut tables", p.fen()));
+            assert_eq!(v, value_by_moves(t, &p), "{}", p.fen());
+            let moves = p.legal_moves();
+            if moves.is_empty() || Material::of_board(p.board()).unwrap().men().len() < 2 {
+                break;
+            }
+            let m = moves.as_slice()[(rng.next() as usize) % moves.len()];
+            p.play_unchecked(&m);
+        }
+    }
+}
+
+#[test]
+fn a_cut_solve_covers_every_position_its_start_can_reach() {
+    // Pawns blocked on one file: a few slices of K+P v K+P, no queen's
+    // table (pawns that may promote need whole tables without pawns: see
+    // the long test below).
+    let rules = [Code::Modern.rules(), Code::Parsloe.rules()];
+    for fen in ["8/8/8/3k4/3p4/8/3P4/3K4 w - - 0 1"] {
+        let (_, sets) = cut_tables(fen, &rules);
+        for t in &sets {
+            assert!(t.table(&material("KQvKP")).is_none(), "{fen}: no promotion");
+            let kpkp = t.table(&material("KPvKP")).expect("solved");
+            assert!(kpkp.slices().is_some_and(|s| s.count() < 100), "{fen}: cut");
+            random_games_follow_the_moves(t, &pos(fen, *t.rules()), 30, 60);
+        }
+    }
+}
+
+/// Every entry of every table a cut solve of `fen` builds, in the slices
+/// it solved, holds the whole table's value and distance.
+fn assert_cut_as_whole(fen: &str, rules: &[RuleSet]) {
+    let (start, cut) = cut_tables(fen, rules);
+    let m = Material::of_board(start.board()).unwrap();
+    let whole = solve_each(&m, rules, |_, _| {});
+    for (cut, whole) in cut.iter().zip(&whole) {
+        let start = pos(fen, *cut.rules());
+        assert_eq!(cut.probe(&start), whole.probe(&start), "{fen}");
+        assert_eq!(cut.rank_moves(&start), whole.rank_moves(&start), "{fen}");
+        for (m, _) in cut.held() {
+            let (c, w) = (cut.table(&m).unwrap(), whole.table(&m).unwrap());
+            if c.slices().is_none() {
+                assert_eq!(c.fingerprint(), w.fingerprint(), "{fen}: {m} whole");
+                continue;
+            }
+            let (cw, ww) = (c.words(), w.words());
+            let covered: Vec<usize> = (0..cw.len()).filter(|&i| c.covers_entry(i)).collect();
+            assert!(
+                !covered.is_empty() && covered.len() < ww.len(),
+                "{fen}: {m} cut"
+            );
+            for i in covered {
+                assert_eq!(cw[i], ww[i], "{fen}: {m} entry {i}");
+            }
+            let whole_ep: std::collections::HashMap<u32, u32> =
+                w.en_passant_entries().into_iter().collect();
+            for (plain, own) in c.en_passant_entries() {
+                let theirs = whole_ep[&plain];
+                assert_eq!(
+                    cw[own as usize], ww[theirs as usize],
+                    "{fen}: {m} en passant"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+#[ignore = "solves several four-men tables: minutes in the test profile; run with --ignored"]
+fn a_cut_solve_gives_each_position_the_whole_tables_value() {
+    let rules = [
+        Code::Modern.rules(),
+        Code::Turkey.rules(),
+        Code::Parsloe.rules(),
+    ];
+    // Blocked pawns; pawns that may both promote; a pawn that can be taken
+    // en passant; two pawns against a king; a pawn against a knight.
+    for fen in [
+        "8/8/8/3k4/3p4/8/3P4/3K4 w - - 0 1",
+        "8/8/8/3k4/8/1p6/7P/3K4 b - - 0 1",
+        "8/3p4/8/4P3/8/8/8/k1K5 b - - 0 1",
+        "8/8/8/3k4/8/8/3PP3/3K4 w - - 0 1",
+        "8/8/2n5/3k4/8/8/5P2/3K4 w - - 0 1",
+    ] {
+        assert_cut_as_whole(fen, &rules);
+    }
+    // Italian en passant (none) and lost-pieces-only promotion.
+    assert_cut_as_whole("8/3p4/8/4P3/8/8/8/k1K5 b - - 0 1", &[Code::Italy.rules()]);
+    assert_cut_as_whole(
+        "8/8/8/3k4/8/1p6/7P/3K4 b - - 0 1",
+        &[Code::LostPiecesOnly.rules()],
+    );
 }

@@ -194,6 +194,7 @@ fn solve_messages_read_back_as_written() {
             ],
             material: "KPvK".to_string(),
             counts: solver::Counts {
+                part: false,
                 white_to_move: solver::Wdl {
                     won: 1,
                     drawn: 2,
@@ -216,7 +217,39 @@ fn solve_messages_read_back_as_written() {
             ..verdict(answer)
         },
     };
-    assert_eq!(Response::decode(&no_moves.encode()), Ok(no_moves));
+    assert_eq!(Response::decode(&no_moves.encode()), Ok(no_moves.clone()));
+    // The counts of a table solved in part say so.
+    let mut part = verdict(no_moves);
+    part.counts.part = true;
+    let part = Response::Verdict {
+        id: 2,
+        solved: part,
+    };
+    assert!(part.encode().ends_with("/part"));
+    assert_eq!(Response::decode(&part.encode()), Ok(part));
+}
+
+#[test]
+fn a_job_with_pawns_solves_the_part_of_the_tables_its_position_reaches() {
+    const BLOCKED: &str = "8/8/8/3k4/3p4/8/3P4/3K4 w - - 0 1";
+    let mut session = jobs::Session::default();
+    let first = verdict(session.run(&solve_job(1, Code::Modern, BLOCKED), |_| {}));
+    assert!(first.counts.part, "counted in part");
+    let counted = first.counts.white_to_move.total() + first.counts.black_to_move.total();
+    assert!(counted > 0 && counted < 200_000, "a few slices: {counted}");
+    // A position the first can reach is answered from the same tables.
+    let on = "8/8/8/3k4/3p4/3P4/8/3K4 b - - 0 1";
+    let mut heard = Vec::new();
+    let later = verdict(session.run(&solve_job(2, Code::Modern, on), |p| heard.push(p)));
+    assert!(heard.len() <= 1, "not solved again: {heard:?}");
+    assert_eq!(later.moves[0].1, later.value);
+    // One it cannot reach (a pawn further back, on another file) is
+    // solved anew, and its best move has its value.
+    let back = "8/8/8/3k4/3p4/8/2P5/3K4 w - - 0 1";
+    let other = verdict(session.run(&solve_job(3, Code::Modern, back), |_| {}));
+    assert!(other.counts.part);
+    assert_eq!(other.moves[0].1, other.value);
+    assert_ne!(other.counts, first.counts);
 }
 
 #[test]

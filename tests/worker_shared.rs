@@ -3,8 +3,9 @@
 //! arrays as between two workers, and the page hears exactly the verdicts
 //! one worker alone gives, whether the partner stays or is lost midway.
 
-use chess_laws::core::solver::{self, Material};
-use chess_laws::core::Code;
+use chess_laws::core::solver::{self, Material, Reach};
+use chess_laws::core::{Code, Position};
+use chess_laws::study::link::rules_id;
 use chess_laws::worker::jobs::{self, Session};
 use chess_laws::worker::protocol::{BoardToSolve, Request, Response};
 use chess_laws::worker::shared::{Outgoing, PartMessage, SharedSolve};
@@ -200,9 +201,19 @@ fn a_small_solve_is_not_shared() {
 fn partner_messages_read_back_and_bad_ones_say_why() {
     let solve = PartMessage::Solve {
         material: "KRvKN".parse().expect("a material"),
+        reach: Reach::whole(),
         rules: vec![Code::Modern.rules(), Code::Parsloe.rules()],
     };
     assert_eq!(carried(&solve), solve);
+    // The part of each table a board of pawns needs travels too.
+    let pawns = Position::from_fen("8/8/8/3k4/3p4/8/3P4/3K4 w - - 0 1", Code::Modern.rules())
+        .expect("a position");
+    let cut = PartMessage::Solve {
+        material: "KPvKP".parse().expect("a material"),
+        reach: Reach::of_boards(&[pawns.board()]),
+        rules: vec![Code::Modern.rules()],
+    };
+    assert_eq!(carried(&cut), cut);
     assert_eq!(carried(&PartMessage::End), PartMessage::End);
     let forget = PartMessage::Forget {
         material: "KRvKN".parse().expect("a material"),
@@ -216,14 +227,23 @@ fn partner_messages_read_back_and_bad_ones_say_why() {
     assert_eq!(carried(&progress), progress);
     assert!(PartMessage::is_header(&solve.header()));
     assert!(!PartMessage::is_header("solve\t1\tx\ty"));
+    let modern = rules_id(&Code::Modern.rules());
     for bad in [
-        "part-solve\tKZvK\tx",
-        "part-solve\tKRvK",
-        "part-table\tKRvK",
-        "part-what",
+        "part-solve\tKZvK\twhole\tx".to_string(),
+        "part-solve\tKRvK\twhole".to_string(),
+        // A table without pawns is never cut; slices of the wrong length.
+        format!("part-solve\tKRvK\tpart;KRvK:0\t{modern}"),
+        "part-table\tKRvK".to_string(),
+        format!("part-table\tKPvKP\t{modern}\t1,2"),
+        "part-what".to_string(),
     ] {
-        assert!(PartMessage::read(bad, Vec::new(), &[]).is_err(), "{bad}");
+        assert!(PartMessage::read(&bad, Vec::new(), &[]).is_err(), "{bad}");
     }
+    let good = format!(
+        "part-solve\tKPvKP\tpart;KPvKP:{}\t{modern}",
+        vec!["0"; 36].join(",")
+    );
+    assert!(PartMessage::read(&good, Vec::new(), &[]).is_ok());
     // A table of the wrong size is not taken in: the partner builds it.
     let krk: Material = "KRvK".parse().expect("a material");
     let wrong = PartMessage::Table {
@@ -231,11 +251,13 @@ fn partner_messages_read_back_and_bad_ones_say_why() {
         rules: Code::Modern.rules(),
         words: vec![0; 5],
         en_passant: Vec::new(),
+        slices: None,
     };
     let mut session = Session::default();
     assert!(session.run_part(carried(&wrong), &mut |_, _| {}).is_empty());
     let ask = PartMessage::Solve {
         material: krk.clone(),
+        reach: Reach::whole(),
         rules: vec![Code::Modern.rules()],
     };
     let built = session.run_part(carried(&ask), &mut |_, _| {});

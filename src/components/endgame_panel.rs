@@ -366,15 +366,30 @@ pub fn EndgameCounts() -> impl IntoView {
                 <tbody>
                     {move || rows().into_iter().map(|(name, material, counts)| view! {
                         <tr>
-                            <th scope="row">{format!("{name}, {material}")}</th>
+                            <th scope="row">{row_name(name, &material, counts.part)}</th>
                             {cells(counts.white_to_move)}
                             {cells(counts.black_to_move)}
                         </tr>
                     }).collect_view()}
                 </tbody>
             </table>
+            <Show when=move || summary.0.with(|m| m.iter().any(|(_, v)| v.counts.part))>
+                <p class="endgame-counts-note">{PART_NOTE}</p>
+            </Show>
             </div>
         </Show>
     }
     .into_any()
+}
+
+/// What a row of counts marked "(part)" counts: with four men and a pawn
+/// the solver builds only the positions the board's can lead to (see
+/// `core::solver::Reach`).
+const PART_NOTE: &str = "(part): with four men and a pawn, only the positions whose pawns stand where the board's pawns can still go are solved and counted; no other position can change their verdicts.";
+
+/// A row's name: the code and the material, "(part)" for the counts of the
+/// part of its table solved.
+fn row_name(code: &str, material: &str, part: bool) -> String {
+    let part = if part { " (part)" } else { "" };
+    format!("{code}, {material}{part}")
 }

@@ -3,8 +3,10 @@
 //! sees the work advance while the worker is busy.
 
 use super::protocol::{BoardToSolve, Request, Response, SolvedPosition};
-use crate::core::solver::{solve_alone, solve_together, Material, MaterialError, Table, Tables};
-use crate::core::{Position, RuleSet};
+use crate::core::solver::{
+    solve_alone, solve_together, Material, MaterialError, Reach, Slices, Table, Tables,
+};
+use crate::core::{Board, Position, RuleSet};
 use crate::study::import::import_text;
 use crate::study::import_summary::GameSummary;
 use crate::study::{BoardRules, Track};
@@ -148,25 +150,27 @@ impl Session {
 
     /// Builds `material` alone in each of `readings`, together, if they
     /// hold every table it reads; else with what it needs (see
-    /// [`solve_alone`]).
+    /// [`solve_alone`]); each table in the part `reach` gives it.
     pub(super) fn build_step(
         &mut self,
         readings: &[usize],
         material: &Material,
+        reach: &Reach,
         progress: &mut dyn FnMut(u64, u64),
     ) {
-        solve_alone(&mut self.sets_of(readings), material, progress);
+        solve_alone(&mut self.sets_of(readings), material, reach, progress);
     }
 
     /// Builds `material` and what it needs in each of `readings`,
-    /// together.
+    /// together, each table in the part `reach` gives it.
     pub(super) fn build_in(
         &mut self,
         readings: &[usize],
         material: &Material,
+        reach: &Reach,
         progress: &mut dyn FnMut(u64, u64),
     ) {
-        solve_together(&mut self.sets_of(readings), material, progress);
+        solve_together(&mut self.sets_of(readings), material, reach, progress);
     }
 
     /// The tables of each of `readings`, to build in.
@@ -186,9 +190,10 @@ impl Session {
         material: Material,
         words: Vec<u16>,
         en_passant: &[(u32, u32)],
+        slices: Option<Slices>,
     ) -> (usize, bool) {
         let t = self.tables_for(rules);
-        let taken = self.tables[t].insert_solved(material, words, en_passant);
+        let taken = self.tables[t].insert_solved(material, words, en_passant, slices);
         (t, taken.is_ok())
     }
 
@@ -199,16 +204,23 @@ impl Session {
     }
 
     /// Builds each material in the tables named with it, the rule sets of
-    /// one material together; `progress(done, total)` over them all.
-    fn build(&mut self, wanted: &[(Material, usize)], progress: &mut dyn FnMut(u64, u64)) {
+    /// one material together, in the part `reach` gives each table;
+    /// `progress(done, total)` over them all.
+    fn build(
+        &mut self,
+        wanted: &[(Material, usize)],
+        reach: &Reach,
+        progress: &mut dyn FnMut(u64, u64),
+    ) {
         self.make_room(wanted);
-        self.build_wanted(wanted, progress);
+        self.build_wanted(wanted, reach, progress);
     }
 
     /// [`Session::build`] without making room first (a shared solve has).
     pub(super) fn build_wanted(
         &mut self,
         wanted: &[(Material, usize)],
+        reach: &Reach,
         progress: &mut dyn FnMut(u64, u64),
     ) {
         self.last_wanted = wanted.to_vec();
@@ -224,7 +236,7 @@ impl Session {
                 .filter(|(m, _)| m == material)
                 .map(|(_, t)| *t)
                 .collect();
-            self.build_in(&readings, material, &mut |done, total| {
+            self.build_in(&readings, material, reach, &mut |done, total| {
                 let total = total.max(1);
                 progress(part * total + done, parts * total);
             });
@@ -243,7 +255,8 @@ impl Session {
             Err(refusal) => return refusal,
         };
         let t = self.tables_for(rules);
-        self.build(&[(material.clone(), t)], &mut steps(id, progress));
+        let reach = Reach::of_boards(&[position.board()]);
+        self.build(&[(material.clone(), t)], &reach, &mut steps(id, progress));
         answer(&self.tables[t], id, &position, &material)
     }
 
@@ -267,7 +280,9 @@ impl Session {
         }
         let wanted: Vec<(Material, usize)> =
             ready.iter().map(|(_, _, m, t)| (m.clone(), *t)).collect();
-        self.build(&wanted, &mut steps(id, progress));
+        let positions: Vec<&Board> = ready.iter().map(|(_, p, _, _)| p.board()).collect();
+        let reach = Reach::of_boards(&positions);
+        self.build(&wanted, &reach, &mut steps(id, progress));
         for (board, position, material, t) in &ready {
             progress(answer(&self.tables[*t], *board, position, material));
         }

@@ -411,15 +411,21 @@ fn read_moves(field: &str) -> Option<Vec<(String, Value)>> {
         .collect()
 }
 
+/// The six counts, then `/part` for the counts of a table's part.
 fn counts_field(counts: &Counts) -> String {
     let (w, b) = (counts.white_to_move, counts.black_to_move);
+    let part = if counts.part { "/part" } else { "" };
     format!(
-        "{}/{}/{}/{}/{}/{}",
+        "{}/{}/{}/{}/{}/{}{part}",
         w.won, w.drawn, w.lost, b.won, b.drawn, b.lost
     )
 }
 
 fn read_counts(field: &str) -> Option<Counts> {
+    let (field, part) = match field.strip_suffix("/part") {
+        Some(numbers) => (numbers, true),
+        None => (field, false),
+    };
     let numbers: Vec<u64> = field
         .split('/')
         .map(str::parse)
@@ -429,6 +435,7 @@ fn read_counts(field: &str) -> Option<Counts> {
         return None;
     };
     Some(Counts {
+        part,
         white_to_move: Wdl {
             won: *ww,
             drawn: *wd,

@@ -16,8 +16,8 @@
 use super::jobs::{answer, failed, read_board, Progress, Session};
 use super::protocol::{BoardToSolve, Request, Response};
 use crate::core::solver::plan::{plan, work_of, Step};
-use crate::core::solver::{Material, Tables};
-use crate::core::{Position, RuleSet};
+use crate::core::solver::{Material, Reach, Slices, Tables};
+use crate::core::{Board, Position, RuleSet};
 use crate::study::link::{read_rules, rules_id};
 
 /// Below this much work (the units of [`Step::work`]) a solve is not
@@ -31,18 +31,21 @@ pub const SHARE_FROM_WORK: u64 = 10_000_000;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PartMessage {
     /// Main to partner: build `material` under each of `rules` (its
-    /// readings, together), then send each table back.
+    /// readings, together), each table in the part `reach` gives it, then
+    /// send each table back.
     Solve {
         material: Material,
+        reach: Reach,
         rules: Vec<RuleSet>,
     },
     /// Either way: a table solved under `rules` (see
-    /// `Tables::insert_solved`).
+    /// `Tables::insert_solved`), in the slices given (`None`: whole).
     Table {
         material: Material,
         rules: RuleSet,
         words: Vec<u16>,
         en_passant: Vec<(u32, u32)>,
+        slices: Option<Slices>,
     },
     /// Main to partner: no step left to the partner reads this table:
     /// forget it (the partner's memory stays that of the tables its steps
@@ -60,13 +63,24 @@ impl PartMessage {
     #[must_use]
     pub fn header(&self) -> String {
         match self {
-            PartMessage::Solve { material, rules } => {
+            PartMessage::Solve {
+                material,
+                reach,
+                rules,
+            } => {
                 let rules: Vec<String> = rules.iter().map(rules_id).collect();
-                format!("part-solve\t{material}\t{}", rules.join("\t"))
+                let reach = reach.to_text();
+                format!("part-solve\t{material}\t{reach}\t{}", rules.join("\t"))
             }
             PartMessage::Table {
-                material, rules, ..
-            } => format!("part-table\t{material}\t{}", rules_id(rules)),
+                material,
+                rules,
+                slices,
+                ..
+            } => {
+                let slices = slices.as_ref().map_or("whole".to_string(), Slices::to_text);
+                format!("part-table\t{material}\t{}\t{slices}", rules_id(rules))
+            }
             PartMessage::Forget { material, rules } => {
                 format!("part-forget\t{material}\t{}", rules_id(rules))
             }
@@ -88,19 +102,33 @@ impl PartMessage {
         };
         let rules = |text: &str| read_rules(text).ok_or_else(|| "unreadable rules".to_string());
         match fields.as_slice() {
-            ["part-solve", name, readings @ ..] if !readings.is_empty() => Ok(PartMessage::Solve {
-                material: material(name)?,
-                rules: readings
-                    .iter()
-                    .map(|r| rules(r))
-                    .collect::<Result<_, _>>()?,
-            }),
-            ["part-table", name, reading] => Ok(PartMessage::Table {
-                material: material(name)?,
-                rules: rules(reading)?,
-                words,
-                en_passant: pairs.chunks_exact(2).map(|p| (p[0], p[1])).collect(),
-            }),
+            ["part-solve", name, reach, readings @ ..] if !readings.is_empty() => {
+                Ok(PartMessage::Solve {
+                    material: material(name)?,
+                    reach: Reach::from_text(reach).ok_or_else(|| "unreadable reach".to_string())?,
+                    rules: readings
+                        .iter()
+                        .map(|r| rules(r))
+                        .collect::<Result<_, _>>()?,
+                })
+            }
+            ["part-table", name, reading, slices] => {
+                let material = material(name)?;
+                let slices = match *slices {
+                    "whole" => None,
+                    text => Some(
+                        Slices::from_text(&material, text)
+                            .ok_or_else(|| "unreadable slices".to_string())?,
+                    ),
+                };
+                Ok(PartMessage::Table {
+                    material,
+                    rules: rules(reading)?,
+                    words,
+                    en_passant: pairs.chunks_exact(2).map(|p| (p[0], p[1])).collect(),
+                    slices,
+                })
+            }
             ["part-forget", name, reading] => Ok(PartMessage::Forget {
                 material: material(name)?,
                 rules: rules(reading)?,
@@ -127,6 +155,7 @@ impl PartMessage {
             rules: *set.rules(),
             words: table.words().to_vec(),
             en_passant: table.en_passant_entries(),
+            slices: table.slices().cloned(),
         })
     }
 
@@ -180,6 +209,8 @@ pub struct SharedSolve {
     /// The boards asked for, read or not (the `done` message counts them).
     asked: usize,
     boards: Vec<(u32, Position, Material, usize)>,
+    /// The part of each table the boards need (see [`Reach`]).
+    reach: Reach,
     steps: Vec<SharedStep>,
     /// The tables the partner holds in this job: (reading, material).
     partner_holds: Vec<(usize, Material)>,
@@ -223,7 +254,9 @@ impl Session {
                 Err(refusal) => refused.push(refusal),
             }
         }
-        let steps = self.plan_steps(&read);
+        let positions: Vec<&Board> = read.iter().map(|b| b.1.board()).collect();
+        let reach = Reach::of_boards(&positions);
+        let steps = self.plan_steps(&read, &reach);
         let total_work: u64 = steps.iter().map(|s| s.work).sum();
         if total_work < SHARE_FROM_WORK || (single && read.is_empty()) {
             return None;
@@ -238,6 +271,7 @@ impl Session {
             single,
             asked: boards.len(),
             boards: read,
+            reach,
             steps,
             partner_holds: Vec::new(),
             partner_alive: true,
@@ -250,7 +284,11 @@ impl Session {
 
     /// The steps that build every board's table in its reading, each
     /// table once, in an order that respects what each needs.
-    fn plan_steps(&self, boards: &[(u32, Position, Material, usize)]) -> Vec<SharedStep> {
+    fn plan_steps(
+        &self,
+        boards: &[(u32, Position, Material, usize)],
+        reach: &Reach,
+    ) -> Vec<SharedStep> {
         let mut steps: Vec<SharedStep> = Vec::new();
         let mut schedule = Schedule::default();
         let mut materials: Vec<&Material> = Vec::new();
@@ -267,7 +305,7 @@ impl Session {
             readings.sort_unstable();
             readings.dedup();
             let sets: Vec<_> = readings.iter().map(|&t| self.reading(t)).collect();
-            for step in plan(&sets, material) {
+            for step in plan(&sets, material, reach) {
                 let readings: Vec<usize> = (step.sets.iter())
                     .map(|&i| readings[i])
                     .filter(|&t| {
@@ -277,7 +315,7 @@ impl Session {
                     })
                     .collect();
                 if !readings.is_empty() {
-                    schedule.place(&mut steps, &step, readings);
+                    schedule.place(&mut steps, &step, readings, reach);
                 }
             }
         }
@@ -297,17 +335,22 @@ impl Session {
                 rules,
                 words,
                 en_passant,
+                slices,
             } => {
                 // A table that does not fit is left out: the partner then
                 // builds it itself when a step needs it.
-                self.take_table(rules, material, words, &en_passant);
+                self.take_table(rules, material, words, &en_passant, slices);
                 Vec::new()
             }
-            PartMessage::Solve { material, rules } => {
+            PartMessage::Solve {
+                material,
+                reach,
+                rules,
+            } => {
                 let mut readings: Vec<usize> = rules.iter().map(|r| self.tables_for(*r)).collect();
                 readings.sort_unstable();
                 readings.dedup();
-                self.build_step(&readings, &material, progress);
+                self.build_step(&readings, &material, &reach, progress);
                 let tables = readings.iter().map(|&t| self.reading(t));
                 tables
                     .filter_map(|set| PartMessage::table(set, &material))
@@ -374,8 +417,14 @@ impl Schedule {
     /// Adds step `step` of the plan, over `readings`, to `steps`: whole on
     /// the worker where it ends first, or split between the two if that
     /// ends sooner.
-    fn place(&mut self, steps: &mut Vec<SharedStep>, step: &Step, readings: Vec<usize>) {
-        let work = |n: usize| work_of(&step.material, n, step.copy);
+    fn place(
+        &mut self,
+        steps: &mut Vec<SharedStep>,
+        step: &Step,
+        readings: Vec<usize>,
+        reach: &Reach,
+    ) {
+        let work = |n: usize| work_of(&step.material, reach, n, step.copy);
         let whole_needs = needs_of(steps, step, &readings);
         let whole = work(readings.len());
         let worker =
@@ -444,6 +493,7 @@ impl SharedSolve {
             session.build_step(
                 &self.steps[s].readings,
                 &self.steps[s].material,
+                &self.reach,
                 &mut |d, t| {
                     let part = work.saturating_mul(d) / t.max(1);
                     progress.report(done_before + part, total, &mut |r| out(Outgoing::Page(r)));
@@ -470,8 +520,10 @@ impl SharedSolve {
                 rules,
                 words,
                 en_passant,
+                slices,
             } => {
-                let (t, taken) = session.take_table(rules, material.clone(), words, &en_passant);
+                let (t, taken) =
+                    session.take_table(rules, material.clone(), words, &en_passant, slices);
                 self.partner_built(t, &material, taken);
             }
             PartMessage::Progress { done, total } => {
@@ -572,6 +624,7 @@ impl SharedSolve {
                 .collect();
             out(Outgoing::Partner(PartMessage::Solve {
                 material: step.material.clone(),
+                reach: self.reach.clone(),
                 rules,
             }));
             step.state = State::Asked(0);
@@ -643,7 +696,7 @@ impl SharedSolve {
             self.boards.iter().map(|b| (b.2.clone(), b.3)).collect();
         let (id, total) = (self.id, self.total_work);
         let progress = &mut self.progress;
-        session.build_wanted(&wanted, &mut |_, _| {
+        session.build_wanted(&wanted, &self.reach, &mut |_, _| {
             progress.report(total, total, &mut |r| out(Outgoing::Page(r)))
         });
         let mut answers = self.boards.iter().map(|(board, position, material, t)| {

@@ -71,6 +71,32 @@ test('a four-men ending is shared between two workers, and each code gets its ve
   await expect(counts.getByRole('row', { name: /Modern, KNvKR/ })).toBeVisible();
 });
 
+test('four men with a pawn: solved where the pawn can go, counted as a part, and played on', async ({ page }) => {
+  test.setTimeout(150_000);
+  // Queen against the a-pawn on its seventh rank: only the positions with
+  // the pawn on a2 (or a1 as a new queen) are built of its tables.
+  await openAtStart(page, 'queen-against-rook-pawn');
+  const codes = ['Laws of the Game', "Parsloe's club", 'Turkey'];
+  await endgame(board(page, 'Turkey')).getByRole('button', { name: /Solve this ending/ }).click();
+  const start = page.getByRole('button', { name: 'Go to the start' });
+  await expect(endgame(board(page, 'Turkey'))).toHaveAttribute('data-state', /out|solving|ready/, { timeout: 20_000 });
+  if (await start.isEnabled()) await start.click();
+  for (const name of codes) {
+    await expect(endgame(board(page, name))).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
+  }
+  const counts = page.locator('.endgame-counts');
+  for (const name of codes) {
+    await expect(counts.getByRole('row', { name: new RegExp(`${name.replace(/[()']/g, '.')}, KQvKP \\(part\\)`) })).toBeVisible();
+  }
+  await expect(page.locator('.endgame-counts-note')).toContainText('only the positions whose pawns stand where');
+  // The best move leads inside the part solved: its verdict comes from the
+  // tables already built. (In Turkey the best move stalemates at once.)
+  const laws = board(page, 'Laws of the Game');
+  await laws.getByRole('button', { name: /^Play best move: / }).click();
+  await expect(endgame(laws)).toHaveAttribute('data-state', 'ready', { timeout: 10_000 });
+  await expect(endgame(laws).locator('.endgame-verdict')).toHaveText(/^With best play White wins, Black to move/);
+});
+
 test('offline after one visit, a four-men ending is still solved by two workers', async ({ page }) => {
   test.setTimeout(150_000);
   const port = Number(process.env.E2E_PORT ?? 4173) + 21;

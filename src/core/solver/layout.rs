@@ -170,6 +170,25 @@ impl Layout {
         }
     }
 
+    /// The number of the pawn slice holding the pawns of squares `sq` (the
+    /// other men's squares unread): its entries start at that number
+    /// times [`Layout::pawn_slice`]. `None` if a pawn stands on the first
+    /// or last rank. Men alike are taken in their stored order.
+    pub fn slice_of(&self, sq: &Squares) -> Option<usize> {
+        let mut sq = *sq;
+        self.order_alike(&mut sq);
+        let pawns = self.pieces.iter().filter(|p| p.role == Role::Pawn).count();
+        let mut slice = 0;
+        for &k in &self.order[..pawns] {
+            let s = usize::from(sq[k]);
+            if !(8..56).contains(&s) {
+                return None;
+            }
+            slice = slice * 48 + s - 8;
+        }
+        Some(slice)
+    }
+
     /// Whether every position with the white king on `king` is stored as
     /// it stands, whatever the other men (see [`Layout::is_canonical`]):
     /// always with pawns, and without them unless the king stands on the

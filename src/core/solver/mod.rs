@@ -70,15 +70,30 @@
 //! module). A material that is its own colour swap (`KQvKQ`,
 //! `KPvKP`) is solved with White to move only: a position with Black to
 //! move has the value of its colour image, copied at the end.
+//!
+//! # The part a position needs
+//!
+//! [`solve`] builds whole tables (the counts of a material, the tests).
+//! The worker solves from the board's position ([`Reach`]): a table of
+//! four men with a pawn is built only in the pawn slices the position
+//! can lead to (pawns never go back, nor leave their file without a
+//! capture), and a table no such slice leads to is not built at all.
+//! Every position of that part has its exact value, since its moves stay
+//! inside the part; the counts of such a table are those of the part
+//! ([`Counts::part`]). King and pawn against king and pawn, the pawns
+//! facing on d2 and d4, then needs 12 of its 2,304 pawn slices and no
+//! queen's table.
 
 mod layout;
 mod material;
 mod men;
 pub mod plan;
+mod reach;
 mod retro;
 mod value;
 
 pub use material::{Material, MaterialError, MAX_MEN};
+pub use reach::{Reach, Slices};
 pub use value::Value;
 
 use crate::core::{
@@ -104,6 +119,9 @@ pub struct Table {
     /// Positions where the side to move may take en passant, by the number
     /// of the same men without that right.
     ep_of: HashMap<u32, u32>,
+    /// The pawn slices solved (see [`Reach`]); `None`: the whole table.
+    /// The positions of the others read as no positions.
+    slices: Option<Slices>,
 }
 
 /// How many positions are won, drawn and lost for the side to move.
@@ -130,9 +148,13 @@ impl Wdl {
 /// A position here is a legal placement of the men on the whole board
 /// (no symmetry taken out, identical men not told apart) with a side to
 /// move whose opponent is not in check; pawns stand on ranks 2 to 7, no
-/// castling rights and no en passant right are counted.
+/// castling rights and no en passant right are counted. Of a table solved
+/// in part (see [`Reach`]), only the positions of that part are counted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Counts {
+    /// Counted in the part of the table solved (the positions with the
+    /// pawns where they can go from the board's position), not the whole.
+    pub part: bool,
     /// White to move.
     pub white_to_move: Wdl,
     /// Black to move.
@@ -168,10 +190,36 @@ impl Table {
         pairs
     }
 
-    /// The counts of won, drawn and lost positions.
+    /// The pawn slices solved; `None`: the whole table.
+    #[must_use]
+    pub fn slices(&self) -> Option<&Slices> {
+        self.slices.as_ref()
+    }
+
+    /// Whether plain entry `idx` (not an en passant entry) lies in the
+    /// slices solved.
+    #[must_use]
+    pub fn covers_entry(&self, idx: usize) -> bool {
+        let slice = idx / self.layout.pawn_slice();
+        idx < self.layout.size && self.slices.as_ref().is_none_or(|s| s.contains(slice))
+    }
+
+    /// Whether the table holds every slice of `wanted` (`None`: all).
+    fn covers(&self, wanted: Option<&Slices>) -> bool {
+        match (&self.slices, wanted) {
+            (None, _) => true,
+            (Some(_), None) => false,
+            (Some(held), Some(wanted)) => wanted.within(held),
+        }
+    }
+
+    /// The counts of won, drawn and lost positions (of the slices solved).
     #[must_use]
     pub fn counts(&self) -> Counts {
-        let mut counts = Counts::default();
+        let mut counts = Counts {
+            part: self.slices.is_some(),
+            ..Counts::default()
+        };
         for range in slices(self.layout.size, 1 << 16) {
             self.count_range(range, &mut counts);
         }
@@ -426,12 +474,13 @@ pub fn solve_each(
 ) -> Vec<Tables> {
     let mut sets: Vec<Tables> = rules.iter().map(|&r| Tables::new(r)).collect();
     let mut refs: Vec<&mut Tables> = sets.iter_mut().collect();
-    solve_together(&mut refs, material, &mut progress);
+    solve_together(&mut refs, material, &Reach::whole(), &mut progress);
     sets
 }
 
 /// Solves `material` and every material it can turn into in each of
-/// `sets`, skipping tables already there. Sets that agree on promotion
+/// `sets`, each table in the part `reach` gives it (see [`Reach`]),
+/// skipping tables already there. Sets that agree on promotion
 /// and en passant (so on every position, move and way out, differing only
 /// in stalemate) are solved together: the moves of each position are
 /// generated once for all of them, and only the passing on of values is
@@ -442,10 +491,11 @@ pub fn solve_each(
 pub fn solve_together(
     sets: &mut [&mut Tables],
     material: &Material,
+    reach: &Reach,
     progress: &mut dyn FnMut(u64, u64),
 ) {
-    let plans = plan_builds(sets, material, false);
-    build_planned(sets, plans, progress);
+    let plans = plan_builds(sets, material, reach, false);
+    build_planned(sets, plans, reach, progress);
 }
 
 /// Builds `material` alone in each of `sets` that lacks it, when those
@@ -456,18 +506,22 @@ pub fn solve_together(
 pub fn solve_alone(
     sets: &mut [&mut Tables],
     material: &Material,
+    reach: &Reach,
     progress: &mut dyn FnMut(u64, u64),
 ) {
-    let plans = plan_builds(sets, material, true);
-    build_planned(sets, plans, progress);
+    let plans = plan_builds(sets, material, reach, true);
+    build_planned(sets, plans, reach, progress);
 }
 
 /// The builds of `material` in `sets`, group by group (the sets that
 /// share a move graph), each after the tables it reads; with `alone`,
-/// `material` only in a group that holds every table it reads.
+/// `material` only in a group that holds every table it reads. A table
+/// `reach` needs no part of is not built; one held without the part
+/// `reach` needs is built again.
 fn plan_builds<T: std::ops::Deref<Target = Tables>>(
     sets: &[T],
     material: &Material,
+    reach: &Reach,
     alone: bool,
 ) -> Vec<(RuleSet, Material, Vec<usize>)> {
     let mut plans = Vec::new();
@@ -476,23 +530,25 @@ fn plan_builds<T: std::ops::Deref<Target = Tables>>(
         let rules = sets[group[0]].rules;
         let only_lost = promotes_lost_only(&rules);
         let lacking_of = |m: &Material| -> Vec<usize> {
-            let lacks = |i: &usize| sets[*i].table(m).is_none();
+            let lacks = |i: &usize| !sets[*i].covers(m, reach);
             group.iter().copied().filter(lacks).collect()
         };
         let lacking = lacking_of(material);
         let swapped = material.colours_swapped();
-        let holds = |n: &Material| (lacking.iter()).all(|&i| sets[i].table(n).is_some());
+        let holds = |n: &Material| (lacking.iter()).all(|&i| sets[i].covers(n, reach));
         // A copy needs its swap without en passant entries (see
         // `mirror_copies`); a table built reads every table a move leads
         // to (one missing would be read as a draw).
         let copies = swapped != *material
-            && (lacking.iter())
-                .all(|&i| sets[i].table(&swapped).is_some_and(|t| t.ep_of.is_empty()));
+            && (lacking.iter()).all(|&i| {
+                sets[i].covers(&swapped, reach)
+                    && sets[i].table(&swapped).is_some_and(|t| t.ep_of.is_empty())
+            });
         let reads_held = copies || next_materials(material, only_lost).iter().all(holds);
         let materials = if alone && reads_held {
             vec![material.clone()]
         } else {
-            order_of(material, only_lost)
+            order_of(material, only_lost, reach)
         };
         for m in materials {
             let lacking = lacking_of(&m);
@@ -504,36 +560,48 @@ fn plan_builds<T: std::ops::Deref<Target = Tables>>(
     plans
 }
 
-/// Builds each planned material in its sets, in order.
+/// Builds each planned material in its sets, in order, in the part
+/// `reach` gives it.
 fn build_planned(
     sets: &mut [&mut Tables],
     plans: Vec<(RuleSet, Material, Vec<usize>)>,
+    reach: &Reach,
     progress: &mut dyn FnMut(u64, u64),
 ) {
-    let units = |m: &Material, k: usize| (Layout::new(m).size * (1 + k)) as u64;
+    let units = |m: &Material, k: usize| (work_entries(m, reach) * (1 + k)) as u64;
     let total: u64 = plans.iter().map(|(_, m, l)| units(m, l.len())).sum();
     let mut done = 0u64;
     for (rules, m, lacking) in plans {
         let size = units(&m, lacking.len());
+        let slices = reach.slices(&m);
         if let Some(copies) = mirror_copies(sets, &lacking, &m) {
             for (&i, v) in lacking.iter().zip(copies) {
-                sets[i].insert(m.clone(), v, HashMap::new());
+                sets[i].insert(m.clone(), v, HashMap::new(), slices.clone());
             }
             done += size;
             continue;
         }
         let (values, ep_of) = {
             let members: Vec<&Tables> = lacking.iter().map(|&i| &*sets[i]).collect();
-            retro::solve_material(&m, &rules, &members, &mut |d, t| {
+            retro::solve_material(&m, &rules, &members, slices.clone(), &mut |d, t| {
                 progress(done + d * size / t.max(1), total);
             })
         };
         for (&i, v) in lacking.iter().zip(values) {
-            sets[i].insert(m.clone(), v, ep_of.clone());
+            sets[i].insert(m.clone(), v, ep_of.clone(), slices.clone());
         }
         done += size;
     }
     progress(total, total);
+}
+
+/// The entries of `material`'s table in the part `reach` gives it.
+fn work_entries(material: &Material, reach: &Reach) -> usize {
+    let layout = Layout::new(material);
+    match reach.slices(material) {
+        Some(slices) => slices.count() * layout.pawn_slice(),
+        None => layout.size,
+    }
 }
 
 /// The values of `material` in each of `lacking`'s sets read off the
@@ -699,19 +767,21 @@ fn promotes_lost_only(rules: &RuleSet) -> bool {
     )
 }
 
-/// `material` and every material it can turn into, smallest first.
-fn order_of(material: &Material, only_lost: bool) -> Vec<Material> {
-    fn visit(material: &Material, only_lost: bool, order: &mut Vec<Material>) {
-        if order.contains(material) {
+/// `material` and every material it can turn into, smallest first; those
+/// `reach` needs no part of left out, and what only they lead to.
+fn order_of(material: &Material, only_lost: bool, reach: &Reach) -> Vec<Material> {
+    fn visit(material: &Material, only_lost: bool, reach: &Reach, order: &mut Vec<Material>) {
+        let unneeded = (reach.slices(material)).is_some_and(|s| s.count() == 0);
+        if unneeded || order.contains(material) {
             return;
         }
         for smaller in next_materials(material, only_lost) {
-            visit(&smaller, only_lost, order);
+            visit(&smaller, only_lost, reach, order);
         }
         order.push(material.clone());
     }
     let mut order = Vec::new();
-    visit(material, only_lost, &mut order);
+    visit(material, only_lost, reach, &mut order);
     order
 }
 
@@ -821,16 +891,28 @@ impl Tables {
             .fold(0u64, |hash, t| hash.rotate_left(7) ^ print(t))
     }
 
-    /// Solves `material` and what it needs, skipping tables already here.
+    /// Solves `material` and what it needs, whole, skipping tables
+    /// already here.
     pub fn solve(&mut self, material: &Material, progress: &mut dyn FnMut(u64, u64)) {
-        solve_together(&mut [self], material, progress);
+        solve_together(&mut [self], material, &Reach::whole(), progress);
+    }
+
+    /// Whether the table of `material` holds the part `reach` needs (a
+    /// table needed in no part is always held).
+    fn covers(&self, material: &Material, reach: &Reach) -> bool {
+        let wanted = reach.slices(material);
+        if wanted.as_ref().is_some_and(|w| w.count() == 0) {
+            return true;
+        }
+        self.table(material)
+            .is_some_and(|t| t.covers(wanted.as_ref()))
     }
 
     /// Every material whose table a table of `material` needs under these
     /// tables' rules: itself and all it can turn into.
     #[must_use]
     pub fn materials_needed(&self, material: &Material) -> Vec<Material> {
-        order_of(material, promotes_lost_only(&self.rules))
+        order_of(material, promotes_lost_only(&self.rules), &Reach::whole())
     }
 
     /// The materials solved here, each with its table's entries.
@@ -867,6 +949,7 @@ impl Tables {
         material: Material,
         words: Vec<u16>,
         en_passant: &[(u32, u32)],
+        slices: Option<Slices>,
     ) -> Result<(), String> {
         let size = Layout::new(&material).size;
         if words.len() != size + en_passant.len() {
@@ -882,18 +965,38 @@ impl Tables {
         if !en_passant.iter().all(inside) {
             return Err(format!("{material}: an en passant entry outside the table"));
         }
-        if self.table(&material).is_none() {
-            self.insert(material, words, en_passant.iter().copied().collect());
+        if slices.as_ref().is_some_and(|s| !s.fits(&material)) {
+            return Err(format!("{material}: the slices of another table"));
+        }
+        if !self
+            .table(&material)
+            .is_some_and(|t| t.covers(slices.as_ref()))
+        {
+            self.insert(
+                material,
+                words,
+                en_passant.iter().copied().collect(),
+                slices,
+            );
         }
         Ok(())
     }
 
-    fn insert(&mut self, material: Material, values: Vec<u16>, ep_of: HashMap<u32, u32>) {
+    /// Keeps a table solved, in place of the one held of its material.
+    fn insert(
+        &mut self,
+        material: Material,
+        values: Vec<u16>,
+        ep_of: HashMap<u32, u32>,
+        slices: Option<Slices>,
+    ) {
+        self.forget(&material);
         let table = Table {
             layout: Layout::new(&material),
             material: material.clone(),
             values,
             ep_of,
+            slices,
         };
         self.by_material.insert(material, self.tables.len());
         self.tables.push(table);

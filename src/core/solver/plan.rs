@@ -4,7 +4,7 @@
 //! the one a single [`solve_together`](super::solve_together) would build.
 
 use super::layout::Layout;
-use super::{next_materials, plan_builds, promotes_lost_only, Material, Tables};
+use super::{next_materials, plan_builds, promotes_lost_only, Material, Reach, Tables};
 use crate::core::{Color, Role};
 
 /// One table to build: a material under one or more of the sets
@@ -26,19 +26,20 @@ pub struct Step {
 }
 
 /// The steps that build `material` and every table it needs in each of
-/// `sets`, skipping tables already there; each step comes after the
+/// `sets`, each in the part `reach` gives it, skipping tables already
+/// there; each step comes after the
 /// steps it needs. Building the steps in this order, each with
 /// [`solve_together`](super::solve_together) on its sets, is the same
 /// work as one `solve_together` over all.
 #[must_use]
-pub fn plan(sets: &[&Tables], material: &Material) -> Vec<Step> {
+pub fn plan(sets: &[&Tables], material: &Material, reach: &Reach) -> Vec<Step> {
     let mut steps: Vec<Step> = Vec::new();
-    for (rules, m, lacking) in plan_builds(sets, material, false) {
+    for (rules, m, lacking) in plan_builds(sets, material, reach, false) {
         // Built as a copy of its colour swap when every set has that
         // (see `mirror_copies`).
         let swapped = m.colours_swapped();
         let has_swap = |i: usize| {
-            sets[i].table(&swapped).is_some()
+            sets[i].covers(&swapped, reach)
                 || (steps.iter()).any(|s| s.material == swapped && s.sets.contains(&i))
         };
         let copy =
@@ -48,7 +49,7 @@ pub fn plan(sets: &[&Tables], material: &Material) -> Vec<Step> {
         } else {
             next_materials(&m, promotes_lost_only(&rules))
         };
-        let work = work_of(&m, lacking.len(), copy);
+        let work = work_of(&m, reach, lacking.len(), copy);
         steps.push(Step {
             material: m,
             sets: lacking,
@@ -88,11 +89,12 @@ fn pawns_of_both_colours(material: &Material) -> bool {
 /// thirds; a material that is its own colour swap is solved for one side
 /// to move, half the work, but pawns on both sides (en passant,
 /// promotions both ways) about doubles it. A copy of the colour swap
-/// reads each entry once (about a fiftieth of building the table).
+/// reads each entry once (about a fiftieth of building the table). A
+/// table built in part (see [`Reach`]) takes its part's share.
 #[must_use]
-pub fn work_of(material: &Material, sets: usize, copy: bool) -> u64 {
+pub fn work_of(material: &Material, reach: &Reach, sets: usize, copy: bool) -> u64 {
     let layout = Layout::new(material);
-    let entries = layout.size as u64;
+    let entries = super::work_entries(material, reach) as u64;
     if copy {
         return entries / 4;
     }

@@ -27,6 +27,7 @@
 use super::layout::{DiagonalBases, Layout, Squares, OFF};
 use super::material::{Material, MAX_MEN};
 use super::men::{self, Moves, Step};
+use super::reach::Slices;
 use super::value::{code, Value};
 use super::{for_each_colour_image, slices, swapped_slots, Tables};
 use crate::core::{Color, EnPassant, Piece, Promotion, Role, RuleSet, Stalemate};
@@ -86,6 +87,9 @@ pub(super) struct Graph<'a> {
     /// man's number in a position's colour image; empty otherwise. Such a
     /// table is solved with White to move only: see [`Graph::colour_image`].
     mirror_slots: Vec<usize>,
+    /// The pawn slices solved (see the `reach` module); `None`: all. The
+    /// positions of the others are left out (not positions of the table).
+    covered: Option<Slices>,
 }
 
 /// How many keys [`exit_key`] gives.
@@ -142,10 +146,11 @@ pub(super) fn solve_material(
     material: &Material,
     rules: &RuleSet,
     members: &[&Tables],
+    covered: Option<Slices>,
     progress: &mut dyn FnMut(u64, u64),
 ) -> (Vec<Vec<u16>>, HashMap<u32, u32>) {
-    let graph = Graph::new(material, rules, members);
-    let nodes = graph.nodes();
+    let graph = Graph::new(material, rules, members, covered);
+    let nodes = graph.work_nodes();
     let total = (nodes * (1 + members.len())) as u64;
     let mut scan = graph.scan_all(&mut |d| progress(d as u64, total));
     let mut values = Vec::with_capacity(members.len());
@@ -162,7 +167,12 @@ pub(super) fn solve_material(
 }
 
 impl<'a> Graph<'a> {
-    fn new(material: &Material, rules: &RuleSet, members: &'a [&'a Tables]) -> Graph<'a> {
+    fn new(
+        material: &Material,
+        rules: &RuleSet,
+        members: &'a [&'a Tables],
+        covered: Option<Slices>,
+    ) -> Graph<'a> {
         let layout = Layout::new(material);
         let only_lost = matches!(
             rules.promotion,
@@ -181,6 +191,7 @@ impl<'a> Graph<'a> {
             has_ep: Vec::new(),
             ep_nodes: Vec::new(),
             mirror_slots: Vec::new(),
+            covered,
         };
         if material.colours_swapped() == *material {
             graph.mirror_slots = swapped_slots(&graph.layout, &graph.layout).unwrap_or_default();
@@ -198,6 +209,41 @@ impl<'a> Graph<'a> {
     /// Positions in the table, en passant nodes included.
     fn nodes(&self) -> usize {
         self.layout.size + self.ep_nodes.len()
+    }
+
+    /// Whether the pawn slice starting at entry `start` is solved.
+    fn covers_slice(&self, start: usize) -> bool {
+        let slice = start / self.layout.pawn_slice();
+        self.covered.as_ref().is_none_or(|c| c.contains(slice))
+    }
+
+    /// The plain entries of the slices solved, in runs of consecutive
+    /// slices cut into ranges of at most [`PROGRESS_EVERY`] entries (each
+    /// pass over them is one call per range, see [`Graph::scan_range`]).
+    fn plain_ranges(&self) -> Vec<std::ops::Range<usize>> {
+        let slice = self.layout.pawn_slice();
+        let mut runs: Vec<std::ops::Range<usize>> = Vec::new();
+        for start in (0..self.layout.size).step_by(slice) {
+            if !self.covers_slice(start) {
+                continue;
+            }
+            match runs.last_mut() {
+                Some(run) if run.end == start => run.end = start + slice,
+                _ => runs.push(start..start + slice),
+            }
+        }
+        let cut = |run: std::ops::Range<usize>| {
+            let len = run.len();
+            slices(len, PROGRESS_EVERY).map(move |r| run.start + r.start..run.start + r.end)
+        };
+        runs.into_iter().flat_map(cut).collect()
+    }
+
+    /// The nodes a solve visits: the plain entries of the slices solved
+    /// and the en passant nodes (all in those slices).
+    fn work_nodes(&self) -> usize {
+        let plain: usize = self.plain_ranges().iter().map(ExactSizeIterator::len).sum();
+        plain + self.ep_nodes.len()
     }
 
     /// Every (victim, promotion) pair a move can make, with its table.
@@ -289,7 +335,7 @@ impl<'a> Graph<'a> {
         let slice = self.layout.pawn_slice();
         for start in (0..self.layout.size).step_by(slice) {
             let (_, pawns) = self.layout.decode(start);
-            if !men::pawns_allow_en_passant(pieces, &pawns) {
+            if !self.covers_slice(start) || !men::pawns_allow_en_passant(pieces, &pawns) {
                 continue;
             }
             for idx in start..start + slice {
@@ -484,8 +530,12 @@ impl<'a> Graph<'a> {
             best_exits: vec![vec![code::INVALID; nodes]; members],
         };
         let mut reads = Vec::with_capacity(EXIT_READS + 64);
-        for range in slices(nodes, PROGRESS_EVERY) {
-            progress(range.start);
+        let ep_nodes = slices(nodes - self.layout.size, PROGRESS_EVERY)
+            .map(|r| self.layout.size + r.start..self.layout.size + r.end);
+        let mut done = 0;
+        for range in self.plain_ranges().into_iter().chain(ep_nodes) {
+            progress(done);
+            done += range.len();
             self.scan_range(range, &mut scan, &mut reads);
         }
         scan
@@ -1070,7 +1120,7 @@ impl<'g, 'a> Propagation<'g, 'a> {
     /// Settles as won in `d + 1` every open node with `side` to move
     /// (0: White) that has a move to a node lost in `d`.
     fn win_forward(&mut self, side: usize, d: u16) {
-        for range in slices(self.graph.layout.size, PROGRESS_EVERY) {
+        for range in self.graph.plain_ranges() {
             if self.open[side] == 0 {
                 break;
             }
@@ -1097,6 +1147,7 @@ impl<'g, 'a> Propagation<'g, 'a> {
     /// Settles every value, reporting the nodes handled to `progress`.
     fn run(mut self, progress: &mut dyn FnMut(usize)) -> Vec<u16> {
         let nodes = self.values.len();
+        let work = self.graph.work_nodes();
         let mut batch = Batch::default();
         let mut sorting = Sorting::default();
         let mut done = 0usize;
@@ -1127,7 +1178,7 @@ impl<'g, 'a> Propagation<'g, 'a> {
                 let before = done;
                 done += entries.len();
                 if done / PROGRESS_EVERY != before / PROGRESS_EVERY {
-                    progress(done.min(nodes));
+                    progress(done.min(work));
                 }
             }
             d += 1;
