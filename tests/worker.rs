@@ -609,3 +609,18 @@ fn solve_boards_job_answers_each_board_as_its_own_job_would() {
     // At most the closing step of each of the two materials (KPvK, KQvK).
     assert!(steps <= 2, "kept tables are not rebuilt: {steps} steps");
 }
+
+#[test]
+fn a_table_read_off_its_colour_swap_is_not_read_off_one_solved_for_another_part() {
+    // Knight against the a-pawn on its seventh rank: K+N v K+P is built in
+    // the slices of that pawn. Then the colours swapped, the pawn on h6:
+    // K+P v K+N needs other slices than its swap holds.
+    const FIRST: &str = "8/8/8/8/5K2/3N4/p7/k7 w - - 0 1";
+    const SWAPPED: &str = "n7/8/7P/8/8/8/8/1K5k w - - 0 1";
+    let mut session = jobs::Session::default();
+    verdict(session.run(&solve_job(1, Code::Modern, FIRST), |_| {}));
+    let after = session.run(&solve_job(2, Code::Modern, SWAPPED), |_| {});
+    let fresh = jobs::Session::default().run(&solve_job(2, Code::Modern, SWAPPED), |_| {});
+    assert_eq!(after, fresh);
+    assert!(matches!(fresh, Response::Verdict { .. }), "{fresh:?}");
+}

@@ -574,7 +574,7 @@ fn build_planned(
     for (rules, m, lacking) in plans {
         let size = units(&m, lacking.len());
         let slices = reach.slices(&m);
-        if let Some(copies) = mirror_copies(sets, &lacking, &m) {
+        if let Some(copies) = mirror_copies(sets, &lacking, &m, reach) {
             for (&i, v) in lacking.iter().zip(copies) {
                 sets[i].insert(m.clone(), v, HashMap::new(), slices.clone());
             }
@@ -612,22 +612,29 @@ fn work_entries(material: &Material, reach: &Reach) -> usize {
 /// promoting side's own pieces; en passant is the same capture either
 /// way), so a position of `KRvKQ` has the value of its image in `KQvKR`:
 /// the board turned upside down (ranks mirrored), the colours swapped and
-/// the other side to move. `None` if a set lacks the swapped table, if the
-/// material is its own swap, or if the swapped table has en passant nodes
-/// (never, with one pawn or pawns of one colour).
+/// the other side to move. `None` if a set lacks the swapped table or
+/// holds it without the part `reach` needs (solved for another position:
+/// the slices a reach gives a material are the colour images of those it
+/// gives its swap), if the material is its own swap, or if the swapped
+/// table has en passant nodes (never, with one pawn or pawns of one
+/// colour).
 fn mirror_copies(
     sets: &[&mut Tables],
     lacking: &[usize],
     material: &Material,
+    reach: &Reach,
 ) -> Option<Vec<Vec<u16>>> {
     let swapped = material.colours_swapped();
     if swapped == *material {
         return None;
     }
-    let sources: Vec<&Table> = lacking
-        .iter()
-        .map(|&i| sets[i].table(&swapped).filter(|t| t.ep_of.is_empty()))
-        .collect::<Option<_>>()?;
+    let source = |i: usize| {
+        let held = sets[i].covers(&swapped, reach);
+        sets[i]
+            .table(&swapped)
+            .filter(|t| held && t.ep_of.is_empty())
+    };
+    let sources: Vec<&Table> = lacking.iter().map(|&i| source(i)).collect::<Option<_>>()?;
     let layout = Layout::new(material);
     let slots = swapped_slots(&layout, &sources[0].layout)?;
     let mut copies: Vec<Vec<u16>> = vec![vec![code::INVALID; layout.size]; sources.len()];
@@ -771,8 +778,7 @@ fn promotes_lost_only(rules: &RuleSet) -> bool {
 /// `reach` needs no part of left out, and what only they lead to.
 fn order_of(material: &Material, only_lost: bool, reach: &Reach) -> Vec<Material> {
     fn visit(material: &Material, only_lost: bool, reach: &Reach, order: &mut Vec<Material>) {
-        let unneeded = (reach.slices(material)).is_some_and(|s| s.count() == 0);
-        if unneeded || order.contains(material) {
+        if !reach.needs(material) || order.contains(material) {
             return;
         }
         for smaller in next_materials(material, only_lost) {
@@ -900,10 +906,10 @@ impl Tables {
     /// Whether the table of `material` holds the part `reach` needs (a
     /// table needed in no part is always held).
     fn covers(&self, material: &Material, reach: &Reach) -> bool {
-        let wanted = reach.slices(material);
-        if wanted.as_ref().is_some_and(|w| w.count() == 0) {
+        if !reach.needs(material) {
             return true;
         }
+        let wanted = reach.slices(material);
         self.table(material)
             .is_some_and(|t| t.covers(wanted.as_ref()))
     }
@@ -939,7 +945,9 @@ impl Tables {
 
     /// Takes in a table solved elsewhere under the same rules (another
     /// worker's), from its [`Table::words`] and
-    /// [`Table::en_passant_entries`]. A table already here is kept.
+    /// [`Table::en_passant_entries`], solved in `slices` (`None`: whole).
+    /// A table already here that holds those slices is kept; one that
+    /// does not is replaced.
     ///
     /// # Errors
     /// Says why the words cannot be this material's table (their number,

@@ -139,6 +139,12 @@ impl Reach {
         Some(self.parts.get(material).cloned().unwrap_or_else(none))
     }
 
+    /// Whether some part of a table of `material` is needed.
+    #[must_use]
+    pub fn needs(&self, material: &Material) -> bool {
+        self.whole || !is_cut(material) || self.parts.get(material).is_some_and(|s| s.count() > 0)
+    }
+
     /// The tables' parts the positions of `starts` (each a material and
     /// its men with their squares) can reach, together.
     #[must_use]
@@ -231,7 +237,7 @@ impl Reach {
         };
         self.parts
             .entry(material.clone())
-            .or_insert_with(|| Slices::none(layout.size / layout.pawn_slice()))
+            .or_insert_with(|| Slices::none(slice_count(material)))
             .insert(slice);
     }
 }
@@ -382,21 +388,23 @@ fn successors(material: &Material, pawns: &Pawns) -> Vec<(Material, Pawns)> {
             (from & 7 > 0).then(|| ahead - 1),
             (from & 7 < 7).then(|| ahead + 1),
         ];
+        // The pawns after this one takes the other side's pawn on `at`,
+        // landing on `to`.
+        let takes_pawn = |to: u8, at: u8| -> Option<(Piece, Pawns)> {
+            let &(victim, _) = pawns.iter().find(|&&(p, s)| p.color != color && s == at)?;
+            let mut after = moved(i, to);
+            after.retain(|&(p, s)| !(p == victim && s == at));
+            Some((victim, after))
+        };
         for to in sides.into_iter().flatten() {
-            for &(other, at) in pawns {
-                if other.color != color && at == to {
-                    let mut after = pawns.clone();
-                    after.retain(|&(p, s)| !(p == other && s == at));
-                    after.retain(|&(p, s)| !(p == pawn && s == from));
-                    after.push((pawn, to));
-                    after.sort_by_key(|(p, s)| (p.color.index(), *s));
-                    arrive(to, Some(other), after);
-                }
+            if let Some((victim, after)) = takes_pawn(to, to) {
+                arrive(to, Some(victim), after);
+            }
+            if occupied(to) {
+                continue;
             }
             for &victim in pieces.iter().filter(|p| p.color != color) {
-                if !occupied(to) {
-                    arrive(to, Some(victim), moved(i, to));
-                }
+                arrive(to, Some(victim), moved(i, to));
             }
             // En passant: the pawn beside, just come two squares.
             let beside = if to > ahead { from + 1 } else { from - 1 };
@@ -404,14 +412,8 @@ fn successors(material: &Material, pawns: &Pawns) -> Vec<(Material, Pawns)> {
                 Color::White => 4,
                 Color::Black => 3,
             };
-            if from >> 3 == fifth && !occupied(to) {
-                for &(other, at) in pawns {
-                    if other.color != color && at == beside {
-                        let mut after = moved(i, to);
-                        after.retain(|&(p, s)| !(p == other && s == at));
-                        arrive(to, Some(other), after);
-                    }
-                }
+            if let Some((victim, after)) = takes_pawn(to, beside).filter(|_| from >> 3 == fifth) {
+                arrive(to, Some(victim), after);
             }
         }
         // This pawn taken by a king or a piece of the other side.

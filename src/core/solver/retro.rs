@@ -90,6 +90,9 @@ pub(super) struct Graph<'a> {
     /// The pawn slices solved (see the `reach` module); `None`: all. The
     /// positions of the others are left out (not positions of the table).
     covered: Option<Slices>,
+    /// The plain entries of those slices, in ranges (see
+    /// [`Graph::plain_ranges`]).
+    plain: Vec<std::ops::Range<usize>>,
 }
 
 /// How many keys [`exit_key`] gives.
@@ -192,7 +195,9 @@ impl<'a> Graph<'a> {
             ep_nodes: Vec::new(),
             mirror_slots: Vec::new(),
             covered,
+            plain: Vec::new(),
         };
+        graph.plain = graph.plain_ranges();
         if material.colours_swapped() == *material {
             graph.mirror_slots = swapped_slots(&graph.layout, &graph.layout).unwrap_or_default();
         }
@@ -242,7 +247,7 @@ impl<'a> Graph<'a> {
     /// The nodes a solve visits: the plain entries of the slices solved
     /// and the en passant nodes (all in those slices).
     fn work_nodes(&self) -> usize {
-        let plain: usize = self.plain_ranges().iter().map(ExactSizeIterator::len).sum();
+        let plain: usize = self.plain.iter().map(ExactSizeIterator::len).sum();
         plain + self.ep_nodes.len()
     }
 
@@ -533,7 +538,7 @@ impl<'a> Graph<'a> {
         let ep_nodes = slices(nodes - self.layout.size, PROGRESS_EVERY)
             .map(|r| self.layout.size + r.start..self.layout.size + r.end);
         let mut done = 0;
-        for range in self.plain_ranges().into_iter().chain(ep_nodes) {
+        for range in self.plain.iter().cloned().chain(ep_nodes) {
             progress(done);
             done += range.len();
             self.scan_range(range, &mut scan, &mut reads);
@@ -1120,7 +1125,7 @@ impl<'g, 'a> Propagation<'g, 'a> {
     /// Settles as won in `d + 1` every open node with `side` to move
     /// (0: White) that has a move to a node lost in `d`.
     fn win_forward(&mut self, side: usize, d: u16) {
-        for range in self.graph.plain_ranges() {
+        for range in self.graph.plain.iter().cloned() {
             if self.open[side] == 0 {
                 break;
             }
