@@ -2,16 +2,28 @@
 //! sources, with step back and forward, start, end, undo (of the reader's
 //! last change to the line, see [`LineHistory`]), flip, and the notice to
 //! count fifty moves where a code allows it.
+//!
+//! Written as markup and patched, as the board's squares are: the panel is
+//! written once from what it shows ([`LineLook`], worked out from the
+//! study in plain Rust), and one effect works out the look again on every
+//! change and patches only the parts that differ. Clicks are caught by the
+//! panel and read off the button's `data-` attributes. Built from Leptos's
+//! views, with some thirty reactive parts, the panel was about 19 KB of the
+//! first download (gzipped), nearly all of it view code generated for
+//! those parts; written so, it is a few.
 
 use crate::components::app::AppState;
-use crate::core::Color;
+use crate::core::{Color, Law};
+use crate::study::diagram::escape;
 use crate::study::history::LineHistory;
+use crate::study::kept_lines::KeptLine;
 use crate::study::{Comparison, Notation, Study};
 use leptos::prelude::*;
+use std::fmt::Write;
 use wasm_bindgen::JsCast;
 
 /// One move of the list, ready to render.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Entry {
     index: usize,
     number: Option<String>,
@@ -52,18 +64,207 @@ fn entries(comparison: &Comparison, notation: Notation) -> Vec<Entry> {
         .collect()
 }
 
-/// One button of the notation switch, pressed while `which` is shown.
-fn notation_button(
-    state: AppState,
-    shown: impl Fn() -> Notation + Copy + Send + Sync + 'static,
-    which: Notation,
-    label: &'static str,
-) -> impl IntoView {
-    view! {
-        <button type="button" aria-pressed=move || (shown() == which).to_string() on:click=move |_| state.update(|s| s.notation = which)>
-            {label}
-        </button>
+/// Everything the panel shows that can change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct LineLook {
+    /// How many moves of the line are shown as played.
+    cursor: usize,
+    /// Start, Back, Forward, End and Undo, each whether it is disabled.
+    disabled: [bool; 5],
+    flipped: bool,
+    notation: Notation,
+    entries: Vec<Entry>,
+    /// The markup of the parts beneath the list, in [`PARTS`]' order.
+    parts: [String; 5],
+}
+
+impl LineLook {
+    fn of(
+        study: &Study,
+        comparison: &Comparison,
+        history: &LineHistory,
+        entries: &[Entry],
+    ) -> LineLook {
+        let at = study.cursor;
+        let at_end = at >= study.tokens.len();
+        let refused = entries.iter().any(|e| !e.refused_under.is_empty());
+        LineLook {
+            cursor: at,
+            disabled: [at == 0, at == 0, at_end, at_end, !history.can_undo()],
+            flipped: study.flipped,
+            notation: study.notation,
+            entries: entries.to_vec(),
+            parts: [
+                legend_markup(refused),
+                set_aside_markup(history.set_aside(study)),
+                kept_lines_markup(&study.kept_line_previews()),
+                notice_markup(comparison, at),
+                claim_markup(comparison, at),
+            ],
+        }
     }
+}
+
+/// The step buttons and Undo, in [`LineLook::disabled`]'s order: what each
+/// does (`data-go`), its name, its title and, for the steps, its icon.
+const CONTROLS: [(&str, &str, &str, Option<&str>); 5] = [
+    (
+        "start",
+        "Go to the start",
+        "Start",
+        Some("M5 5h3v14H5zM19 5l-10 7 10 7z"),
+    ),
+    ("back", "Step back", "Back", Some("M17 5L6 12l11 7z")),
+    (
+        "forward",
+        "Step forward",
+        "Forward",
+        Some("M7 5l11 7-11 7z"),
+    ),
+    (
+        "end",
+        "Go to the end",
+        "End",
+        Some("M16 5h3v14h-3zM5 5l10 7-10 7z"),
+    ),
+    (
+        "undo",
+        "Undo",
+        "Take back your last change to the line",
+        None,
+    ),
+];
+
+/// The notation switch's buttons, by `data-notation`.
+const NOTATIONS: [(Notation, &str); 3] = [
+    (Notation::Algebraic, "Algebraic (SAN)"),
+    (Notation::Descriptive, "Descriptive (P-K4)"),
+    (Notation::Words, "In words (P. to K. 4th)"),
+];
+
+/// The parts beneath the list, each in a box of its own (`data-part`) that
+/// takes no room itself, so that each is written again only when it
+/// changes (a button the reader is on is not replaced by another's change).
+const PARTS: [&str; 5] = ["legend", "set-aside", "kept", "notice", "claim"];
+
+const KEYS_HINT: &str = "Keys: on a board, the arrows move over the squares and Enter or Space picks up a man and sets it down; elsewhere \u{2190} and \u{2192} step through the line, Home and End go to its ends.";
+
+/// The whole panel as `look` shows it.
+fn panel_markup(look: &LineLook) -> String {
+    let mut html = String::with_capacity(4096);
+    html.push_str(
+        r#"<div class="line-toolbar" role="toolbar" aria-label="Step through the line">"#,
+    );
+    for ((go, name, title, icon), disabled) in CONTROLS.iter().zip(look.disabled) {
+        let disabled = if disabled { " disabled" } else { "" };
+        match icon {
+            // A small drawn icon: fonts on many systems lack the
+            // media-control glyphs.
+            Some(path) => {
+                let _ = write!(
+                    html,
+                    r#"<button type="button" data-go="{go}" aria-label="{name}" title="{title}"{disabled}><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="{path}"></path></svg></button>"#
+                );
+            }
+            None => {
+                let _ = write!(
+                    html,
+                    r#"<button type="button" class="text-button" data-go="{go}" title="{title}"{disabled}>{name}</button>"#
+                );
+            }
+        }
+    }
+    let _ = write!(
+        html,
+        r#"<button type="button" class="text-button" data-go="flip" aria-pressed="{}">Flip</button></div><p class="keys-hint">{KEYS_HINT}</p><div class="notation-switch" role="group" aria-label="Notation">"#,
+        look.flipped
+    );
+    for (index, (notation, label)) in NOTATIONS.iter().enumerate() {
+        let pressed = *notation == look.notation;
+        let _ = write!(
+            html,
+            r#"<button type="button" data-notation="{index}" aria-pressed="{pressed}">{label}</button>"#
+        );
+    }
+    html.push_str(r#"</div><ol class="move-list" aria-label="Moves">"#);
+    html.push_str(&moves_markup(&look.entries, look.cursor));
+    html.push_str("</ol>");
+    for (name, part) in PARTS.iter().zip(&look.parts) {
+        let _ = write!(
+            html,
+            r#"<div class="line-part" data-part="{name}">{part}</div>"#
+        );
+    }
+    html
+}
+
+/// The entries of the list, the move shown marked.
+fn moves_markup(entries: &[Entry], cursor: usize) -> String {
+    if entries.is_empty() {
+        return r#"<li class="move-list-empty">No moves yet: play on any board.</li>"#.to_string();
+    }
+    let mut html = String::with_capacity(entries.len() * 120);
+    for entry in entries {
+        html.push_str(r#"<li class="move-entry">"#);
+        if let Some(number) = &entry.number {
+            let _ = write!(
+                html,
+                r#"<span class="move-number">{}</span>"#,
+                escape(number)
+            );
+        }
+        let note = (!entry.refused_under.is_empty())
+            .then(|| escape(&format!("Refused under {}", entry.refused_under.join(", "))));
+        let (class, title) = match &note {
+            Some(note) => (" refused", format!(r#" title="{note}""#)),
+            None => ("", String::new()),
+        };
+        let _ = write!(
+            html,
+            r#"<button type="button" class="move{class}" data-index="{}"{title}{}>{}"#,
+            entry.index,
+            cursor_marks(cursor, entry.index),
+            escape(&entry.text)
+        );
+        if let Some(note) = note {
+            let _ = write!(html, r#"<span class="sr-only"> ({note})</span>"#);
+        }
+        html.push_str("</button></li>");
+    }
+    html
+}
+
+/// The list is one tab stop (a roving tabindex): the move shown, or the
+/// first move when the line is shown at its start.
+fn is_tab_stop(cursor: usize, index: usize) -> bool {
+    cursor == index + 1 || (cursor == 0 && index == 0)
+}
+
+/// The move shown is the current step.
+fn is_current(cursor: usize, index: usize) -> bool {
+    cursor == index + 1
+}
+
+/// The attributes that follow the move shown.
+fn cursor_marks(cursor: usize, index: usize) -> String {
+    let tab = if is_tab_stop(cursor, index) {
+        "0"
+    } else {
+        "-1"
+    };
+    let current = if is_current(cursor, index) {
+        r#" aria-current="step""#
+    } else {
+        ""
+    };
+    format!(r#" tabindex="{tab}"{current}"#)
+}
+
+fn legend_markup(any_refused: bool) -> String {
+    if !any_refused {
+        return String::new();
+    }
+    "<p class=\"move-legend\"><span aria-hidden=\"true\">\u{2716}</span> a move some code refuses by its law (its verdict says which)</p>".to_string()
 }
 
 /// "1 move", "3 moves".
@@ -75,90 +276,214 @@ fn plural_moves(count: usize) -> String {
     }
 }
 
-/// A small drawn icon: fonts on many systems lack the media-control glyphs.
-fn icon(path: &'static str) -> impl IntoView {
-    view! {
-        <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d=path />
-        </svg>
+/// The note that the reader's move set moves aside.
+fn set_aside_markup(count: usize) -> String {
+    if count == 0 {
+        return String::new();
     }
-}
-
-/// One move of the list: its number where needed and a button that shows
-/// the line after it.
-fn move_entry(entry: Entry, cursor: Memo<usize>, state: AppState) -> impl IntoView {
-    let index = entry.index;
-    let refused = !entry.refused_under.is_empty();
-    let note = refused.then(|| format!("Refused under {}", entry.refused_under.join(", ")));
-    let title = note.clone();
-    view! {
-        <li class="move-entry">
-            {entry.number.map(|n| view! { <span class="move-number">{n}</span> })}
-            <button
-                type="button"
-                class="move"
-                class:refused=refused
-                data-index=index
-                title=title
-                aria-current=move || (cursor.get() == index + 1).then_some("step")
-                tabindex=move || if is_tab_stop(cursor.get(), index) { "0" } else { "-1" }
-                on:click=move |_| state.update(|s| s.go_to(index + 1))
-            >
-                {entry.text}
-                {note.map(|n| view! { <span class="sr-only">{format!(" ({n})")}</span> })}
-            </button>
-        </li>
-    }
+    let verb = if count == 1 { "is" } else { "are" };
+    format!(
+        "<p class=\"line-note\" role=\"status\">Your move started a new line: the {} it would have replaced {verb} kept below, under \u{201c}Other lines\u{201d}.</p>",
+        plural_moves(count)
+    )
 }
 
 /// The lines set aside by a change mid-line, each one click from the
 /// boards (the line shown is then kept in its place).
-#[component]
-fn KeptLines() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let kept = Memo::new(move |_| state.study.with(Study::kept_line_previews));
-    view! {
-        <Show when=move || kept.with(|k| !k.is_empty())>
-            <div class="kept-lines">
-                <h3 class="kept-lines-title">"Other lines"</h3>
-                <ul>
-                    {move || kept.get().into_iter().map(|line| {
-                        let index = line.index;
-                        let label = format!("Show the line {}", line.preview);
-                        view! {
-                            <li>
-                                <button
-                                    type="button"
-                                    class="text-button kept-line"
-                                    aria-label=label
-                                    on:click=move |_| state.update(|s| { s.bring_back_kept_line(index); })
-                                >
-                                    {line.preview}
-                                </button>
-                            </li>
-                        }
-                    }).collect_view()}
-                </ul>
-            </div>
-        </Show>
+fn kept_lines_markup(kept: &[KeptLine]) -> String {
+    if kept.is_empty() {
+        return String::new();
+    }
+    let mut html = String::from(
+        r#"<div class="kept-lines"><h3 class="kept-lines-title">Other lines</h3><ul>"#,
+    );
+    for line in kept {
+        let preview = escape(&line.preview);
+        let _ = write!(
+            html,
+            r#"<li><button type="button" class="text-button kept-line" data-kept="{}" aria-label="Show the line {preview}">{preview}</button></li>"#,
+            line.index
+        );
+    }
+    html.push_str("</ul></div>");
+    html
+}
+
+/// A button that adds a step to the line, with its law where it has one;
+/// nothing where no board may take the step (`offered` is `None`).
+fn law_button(class: &str, go: &str, words: &str, offered: Option<Option<Law>>) -> String {
+    let Some(law) = offered else {
+        return String::new();
+    };
+    let words = match law {
+        Some(law) => format!("{words} ({law})"),
+        None => words.to_string(),
+    };
+    format!(
+        r#"<button type="button" class="text-button {class}" data-go="{go}">{}</button>"#,
+        escape(&words)
+    )
+}
+
+/// The notice to count fifty moves, with the law of the notice (Laws of
+/// the Game 19) or of the demand to the umpire (Counting Fifty Moves), on
+/// the first board that may give it at the point shown.
+fn notice_markup(comparison: &Comparison, at: usize) -> String {
+    let law = comparison.tracks.iter().find_map(|t| {
+        let position = t.position_at(at).filter(|_| t.stop_at(at).is_none())?;
+        position.clone().give_notice().ok()?;
+        Some(
+            position
+                .rules()
+                .law_book
+                .cite(crate::core::RulePoint::Notice),
+        )
+    });
+    law_button(
+        "notice-button",
+        "notice",
+        "Give notice to count fifty moves",
+        law,
+    )
+}
+
+/// The claim of a draw (FIDE 9.2, 9.3), with its law, on the first board
+/// whose player to move may claim one at the point shown.
+fn claim_markup(comparison: &Comparison, at: usize) -> String {
+    let law = comparison.tracks.iter().find_map(|t| {
+        let game = t.game.as_ref().ok()?;
+        if t.stop_at(at).is_some() || at > game.steps().len() {
+            return None;
+        }
+        let mut shown = game.clone();
+        while shown.steps().len() > at {
+            shown.undo();
+        }
+        shown.claimable_draw().map(|(_, law)| law)
+    });
+    law_button("claim-button", "claim", "Claim a draw", law)
+}
+
+/// Brings the panel from the `shown` look to `now`, touching only what
+/// differs.
+fn patch(panel: &web_sys::Element, shown: &LineLook, now: &LineLook) {
+    let find = |selector: &str| panel.query_selector(selector).ok().flatten();
+    for ((go, ..), (was, is)) in CONTROLS.iter().zip(shown.disabled.iter().zip(now.disabled)) {
+        if *was != is {
+            if let Some(button) = find(&format!("[data-go='{go}']")) {
+                let _ = button.toggle_attribute_with_force("disabled", is);
+            }
+        }
+    }
+    if shown.flipped != now.flipped {
+        if let Some(button) = find("[data-go='flip']") {
+            let _ = button.set_attribute("aria-pressed", &now.flipped.to_string());
+        }
+    }
+    if shown.notation != now.notation {
+        for (index, (notation, _)) in NOTATIONS.iter().enumerate() {
+            if let Some(button) = find(&format!("[data-notation='{index}']")) {
+                let pressed = *notation == now.notation;
+                let _ = button.set_attribute("aria-pressed", &pressed.to_string());
+            }
+        }
+    }
+    if let Some(list) = find(".move-list") {
+        patch_moves(&list, shown, now);
+    }
+    for ((name, was), is) in PARTS.iter().zip(&shown.parts).zip(&now.parts) {
+        if was != is {
+            if let Some(part) = find(&format!("[data-part='{name}']")) {
+                part.set_inner_html(is);
+            }
+        }
     }
 }
 
-/// The list is one tab stop (a roving tabindex): the move shown, or the
-/// first move when the line is shown at its start.
-fn is_tab_stop(cursor: usize, index: usize) -> bool {
-    cursor == index + 1 || (cursor == 0 && index == 0)
+/// The list written again when its moves changed; otherwise only the marks
+/// of the move shown before and now (and of the first, the tab stop at the
+/// start) moved.
+fn patch_moves(list: &web_sys::Element, shown: &LineLook, now: &LineLook) {
+    if shown.entries != now.entries {
+        list.set_inner_html(&moves_markup(&now.entries, now.cursor));
+        return;
+    }
+    if shown.cursor == now.cursor {
+        return;
+    }
+    let touched = [
+        shown.cursor.checked_sub(1),
+        now.cursor.checked_sub(1),
+        Some(0),
+    ];
+    for index in touched.into_iter().flatten() {
+        let Ok(Some(button)) = list.query_selector(&format!("button[data-index='{index}']")) else {
+            continue;
+        };
+        let tab = if is_tab_stop(now.cursor, index) {
+            "0"
+        } else {
+            "-1"
+        };
+        let _ = button.set_attribute("tabindex", tab);
+        let _ = if is_current(now.cursor, index) {
+            button.set_attribute("aria-current", "step")
+        } else {
+            button.remove_attribute("aria-current")
+        };
+    }
+}
+
+/// A click on one of the panel's buttons, read off its `data-` attributes.
+fn click(state: AppState, undo: UndoState, event: &web_sys::Event) {
+    let Some(button) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("button").ok().flatten())
+    else {
+        return;
+    };
+    let number = |name: &str| button.get_attribute(name)?.parse::<usize>().ok();
+    if let Some(index) = number("data-index") {
+        state.update(|s| s.go_to(index + 1));
+    } else if let Some(index) = number("data-kept") {
+        state.update(|s| {
+            s.bring_back_kept_line(index);
+        });
+    } else if let Some((notation, _)) = number("data-notation").and_then(|i| NOTATIONS.get(i)) {
+        state.update(|s| s.notation = *notation);
+    } else if let Some(go) = button.get_attribute("data-go") {
+        act(state, undo, &go);
+    }
+}
+
+/// What a control named by its `data-go` does.
+fn act(state: AppState, undo: UndoState, go: &str) {
+    match go {
+        "start" => state.update(|s| s.go_to(0)),
+        "back" => state.update(|s| s.go_to(s.cursor.saturating_sub(1))),
+        "forward" => state.update(|s| s.go_to(s.cursor + 1)),
+        "end" => state.update(|s| s.go_to(s.tokens.len())),
+        "undo" => take_back(state, undo),
+        "flip" => state.update(|s| s.flipped = !s.flipped),
+        "notice" => state.update(Study::give_notice),
+        "claim" => state.update(Study::claim_draw),
+        _ => {}
+    }
 }
 
 /// While the reader keys in the list, the focus follows the move shown
 /// (the arrow keys step the line, see `study_view.rs`; Up and Down too).
-fn focus_follows_the_cursor(list: NodeRef<leptos::html::Ol>, cursor: Memo<usize>) {
+fn focus_follows_the_cursor(panel: NodeRef<leptos::html::Section>, cursor: Memo<usize>) {
     Effect::new(move |_| {
         let at = cursor.get();
         request_animation_frame(move || {
-            // The list may be gone by the next frame (the reader left the
+            // The panel may be gone by the next frame (the reader left the
             // study): a disposed node reference must not be read.
-            let Some(list) = list.try_get_untracked().flatten() else {
+            let Some(panel) = panel.try_get_untracked().flatten() else {
+                return;
+            };
+            let Ok(Some(list)) = panel.query_selector(".move-list") else {
                 return;
             };
             let focused = web_sys::window()
@@ -178,10 +503,14 @@ fn focus_follows_the_cursor(list: NodeRef<leptos::html::Ol>, cursor: Memo<usize>
 }
 
 /// Up and Down in the list step the line as Left and Right do.
-fn step_with_up_and_down(state: AppState, event: &leptos::ev::KeyboardEvent) {
+fn step_with_up_and_down(state: AppState, event: &web_sys::KeyboardEvent) {
+    let in_list = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| el.closest(".move-list").ok().flatten().is_some());
     let step: isize = match event.key().as_str() {
-        "ArrowUp" => -1,
-        "ArrowDown" => 1,
+        "ArrowUp" if in_list => -1,
+        "ArrowDown" if in_list => 1,
         _ => return,
     };
     event.prevent_default();
@@ -232,132 +561,132 @@ fn take_back(state: AppState, undo: UndoState) {
 #[component]
 pub fn MoveList() -> impl IntoView {
     let state = expect_context::<AppState>();
-    // Memos: each button and mark wakes only when its own value changes.
     let cursor = Memo::new(move |_| state.study.with(|s| s.cursor));
-    let length = Memo::new(move |_| state.study.with(|s| s.tokens.len()));
+    // The moves are written anew only when the line or the notation
+    // changes (each is worked out from its position), not at every step.
     let notation = Memo::new(move |_| state.study.with(|s| s.notation));
-    let flipped = Memo::new(move |_| state.study.with(|s| s.flipped));
-    let cursor_memo = cursor;
-    let cursor = move || cursor.get();
-    let length = move || length.get();
-    let notation = move || notation.get();
-    let go = move |to: usize| state.update(|s| s.go_to(to));
-    // The law of the notice (Laws of the Game 19) or of the demand to the
-    // umpire (Counting Fifty Moves) on the first board that may give it.
-    let notice_law = move || {
-        let at = cursor();
-        state.comparison.with(|c| {
-            c.tracks.iter().find_map(|t| {
-                let position = t.position_at(at).filter(|_| t.stop_at(at).is_none())?;
-                position.clone().give_notice().ok()?;
-                Some(
-                    position
-                        .rules()
-                        .law_book
-                        .cite(crate::core::RulePoint::Notice),
-                )
-            })
-        })
-    };
-    let can_give_notice = move || notice_law().is_some();
-    let give_notice = move |_| state.update(Study::give_notice);
-    // The first board whose player to move may claim a draw at the shown
-    // point (FIDE 9.2, 9.3), with the law of the claim.
-    let claimable = move || {
-        let at = cursor();
-        state.comparison.with(|c| {
-            c.tracks.iter().find_map(|t| {
-                let game = t.game.as_ref().ok()?;
-                if t.stop_at(at).is_some() || at > game.steps().len() {
-                    return None;
-                }
-                let mut shown = game.clone();
-                while shown.steps().len() > at {
-                    shown.undo();
-                }
-                shown.claimable_draw().map(|(_, law)| law)
-            })
-        })
-    };
-    // Appends the token `claim`, as the notice button appends `notice`.
-    let claim_draw = move |_| state.update(Study::claim_draw);
-    let list = Memo::new(move |_| state.comparison.with(|c| entries(c, notation())));
-    let list_ref = NodeRef::new();
-    focus_follows_the_cursor(list_ref, cursor_memo);
+    let list = Memo::new(move |_| state.comparison.with(|c| entries(c, notation.get())));
     let undo = line_history(state);
     let history = undo.history;
-    let set_aside = move || history.with(|h| state.study.with(|s| h.set_aside(s)));
-    let any_refused = move || list.with(|l| l.iter().any(|e| !e.refused_under.is_empty()));
+    let look = move || {
+        list.with(|list| {
+            state.study.with(|study| {
+                state
+                    .comparison
+                    .with(|c| history.with(|h| LineLook::of(study, c, h, list)))
+            })
+        })
+    };
+    let panel = NodeRef::<leptos::html::Section>::new();
+    let shown = StoredValue::new(untrack(look));
+    let first = shown.with_value(panel_markup);
+    Effect::new(move |_| {
+        let now = look();
+        if let Some(panel) = panel.get_untracked() {
+            shown.with_value(|shown| patch(&panel, shown, &now));
+        }
+        shown.set_value(now);
+    });
+    focus_follows_the_cursor(panel, cursor);
 
     view! {
-        <section class="line" aria-label="Line of play">
-            <div class="line-toolbar" role="toolbar" aria-label="Step through the line">
-                <button type="button" aria-label="Go to the start" title="Start" prop:disabled=move || cursor() == 0 on:click=move |_| go(0)>
-                    {icon("M5 5h3v14H5zM19 5l-10 7 10 7z")}
-                </button>
-                <button type="button" aria-label="Step back" title="Back" prop:disabled=move || cursor() == 0 on:click=move |_| go(cursor().saturating_sub(1))>
-                    {icon("M17 5L6 12l11 7z")}
-                </button>
-                <button type="button" aria-label="Step forward" title="Forward" prop:disabled=move || { cursor() >= length() } on:click=move |_| go(cursor() + 1)>
-                    {icon("M7 5l11 7-11 7z")}
-                </button>
-                <button type="button" aria-label="Go to the end" title="End" prop:disabled=move || { cursor() >= length() } on:click=move |_| go(length())>
-                    {icon("M16 5h3v14h-3zM5 5l10 7-10 7z")}
-                </button>
-                <button
-                    type="button"
-                    class="text-button"
-                    title="Take back your last change to the line"
-                    prop:disabled=move || !history.with(LineHistory::can_undo)
-                    on:click=move |_| take_back(state, undo)
-                >
-                    "Undo"
-                </button>
-                <button type="button" class="text-button" aria-pressed=move || flipped.get().to_string() on:click=move |_| state.update(|s| s.flipped = !s.flipped)>
-                    "Flip"
-                </button>
-            </div>
-            <p class="keys-hint">"Keys: on a board, the arrows move over the squares and Enter or Space picks up a man and sets it down; elsewhere \u{2190} and \u{2192} step through the line, Home and End go to its ends."</p>
-            <div class="notation-switch" role="group" aria-label="Notation">
-                {notation_button(state, notation, Notation::Algebraic, "Algebraic (SAN)")}
-                {notation_button(state, notation, Notation::Descriptive, "Descriptive (P-K4)")}
-                {notation_button(state, notation, Notation::Words, "In words (P. to K. 4th)")}
-            </div>
-            <ol class="move-list" aria-label="Moves" node_ref=list_ref on:keydown=move |event| step_with_up_and_down(state, &event)>
-                <Show when=move || list.with(Vec::is_empty)>
-                    <li class="move-list-empty">"No moves yet: play on any board."</li>
-                </Show>
-                // Keyed by everything an entry shows: a move added to the
-                // line adds one entry, the others stay as they are.
-                <For each=move || list.get() key=Entry::clone let:entry>
-                    {move_entry(entry, cursor_memo, state)}
-                </For>
-            </ol>
-            <Show when=any_refused>
-                <p class="move-legend"><span aria-hidden="true">"\u{2716}"</span>" a move some code refuses by its law (its verdict says which)"</p>
-            </Show>
-            <Show when=move || set_aside() != 0>
-                <p class="line-note" role="status">
-                    {move || format!("Your move started a new line: the {} it would have replaced {} kept below, under \u{201c}Other lines\u{201d}.", plural_moves(set_aside()), if set_aside() == 1 { "is" } else { "are" })}
-                </p>
-            </Show>
-            <KeptLines />
-            <Show when=can_give_notice>
-                <button type="button" class="text-button notice-button" on:click=give_notice>
-                    {move || match notice_law().flatten() {
-                        Some(law) => format!("Give notice to count fifty moves ({law})"),
-                        None => "Give notice to count fifty moves".to_string(),
-                    }}
-                </button>
-            </Show>
-            <Show when=move || claimable().is_some()>
-                <button type="button" class="text-button claim-button" on:click=claim_draw>
-                    {move || match claimable().flatten() {
-                        Some(law) => format!("Claim a draw ({law})"),
-                        None => "Claim a draw".to_string(),
-                    }}
-                </button>
-            </Show>
-        </section>
+        <section
+            class="line"
+            aria-label="Line of play"
+            node_ref=panel
+            on:click=move |event| click(state, undo, &event)
+            on:keydown=move |event| step_with_up_and_down(state, &event)
+            inner_html=first
+        ></section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::study::Study;
+
+    fn entry(index: usize, number: Option<&str>, text: &str, refused: &[&'static str]) -> Entry {
+        Entry {
+            index,
+            number: number.map(str::to_string),
+            text: text.to_string(),
+            refused_under: refused.to_vec(),
+        }
+    }
+
+    fn look_of(study: &Study) -> LineLook {
+        let comparison = Comparison::build(&study.start, &study.boards, &study.tokens);
+        let list = entries(&comparison, study.notation);
+        LineLook::of(study, &comparison, &LineHistory::default(), &list)
+    }
+
+    #[test]
+    fn the_list_is_one_tab_stop_on_the_move_shown() {
+        let list = [entry(0, Some("1."), "e4", &[]), entry(1, None, "e5", &[])];
+        let at_start = moves_markup(&list, 0);
+        assert_eq!(at_start.matches(r#"tabindex="0""#).count(), 1);
+        assert!(at_start.contains(r#"data-index="0" tabindex="0">e4"#));
+        assert!(!at_start.contains("aria-current"));
+        let after_e5 = moves_markup(&list, 2);
+        assert!(after_e5.contains(r#"data-index="1" tabindex="0" aria-current="step">e5"#));
+        assert!(after_e5.contains(r#"data-index="0" tabindex="-1">e4"#));
+        assert!(moves_markup(&[], 0).contains("No moves yet"));
+    }
+
+    #[test]
+    fn a_refused_move_is_marked_and_named_in_words() {
+        let html = moves_markup(&[entry(4, None, "exd6", &["Italy", "Parsloe"])], 0);
+        assert!(html.contains(
+            r#"class="move refused" data-index="4" title="Refused under Italy, Parsloe""#
+        ));
+        assert!(html.contains(r#"<span class="sr-only"> (Refused under Italy, Parsloe)</span>"#));
+    }
+
+    #[test]
+    fn text_from_the_line_is_escaped() {
+        let html = moves_markup(&[entry(0, Some("1."), "K.'s <4th> & \"so\"", &[])], 1);
+        assert!(html.contains("K.&#39;s &lt;4th&gt; &amp; &quot;so&quot;"));
+    }
+
+    #[test]
+    fn the_panel_shows_the_study_and_its_controls() {
+        let scenario = crate::scenarios::by_id("passar-battaglia").expect("a scenario of the app");
+        let mut study = Study::for_scenario(scenario);
+        study.go_to(0);
+        let look = look_of(&study);
+        assert_eq!(look.disabled, [true, true, false, false, true]);
+        let html = panel_markup(&look);
+        assert!(html
+            .contains(r#"data-go="start" aria-label="Go to the start" title="Start" disabled>"#));
+        assert!(html.contains(r#"data-go="end" aria-label="Go to the end" title="End"><svg"#));
+        assert!(html.contains(r#"data-notation="0" aria-pressed="true">Algebraic (SAN)"#));
+        assert_eq!(html.matches("data-index=").count(), study.tokens.len());
+        assert_eq!(html.matches(r#"class="line-part""#).count(), PARTS.len());
+        study.go_to(study.tokens.len());
+        study.notation = Notation::Words;
+        let end = look_of(&study);
+        assert_eq!(end.disabled, [false, false, true, true, true]);
+        assert!(panel_markup(&end).contains(r#"data-notation="2" aria-pressed="true">"#));
+    }
+
+    #[test]
+    fn the_notes_beneath_the_list_appear_only_when_they_apply() {
+        assert_eq!(legend_markup(false), "");
+        assert!(legend_markup(true).contains("move-legend"));
+        assert_eq!(set_aside_markup(0), "");
+        assert!(set_aside_markup(1).contains("the 1 move it would have replaced is kept"));
+        assert!(set_aside_markup(3).contains("the 3 moves it would have replaced are kept"));
+        assert_eq!(kept_lines_markup(&[]), "");
+        let kept = KeptLine {
+            index: 2,
+            shared: 1,
+            preview: "1\u{2026} e5 2. Nf3".to_string(),
+            length: 3,
+        };
+        let html = kept_lines_markup(&[kept]);
+        assert!(html.contains(
+            r#"data-kept="2" aria-label="Show the line 1… e5 2. Nf3">1… e5 2. Nf3</button>"#
+        ));
     }
 }

@@ -157,6 +157,33 @@ test('a move mid-line sets the rest aside, and Undo puts the line back where the
   await expect(undo).toBeDisabled();
 });
 
+test('the claim of a draw and the notice to count fifty moves are steps of the line, each with its law', async ({ page }) => {
+  await page.goto('./?s=fifty-moves-on-notice');
+  const moves = page.locator('.move-list .move');
+  await moves.first().waitFor();
+  const whole = await moves.count();
+  // At the end of the walk the fifty moves are up: today's player may claim.
+  const claim = page.getByRole('button', { name: /^Claim a draw/ });
+  await expect(claim).toHaveText(/^Claim a draw \(FIDE/);
+  await claim.click();
+  await expect(moves).toHaveCount(whole + 1);
+  // The codes without the claim refuse it, each by its law.
+  await expect(moves.last()).toHaveText(/^claim \(Refused under Laws of the Game/);
+  await expect(moves.last()).toHaveAttribute('aria-current', 'step');
+  await expect(claim).toHaveCount(0);
+  // At the start, the defender may give notice under the Laws of the Game.
+  await page.getByRole('button', { name: 'Go to the start' }).click();
+  const notice = page.getByRole('button', { name: /^Give notice to count fifty moves/ });
+  await expect(notice).toHaveText('Give notice to count fifty moves (Laws of the Game, law 19)');
+  await notice.click();
+  await expect(moves).toHaveCount(1);
+  await expect(moves.first()).toHaveText(/^notice/);
+  await expect(page.locator('.line-note')).toContainText(`the ${whole + 1} moves it would have replaced are kept`);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(moves).toHaveCount(whole + 1);
+  await expect(page.locator('.line-note')).toHaveCount(0);
+});
+
 test('a move mid-line starts a new line and keeps the old one, through a reload and back on the boards', async ({ page }) => {
   await page.goto('./?s=passar-battaglia');
   const moves = page.locator('.move-list .move');

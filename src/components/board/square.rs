@@ -17,6 +17,7 @@ use super::looks::{looks, Look, Marks};
 use super::state::BoardState;
 use crate::components::pieces::piece_markup;
 use crate::core::{Move, Square};
+use crate::study::diagram::escape;
 use leptos::prelude::*;
 
 /// The look shown on each square of one board, by square index.
@@ -110,13 +111,6 @@ fn tab_index(look: &Look) -> &'static str {
     } else {
         "-1"
     }
-}
-
-/// Text made safe for an attribute value.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('"', "&quot;")
-        .replace('<', "&lt;")
 }
 
 /// Brings `square`'s cell and button from the `old` look to the `new`,
