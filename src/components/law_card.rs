@@ -1,39 +1,36 @@
 //! The law being studied: its words as the source prints them, the source
 //! line beneath, our commentary and reading, and a link to the law in its
 //! source (the Sources screen).
+//!
+//! Written as markup, as the line of play is (`move_list.rs`): the card
+//! changes only when its words arrive (the first bundle fetches them), and
+//! is then written again; the reader's two choices on it (the whole law or
+//! its first lines, the notes open or folded) are kept through that, and
+//! the first is patched in place when the reader makes it. Clicks are
+//! caught by the card.
 
 use crate::components::app::AppState;
 use crate::components::prose::{words_of, Words};
 use crate::components::sources::{law_address, open_law};
 use crate::scenarios::{Scenario, ScenarioProse};
+use crate::study::diagram::escape;
 use leptos::prelude::*;
+use std::fmt::Write;
+use wasm_bindgen::JsCast;
 
-/// The link to the law on the Sources screen, at its anchor. The
-/// scenario's own (source, law) is the law its quotation stands in
-/// (`tests/laws.rs` checks it against the text), so the page needs neither
-/// the texts nor the law book to say it.
-fn in_context(scenario: &'static Scenario) -> Option<impl IntoView> {
-    let state = use_context::<AppState>()?;
-    let (source, law_ref) = (scenario.source, scenario.law);
-    Some(view! {
-        <p class="in-context">
-            <a
-                href=format!("?{}", law_address(source, law_ref))
-                on:click=move |ev| {
-                    ev.prevent_default();
-                    open_law(state, source, law_ref);
-                }
-            >
-                {format!("Read {} in its source", scenario.citation())}
-            </a>
-        </p>
-    })
+/// What the reader has chosen on the card.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Choices {
+    /// The whole law shown, not only its first lines.
+    whole: bool,
+    /// Our notes unfolded.
+    notes_open: bool,
 }
 
 /// The OCR slips mended in the quotation, said plainly: the sources are
 /// scans, and a reader comparing with the original should know. Mends of
 /// spacing alone are not worth the reader's attention.
-fn mended(words: &ScenarioProse) -> Option<impl IntoView> {
+fn mends_markup(words: &ScenarioProse) -> String {
     let letters = |text: &str| text.split_whitespace().collect::<String>();
     let list: Vec<String> = words
         .mends
@@ -41,9 +38,123 @@ fn mended(words: &ScenarioProse) -> Option<impl IntoView> {
         .filter(|(scanned, reads)| letters(reads) != letters(scanned))
         .map(|(scanned, reads)| format!("{reads} (scan: {scanned})"))
         .collect();
-    (!list.is_empty()).then(|| {
-        view! { <p class="mends">{format!("Mended from the scan: {}.", list.join("; "))}</p> }
-    })
+    if list.is_empty() {
+        return String::new();
+    }
+    format!(
+        r#"<p class="mends">{}</p>"#,
+        escape(&format!("Mended from the scan: {}.", list.join("; ")))
+    )
+}
+
+/// Our reading where the source is ambiguous.
+fn reading_markup(words: &ScenarioProse) -> String {
+    if words.notes.is_empty() {
+        return String::new();
+    }
+    let mut html = String::from(r#"<div class="reading"><h3>Our reading</h3><ul>"#);
+    for note in &words.notes {
+        let _ = write!(html, "<li>{}</li>", escape(note));
+    }
+    html.push_str("</ul></div>");
+    html
+}
+
+/// The link to the law on the Sources screen, at its anchor. The
+/// scenario's own (source, law) is the law its quotation stands in
+/// (`tests/laws.rs` checks it against the text), so the page needs neither
+/// the texts nor the law book to say it.
+fn in_context_markup(scenario: &Scenario) -> String {
+    format!(
+        r#"<p class="in-context"><a href="?{}" data-in-source="">{}</a></p>"#,
+        escape(&law_address(scenario.source, scenario.law)),
+        escape(&format!("Read {} in its source", scenario.citation()))
+    )
+}
+
+/// The law's words, clamped to their first lines until the reader asks for
+/// the whole (the clamp applies where the stylesheet says: in an embed, and
+/// below the two-column layout), with the source beneath. A message in
+/// their place is never clamped (hidden while loading would shift the line
+/// later), and has no button.
+fn quotation_markup(scenario: &Scenario, words: &Words, whole: bool) -> String {
+    let (text, failed) = match words {
+        Words::Ready(words) => (words.quotation.as_str(), false),
+        Words::Loading => ("\u{2026}", false),
+        Words::Failed(why) => (why.as_str(), true),
+    };
+    let mut class = String::from("quotation");
+    if !whole && !failed {
+        class.push_str(" clamped");
+    }
+    if failed {
+        class.push_str(" failed");
+    }
+    let busy = if *words == Words::Loading {
+        r#" aria-busy="true""#
+    } else {
+        ""
+    };
+    let hidden = if failed { " hidden" } else { "" };
+    format!(
+        r#"<blockquote class="{class}"{busy} id="law-quotation">{}</blockquote><p class="source">{} <button type="button" class="link-button whole-law"{hidden} aria-controls="law-quotation" aria-expanded="{whole}">{}</button></p>"#,
+        escape(text),
+        escape(&scenario.citation()),
+        whole_law_words(whole)
+    )
+}
+
+fn whole_law_words(whole: bool) -> &'static str {
+    if whole {
+        "Shorter"
+    } else {
+        "The whole law"
+    }
+}
+
+/// Our commentary, empty until the words are here (a failure is said once,
+/// in the quotation's place).
+fn commentary_markup(words: &Words) -> String {
+    let text = match words {
+        Words::Ready(words) => escape(&words.commentary),
+        Words::Loading | Words::Failed(_) => String::new(),
+    };
+    format!(r#"<p class="commentary">{text}</p>"#)
+}
+
+/// The inside of the card. `compact` (in an article's frame) folds our
+/// commentary away under the quotation; `linked` adds the way to the law
+/// in its source.
+fn card_markup(
+    scenario: &Scenario,
+    words: &Words,
+    compact: bool,
+    linked: bool,
+    choices: Choices,
+) -> String {
+    let title = format!(r#"<h2 id="law-title">{}</h2>"#, escape(scenario.title));
+    let quotation = quotation_markup(scenario, words, choices.whole);
+    let commentary = commentary_markup(words);
+    if compact {
+        return format!(
+            r#"{title}{quotation}<details class="about"><summary>About this law</summary>{commentary}</details>"#
+        );
+    }
+    let open = if choices.notes_open { " open" } else { "" };
+    let (mends, reading) = match words {
+        Words::Ready(words) => (mends_markup(words), reading_markup(words)),
+        Words::Loading | Words::Failed(_) => (String::new(), String::new()),
+    };
+    let in_context = if linked {
+        in_context_markup(scenario)
+    } else {
+        String::new()
+    };
+    // The mends, our notes and the way to the source fold together on a
+    // phone, so that the boards come sooner.
+    format!(
+        r#"{title}<div class="law-text">{quotation}</div><details class="law-notes"{open}><summary>Our commentary and reading</summary>{mends}{commentary}{reading}{in_context}</details>"#
+    )
 }
 
 /// Whether the screen is wide enough for the law beside the boards: there
@@ -56,83 +167,48 @@ fn wide_screen() -> bool {
         .is_some_and(|width| width > 900.0)
 }
 
-/// The law's words, clamped to their first lines until the reader asks for
-/// the whole (the clamp applies where the stylesheet says: in an embed, and
-/// below the two-column layout), with the source beneath.
-fn quotation(scenario: &'static Scenario, words: Signal<Words>) -> impl IntoView {
-    let whole = RwSignal::new(false);
-    let failed = move || matches!(words.get(), Words::Failed(_));
-    let text = move || match words.get() {
-        Words::Ready(words) => words.quotation.clone(),
-        Words::Loading => "\u{2026}".to_string(),
-        Words::Failed(why) => why,
+/// The reader's choices as the card shows them now.
+fn choices_shown(card: &web_sys::Element) -> Choices {
+    let find = |selector: &str| card.query_selector(selector).ok().flatten();
+    Choices {
+        whole: find(".whole-law")
+            .and_then(|b| b.get_attribute("aria-expanded"))
+            .is_some_and(|e| e == "true"),
+        notes_open: find("details").is_some_and(|d| d.has_attribute("open")),
+    }
+}
+
+/// "The whole law" or "Shorter", pressed: the clamp and the button turned
+/// in place.
+fn turn_whole_law(card: &web_sys::Element, button: &web_sys::Element) {
+    let whole = button.get_attribute("aria-expanded").as_deref() != Some("true");
+    let _ = button.set_attribute("aria-expanded", &whole.to_string());
+    button.set_text_content(Some(whole_law_words(whole)));
+    if let Ok(Some(quotation)) = card.query_selector("#law-quotation") {
+        let _ = quotation.class_list().toggle_with_force("clamped", !whole);
+    }
+}
+
+/// A click on the card: the whole-law button, or the way to the source.
+fn click(
+    card: &web_sys::Element,
+    scenario: &'static Scenario,
+    state: Option<AppState>,
+    event: &web_sys::MouseEvent,
+) {
+    let Some(target) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
     };
-    view! {
-        <blockquote
-            class="quotation"
-            class:clamped=move || !whole.get() && !failed()
-            class:failed=failed
-            aria-busy=move || (words.get() == Words::Loading).then_some("true")
-            id="law-quotation"
-        >
-            {text}
-        </blockquote>
-        <p class="source">
-            {scenario.citation()}
-            " "
-            // For the law's words only: a message in their place is never
-            // clamped (hidden while loading would shift the line later).
-            <button
-                type="button"
-                class="link-button whole-law"
-                hidden=failed
-                aria-controls="law-quotation"
-                aria-expanded=move || whole.get().to_string()
-                on:click=move |_| whole.update(|w| *w = !*w)
-            >
-                {move || if whole.get() { "Shorter" } else { "The whole law" }}
-            </button>
-        </p>
-    }
-}
-
-/// Our commentary (empty until the words are here; a failure is said
-/// once, in the quotation's place).
-fn commentary(words: Signal<Words>) -> impl IntoView {
-    move || match words.get() {
-        Words::Ready(words) => words.commentary.clone(),
-        Words::Loading | Words::Failed(_) => String::new(),
-    }
-}
-
-/// Our reading where the source is ambiguous, once the words are here.
-fn reading(words: Signal<Words>) -> impl IntoView {
-    move || {
-        let Words::Ready(words) = words.get() else {
-            return None;
-        };
-        let notes = (!words.notes.is_empty()).then(|| {
-            let items = words
-                .notes
-                .iter()
-                .map(|note| view! { <li>{note.clone()}</li> })
-                .collect_view();
-            view! {
-                <div class="reading">
-                    <h3>"Our reading"</h3>
-                    <ul>{items}</ul>
-                </div>
-            }
-        });
-        Some(notes)
-    }
-}
-
-/// The mends, once the words are here.
-fn mends(words: Signal<Words>) -> impl IntoView {
-    move || match words.get() {
-        Words::Ready(words) => mended(&words).map(IntoAny::into_any),
-        Words::Loading | Words::Failed(_) => None,
+    if let Ok(Some(button)) = target.closest(".whole-law") {
+        turn_whole_law(card, &button);
+    } else if let Ok(Some(_)) = target.closest("[data-in-source]") {
+        if let Some(state) = state {
+            event.prevent_default();
+            open_law(state, scenario.source, scenario.law);
+        }
     }
 }
 
@@ -141,38 +217,98 @@ fn mends(words: Signal<Words>) -> impl IntoView {
 #[component]
 pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> impl IntoView {
     let words = words_of(scenario);
-    if compact {
-        return view! {
-            <article class="law-card compact" aria-labelledby="law-title">
-                <h2 id="law-title">{scenario.title}</h2>
-                {quotation(scenario, words)}
-                <details class="about">
-                    <summary>"About this law"</summary>
-                    <p class="commentary">{commentary(words)}</p>
-                </details>
-            </article>
+    let state = use_context::<AppState>();
+    let linked = state.is_some();
+    let card = NodeRef::<leptos::html::Article>::new();
+    let choices = Choices {
+        whole: false,
+        notes_open: wide_screen(),
+    };
+    let first = words.with_untracked(|w| card_markup(scenario, w, compact, linked, choices));
+    // The words come once, when fetched; the card is then written again,
+    // as the reader has left it.
+    Effect::new(move |seen: Option<()>| {
+        words.track();
+        if seen.is_some() {
+            if let Some(card) = card.get_untracked() {
+                let choices = choices_shown(&card);
+                let markup =
+                    words.with_untracked(|w| card_markup(scenario, w, compact, linked, choices));
+                card.set_inner_html(&markup);
+            }
         }
-        .into_any();
-    }
-    // Folded (on a phone), the notes are built when first opened.
-    let open = wide_screen();
-    let opened = RwSignal::new(open);
+    });
+    let class = if compact {
+        "law-card compact"
+    } else {
+        "law-card"
+    };
     view! {
-        <article class="law-card" aria-labelledby="law-title">
-            <h2 id="law-title">{scenario.title}</h2>
-            <div class="law-text">{quotation(scenario, words)}</div>
-            // The mends, our notes and the way to the source fold together
-            // on a phone, so that the boards come sooner.
-            <details class="law-notes" open=open on:toggle=move |_| opened.set(true)>
-                <summary>"Our commentary and reading"</summary>
-                <Show when=move || opened.get()>
-                    {mends(words)}
-                    <p class="commentary">{commentary(words)}</p>
-                    {reading(words)}
-                    {in_context(scenario)}
-                </Show>
-            </details>
-        </article>
+        <article
+            class=class
+            aria-labelledby="law-title"
+            node_ref=card
+            on:click=move |event| {
+                if let Some(element) = card.get_untracked() {
+                    click(&element, scenario, state, &event);
+                }
+            }
+            inner_html=first
+        ></article>
     }
-    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    fn scenario() -> &'static Scenario {
+        crate::scenarios::by_id("passar-battaglia").expect("a scenario of the app")
+    }
+
+    fn ready() -> Words {
+        Words::Ready(Arc::new(ScenarioProse::of(scenario())))
+    }
+
+    #[test]
+    fn the_card_waits_for_its_words_with_the_source_already_named() {
+        let html = card_markup(scenario(), &Words::Loading, false, true, Choices::default());
+        assert!(html.contains(r#"<blockquote class="quotation clamped" aria-busy="true" id="law-quotation">…</blockquote>"#));
+        assert!(html.contains(&escape(&scenario().citation())));
+        assert!(html.contains(r#"<details class="law-notes"><summary>"#));
+        assert!(html.contains(r#"<p class="commentary"></p>"#));
+    }
+
+    #[test]
+    fn the_words_are_quoted_with_the_readers_choices_kept() {
+        let words = ready();
+        let Words::Ready(prose) = &words else {
+            unreachable!()
+        };
+        let choices = Choices {
+            whole: true,
+            notes_open: true,
+        };
+        let html = card_markup(scenario(), &words, false, true, choices);
+        assert!(html.contains(&format!(
+            r#"<blockquote class="quotation" id="law-quotation">{}</blockquote>"#,
+            escape(&prose.quotation)
+        )));
+        assert!(html.contains(r#"aria-expanded="true">Shorter</button>"#));
+        assert!(html.contains(r#"<details class="law-notes" open>"#));
+        assert!(html.contains(&escape(&prose.commentary)));
+        assert!(html.contains(r#"<a href="?view=sources&amp;source="#));
+        assert!(html.contains("in its source</a>"));
+    }
+
+    #[test]
+    fn a_failure_is_said_in_the_quotations_place_unclamped_and_without_its_button() {
+        let failed = Words::Failed("The words of this law could not be loaded <offline>.".into());
+        let html = card_markup(scenario(), &failed, true, false, Choices::default());
+        assert!(html.contains(r#"<blockquote class="quotation failed" id="law-quotation">The words of this law could not be loaded &lt;offline&gt;.</blockquote>"#));
+        assert!(html.contains(r#"class="link-button whole-law" hidden"#));
+        assert!(html.contains(r#"<details class="about"><summary>About this law</summary><p class="commentary"></p></details>"#));
+        assert!(!html.contains("in-context"));
+    }
 }

@@ -3,9 +3,12 @@
 //! given one (full bundle).
 
 use crate::components::app::AppState;
+use crate::study::diagram::escape;
 use crate::study::endgame::EndgameVerdict;
+use crate::study::Verdict;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
+use std::fmt::Write;
 
 /// The endgame verdicts of the boards shown, by board; provided by the
 /// study view of the full bundle, filled by each board's endgame panel.
@@ -18,6 +21,43 @@ impl Default for EndgameSummary {
     }
 }
 
+/// One board's row: its code, its verdict (in full as the cell's title)
+/// and, where any board has one, the verdict with best play.
+struct Row {
+    code: &'static str,
+    verdict: Verdict,
+    best_play: Option<String>,
+}
+
+/// The table's inside: nothing in it can be focused or pressed, so it is
+/// written again whole when the verdicts change.
+fn table_markup(rows: &[Row], any_best_play: bool) -> String {
+    let mut html = String::from(
+        r#"<caption>At this point of the line</caption><thead><tr><th scope="col">Code</th><th scope="col">Verdict</th>"#,
+    );
+    if any_best_play {
+        html.push_str(r#"<th scope="col">With best play</th>"#);
+    }
+    html.push_str("</tr></thead><tbody>");
+    for row in rows {
+        let _ = write!(
+            html,
+            r#"<tr class="{}"><th scope="row">{}</th><td title="{}">{}</td>"#,
+            row.verdict.kind.name(),
+            escape(row.code),
+            escape(&row.verdict.full),
+            escape(&row.verdict.short)
+        );
+        if any_best_play {
+            let best = row.best_play.as_deref().unwrap_or_default();
+            let _ = write!(html, r#"<td class="best-play">{}</td>"#, escape(best));
+        }
+        html.push_str("</tr>");
+    }
+    html.push_str("</tbody>");
+    html
+}
+
 #[component]
 pub fn VerdictTable() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -28,46 +68,59 @@ pub fn VerdictTable() -> impl IntoView {
         endgames.and_then(|e| e.0.with(|m| m.get(&index).map(EndgameVerdict::short)))
     };
     let any_best_play = move || endgames.is_some_and(|e| e.0.with(|m| !m.is_empty()));
-    let rows = move || {
+    let markup = move || {
         let at = cursor.get();
-        state.comparison.with(|c| {
+        let rows: Vec<Row> = state.comparison.with(|c| {
             c.tracks
                 .iter()
                 .enumerate()
-                .map(|(i, t)| (t.rules.name(), t.verdict_at(at), best_play(i)))
-                .collect::<Vec<_>>()
-        })
+                .map(|(i, t)| Row {
+                    code: t.rules.name(),
+                    verdict: t.verdict_at(at),
+                    best_play: best_play(i),
+                })
+                .collect()
+        });
+        table_markup(&rows, any_best_play())
     };
-    view! {
-        <table class="verdict-table">
-            <caption>"At this point of the line"</caption>
-            <thead>
-                <tr>
-                    <th scope="col">"Code"</th>
-                    <th scope="col">"Verdict"</th>
-                    <Show when=any_best_play>
-                        <th scope="col">"With best play"</th>
-                    </Show>
-                </tr>
-            </thead>
-            <tbody>
-                {move || {
-                    rows()
-                        .into_iter()
-                        .map(|(name, verdict, best)| {
-                            let class = verdict.kind.name();
-                            let shown = any_best_play();
-                            view! {
-                                <tr class=class>
-                                    <th scope="row">{name}</th>
-                                    <td title=verdict.full>{verdict.short}</td>
-                                    {shown.then(|| view! { <td class="best-play">{best.unwrap_or_default()}</td> })}
-                                </tr>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </tbody>
-        </table>
+    view! { <table class="verdict-table" inner_html=markup></table> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::study::VerdictKind;
+
+    fn row(code: &'static str, kind: VerdictKind, short: &str, best_play: Option<&str>) -> Row {
+        Row {
+            code,
+            verdict: Verdict {
+                kind,
+                short: short.to_string(),
+                full: format!("{short}, in full"),
+            },
+            best_play: best_play.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn each_board_has_a_row_and_best_play_a_column_only_when_given() {
+        let rows = [
+            row("Sarratt (England)", VerdictKind::Playing, "Goes on", None),
+            row(
+                "Italy (Sarratt)",
+                VerdictKind::Refused,
+                "Refused: exd6",
+                Some("Win in 3"),
+            ),
+        ];
+        let without = table_markup(&rows, false);
+        assert_eq!(without.matches("<tr class=").count(), 2);
+        assert!(!without.contains("With best play"));
+        assert!(without.contains(r#"<th scope="row">Italy (Sarratt)</th><td title="Refused: exd6, in full">Refused: exd6</td></tr>"#));
+        let with = table_markup(&rows, true);
+        assert!(with.contains(r#"<th scope="col">With best play</th>"#));
+        assert!(with.contains(r#"<td class="best-play">Win in 3</td>"#));
+        assert!(with.contains(r#"Goes on</td><td class="best-play"></td>"#));
     }
 }

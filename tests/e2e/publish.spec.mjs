@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, board, square, clickMoves, verdict, openAtStart, serve } from './helpers.mjs';
+import { test, expect, board, square, clickMoves, verdict, openAtStart, serve, studyWhole } from './helpers.mjs';
 import { stampServiceWorker } from '../../scripts/sw-stamp.mjs';
 
 // The ports playwright.config.mjs serves on (E2E_PORT, +1, +2).
@@ -118,6 +118,24 @@ test('the Embed button gives iframe code for the study on screen', async ({ page
   expect(code).toContain("'old-laws:height'");
 });
 
+test('an embed shows the first lines of the law until the reader asks for the whole', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('./?s=passar-battaglia&embed=1');
+  await page.locator(studyWhole).waitFor();
+  const quotation = page.locator('#law-quotation');
+  const whole = page.getByRole('button', { name: 'The whole law' });
+  await expect(quotation).toHaveClass(/clamped/);
+  const clamped = (await quotation.boundingBox()).height;
+  await whole.click();
+  const shorter = page.getByRole('button', { name: 'Shorter' });
+  await expect(shorter).toHaveAttribute('aria-expanded', 'true');
+  await expect(quotation).not.toHaveClass(/clamped/);
+  expect((await quotation.boundingBox()).height).toBeGreaterThan(clamped);
+  await shorter.click();
+  await expect(whole).toHaveAttribute('aria-expanded', 'false');
+  await expect(quotation).toHaveClass(/clamped/);
+});
+
 test('the page has a strict CSP, asks only its own origin, and breaks no rule while playing', async ({ page }) => {
   await page.addInitScript(() => {
     window.__violations = [];
@@ -126,6 +144,18 @@ test('the page has a strict CSP, asks only its own origin, and breaks no rule wh
   const requests = [];
   page.on('request', (request) => requests.push(request.url()));
   await openAtStart(page, 'pawn-and-three-moves');
+  // A man lifted and carried (the dragged man is placed by its style).
+  const g1 = square(board(page, 'Modern'), 'g1');
+  await g1.scrollIntoViewIfNeeded();
+  const knight = await g1.boundingBox();
+  const [x, y] = [knight.x + knight.width / 2, knight.y + knight.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y - 2 * knight.height, { steps: 4 });
+  await expect(page.locator('.drag-piece.active svg')).toHaveCount(1);
+  await page.mouse.move(x, y, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.locator('.drag-piece.active')).toHaveCount(0);
   await clickMoves(board(page, 'Sarratt (England)'), ['e2e3', 'f1d3', 'd1h5', 'g7g6', 'h5g6', 'h7g6', 'd3g6']);
   await expect(verdict(board(page, 'Modern'))).toContainText('Checkmate');
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');

@@ -30,7 +30,7 @@ pub use interaction::{
 };
 
 use crate::components::move_picker::MovePicker;
-use crate::components::pieces::PieceSvg;
+use crate::components::pieces::piece_markup;
 use crate::core::{Move, Position, Square};
 use drag::{use_drag, DragOptions, UseDrag};
 use geometry::px;
@@ -113,7 +113,7 @@ pub fn Board(
     view! {
         <div class="board-box">
             <div class="board-frame">
-                <div class="coords ranks" aria-hidden="true">{move || rank_labels(board.flipped.get())}</div>
+                <div class="coords ranks" aria-hidden="true" inner_html=move || rank_labels(board.flipped.get())></div>
                 <div
                     class=grid_class
                     role="grid"
@@ -135,7 +135,7 @@ pub fn Board(
                     }
                     inner_html=move || looks.grid_markup(board.flipped.get())
                 ></div>
-                <div class="coords files" aria-hidden="true">{move || file_labels(board.flipped.get())}</div>
+                <div class="coords files" aria-hidden="true" inner_html=move || file_labels(board.flipped.get())></div>
                 {move || picker_view(board)}
             </div>
             <BoardMessage board=board live=on_announce.is_none() />
@@ -155,29 +155,32 @@ fn click_square(board: BoardState, drag: UseDrag, event: &ev::MouseEvent) {
     }
 }
 
-/// The ranks down the side, top to bottom.
-fn rank_labels(flipped: bool) -> impl IntoView {
-    let ranks: Vec<u8> = if flipped {
-        (1..=8).collect()
+/// The ranks down the side, top to bottom, as markup.
+fn rank_labels(flipped: bool) -> String {
+    let ranks: Vec<char> = if flipped {
+        ('1'..='8').collect()
     } else {
-        (1..=8).rev().collect()
+        ('1'..='8').rev().collect()
     };
-    ranks
-        .into_iter()
-        .map(|r| view! { <span>{r}</span> })
-        .collect_view()
+    labels(&ranks)
 }
 
-/// The files along the foot, left to right.
-fn file_labels(flipped: bool) -> impl IntoView {
+/// The files along the foot, left to right, as markup.
+fn file_labels(flipped: bool) -> String {
     let mut files: Vec<char> = ('a'..='h').collect();
     if flipped {
         files.reverse();
     }
-    files
-        .into_iter()
-        .map(|f| view! { <span>{f.to_string()}</span> })
-        .collect_view()
+    labels(&files)
+}
+
+/// One `span` a label: written as markup, not as views, since they change
+/// only when the board turns.
+fn labels(names: &[char]) -> String {
+    names
+        .iter()
+        .map(|name| format!("<span>{name}</span>"))
+        .collect()
 }
 
 /// The move picker, while the reader chooses among the moves of one pair.
@@ -218,26 +221,41 @@ fn BoardMessage(board: BoardState, live: bool) -> impl IntoView {
     }
 }
 
-/// The man under the pointer while it is dragged.
+/// The man under the pointer while it is dragged: drawn as markup when
+/// lifted; while it moves, only its place changes.
 #[component]
 fn DraggedMan(drag: UseDrag) -> impl IntoView {
-    let size = move || px(drag.drag.with(|d| d.map_or(0.0, |d| d.size)));
     let piece = Memo::new(move |_| drag.drag.with(|d| d.map(|d| d.piece)));
+    let class = move || {
+        if piece.with(Option::is_some) {
+            "drag-piece active"
+        } else {
+            "drag-piece"
+        }
+    };
+    let drawing = move || {
+        piece
+            .get()
+            .map(|p| piece_markup(p.color, p.role))
+            .unwrap_or_default()
+    };
+    // Through the style's properties, not its attribute: the page's
+    // Content-Security-Policy refuses inline style attributes.
+    let size = move || px(drag.drag.with(|d| d.map_or(0.0, |d| d.size)));
+    let place = move || {
+        let (x, y, half) = drag
+            .drag
+            .with(|d| d.map_or((0.0, 0.0, 0.0), |d| (d.point.0, d.point.1, d.size / 2.0)));
+        format!("translate3d({}, {}, 0)", px(x - half), px(y - half))
+    };
     view! {
         <div
-            class="drag-piece"
-            class:active=move || piece.with(Option::is_some)
+            class=class
             aria-hidden="true"
             style:width=size
             style:height=size
-            style:transform=move || {
-                let (x, y, half) = drag
-                    .drag
-                    .with(|d| d.map_or((0.0, 0.0, 0.0), |d| (d.point.0, d.point.1, d.size / 2.0)));
-                format!("translate3d({}, {}, 0)", px(x - half), px(y - half))
-            }
-        >
-            {move || piece.get().map(|piece| view! { <PieceSvg color=piece.color role=piece.role /> })}
-        </div>
+            style:transform=place
+            inner_html=drawing
+        ></div>
     }
 }
