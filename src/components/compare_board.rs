@@ -4,23 +4,33 @@
 use crate::components::app::AppState;
 use crate::components::board::Board;
 use crate::core::{Code, Move, Position, RuleSet, Step};
-use crate::study::{code_changes, BoardRules};
+use crate::study::diagram::escape;
+use crate::study::{code_changes, BoardRules, Verdict};
 use leptos::prelude::*;
 
 /// What the board's rules change from Modern, each with its law, and, for
-/// a named code, where its rules come from.
-fn changes_panel(rules: BoardRules) -> AnyView {
+/// a named code, where its rules come from: as markup.
+fn changes_markup(rules: BoardRules) -> Signal<String> {
     match rules {
-        BoardRules::Code(code) => {
-            let notes = code_notes(code);
-            view! { <div class="code-changes-body" inner_html=move || notes.get()></div> }
-                .into_any()
-        }
-        BoardRules::Custom(rules) => {
-            let switches = crate::study::link::rules_id(&rules);
-            view! { <ul><li>{format!("Switches set by hand: {switches}")}</li></ul> }.into_any()
-        }
+        BoardRules::Code(code) => code_notes(code),
+        BoardRules::Custom(rules) => Signal::stored(format!(
+            "<ul><li>Switches set by hand: {}</li></ul>",
+            escape(&crate::study::link::rules_id(&rules))
+        )),
     }
+}
+
+/// The verdict beneath a board, as markup: a board whose line never
+/// started has none.
+fn verdict_markup(verdict: Option<&Verdict>) -> String {
+    verdict.map_or_else(String::new, |v| {
+        format!(
+            r#"<p class="verdict verdict-{}" data-verdict="{:?}">{}</p>"#,
+            v.kind.name(),
+            v.kind,
+            escape(&v.full)
+        )
+    })
 }
 
 /// A named code's notes as markup: at once in the full bundle.
@@ -72,7 +82,7 @@ fn code_notes(code: Code) -> Signal<String> {
 fn not_loaded(why: &str) -> String {
     format!(
         "<p class=\"failed\">What this code changes could not be loaded ({}). Reload the page to try again.</p>",
-        crate::study::diagram::escape(why)
+        escape(why)
     )
 }
 
@@ -126,6 +136,18 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
     });
     let flipped = Memo::new(move |_| state.study.with(|s| s.flipped));
     let opened = RwSignal::new(false);
+    // Opened once, the notes follow the board's code: a named code's are
+    // fetched in the first bundle (and kept for the visit), and the panel
+    // is written again when they arrive. The memo asks for them once per
+    // code, not again when they arrive (or fail to).
+    let notes = Memo::new(move |_| {
+        if opened.get() {
+            rules().map(changes_markup)
+        } else {
+            None
+        }
+    });
+    let changes = move || notes.get().map(|n| n.get()).unwrap_or_default();
 
     view! {
         <section class="compare-board" aria-label=move || format!("Board under {}", name())>
@@ -146,21 +168,22 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
                     on_announce=Callback::new(move |text: String| state.announcement.set(text))
                 />
             </Show>
-            {move || {
-                verdict
-                    .get()
-                    .map(|v| view! { <p class=format!("verdict verdict-{}", v.kind.name()) data-verdict=format!("{:?}", v.kind)>{v.full}</p> })
-            }}
+            <div class="verdict-box" inner_html=move || verdict.with(|v| verdict_markup(v.as_ref()))></div>
             {endgame(index, position, play)}
             // Beneath the board, so that opening it never moves the board
             // out of line with the others.
             // Its contents are built when it is first opened: most readers
             // never open it, and the page should not wait for it.
-            <details class="code-changes" on:toggle=move |_| opened.set(true)>
+            <details
+                class="code-changes"
+                on:toggle=move |_| {
+                    if !opened.get_untracked() {
+                        opened.set(true);
+                    }
+                }
+            >
                 <summary>"What this code changes"</summary>
-                <Show when=move || opened.get()>
-                    {move || rules().map(changes_panel)}
-                </Show>
+                <div class="code-changes-body" inner_html=changes></div>
             </details>
         </section>
     }

@@ -2,7 +2,7 @@
 //! than one legal move shares, the reader chooses among exactly those moves.
 //!
 //! - A pawn reaching the last rank: the pieces it may become (only the lost
-//!   ones under [`Promotion::OnlyLostPieces`]), drawn with [`PieceSvg`], or
+//!   ones under [`Promotion::OnlyLostPieces`]), drawn as [`piece_markup`], or
 //!   "Leave the pawn waiting" where the rules let it wait.
 //! - A waiting pawn exchanged on its square (from and to the same square).
 //! - Italian free castling: the king's and the rook's squares in words, e.g.
@@ -15,11 +15,13 @@
 //! choice, arrow keys and Tab move among its buttons, Escape, the close
 //! button or a click beside the panel cancels.
 
-use crate::components::pieces::PieceSvg;
+use crate::components::pieces::piece_markup;
 use crate::core::{Move, Position, Promotion, Role};
+use crate::study::diagram::escape;
 use leptos::ev;
 use leptos::html;
 use leptos::prelude::*;
+use std::fmt::Write;
 use wasm_bindgen::JsCast;
 
 /// Whether the reader must be asked before `moves` (the legal moves of one
@@ -185,10 +187,10 @@ pub fn MovePicker(
     #[prop(into)]
     on_cancel: Callback<()>,
 ) -> impl IntoView {
-    let panel = NodeRef::<html::Div>::new();
+    let picker = NodeRef::<html::Div>::new();
     // Focus moves into the picker once it is on the page.
     Effect::new(move |_| {
-        let first = panel
+        let first = picker
             .get()
             .and_then(|panel| panel.query_selector(".choice").ok().flatten())
             .and_then(|first| first.dyn_into::<web_sys::HtmlElement>().ok());
@@ -198,7 +200,7 @@ pub fn MovePicker(
     });
 
     let keydown = move |event: ev::KeyboardEvent| {
-        let Some(panel) = panel.get_untracked() else {
+        let Some(panel) = picker.get_untracked() else {
             return;
         };
         let key = event.key();
@@ -240,20 +242,42 @@ pub fn MovePicker(
             let _ = buttons[next].focus();
         }
     };
-    // A click on the backdrop, beside the panel, closes the picker.
-    let backdrop = NodeRef::<html::Div>::new();
-    let backdrop_click = move |event: ev::MouseEvent| {
-        let on_backdrop = match (event.target(), backdrop.get_untracked()) {
-            (Some(target), Some(backdrop)) => {
-                &target == backdrop.unchecked_ref::<web_sys::EventTarget>()
-            }
-            _ => false,
+    let markup = picker_markup(&position, &moves);
+    let choices = ordered(&moves);
+    // A click on a choice picks it; on the close button or on the
+    // backdrop, beside the panel, closes the picker.
+    let click = move |event: ev::MouseEvent| {
+        let Some(target) = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
         };
-        if on_backdrop {
+        if target.class_list().contains("move-picker") {
             on_cancel.run(());
+            return;
+        }
+        let Ok(Some(button)) = target.closest("button") else {
+            return;
+        };
+        let chosen = button
+            .get_attribute("data-choice")
+            .and_then(|i| i.parse::<usize>().ok())
+            .and_then(|i| choices.get(i).copied());
+        match chosen {
+            Some(m) => on_pick.run(m),
+            None if button.class_list().contains("choice-cancel") => on_cancel.run(()),
+            None => {}
         }
     };
+    view! {
+        <div class="move-picker" on:click=click on:keydown=keydown node_ref=picker inner_html=markup></div>
+    }
+}
 
+/// The picker's backdrop and panel, written once as markup: nothing in it
+/// changes while it is open.
+fn picker_markup(position: &Position, moves: &[Move]) -> String {
     let title = if position.naming_due() {
         format!(
             "The pawn waiting on {} is named (naming is not a move):",
@@ -262,67 +286,39 @@ pub fn MovePicker(
                 .map_or_else(String::new, |m| m.to().to_string())
         )
     } else {
-        picker_title(&moves)
+        picker_title(moves)
     };
-    let note = picker_note(&position, &moves);
+    let title = escape(&title);
     let color = position.turn();
-    let choices = ordered(&moves)
-        .into_iter()
-        .map(|m| {
-            let label = choice_label(&position, &m);
-            let pick = move |_| on_pick.run(m);
-            match m.promotion() {
-                Some(role) => view! {
-                    <button type="button" class="choice choice-piece" aria-label=label.clone() title=label on:click=pick>
-                        <span class="choice-piece-drawing">
-                            <PieceSvg color=color role=role />
-                        </span>
-                        <span class="choice-piece-name">{capitalized(role.name())}</span>
-                    </button>
-                }
-                .into_any(),
-                None => view! {
-                    <button type="button" class="choice choice-words" aria-label=label on:click=pick>
-                        <span class="choice-text">{choice_words(&m)}</span>
-                        <span class="choice-san">{position.san(&m)}</span>
-                    </button>
-                }
-                .into_any(),
-            }
-        })
-        .collect_view();
-    let pieces = moves.iter().all(|m| m.promotion().is_some());
-    let dialog_label = title.clone();
-
-    view! {
-        <div class="move-picker" node_ref=backdrop on:click=backdrop_click>
-            <div
-                class="move-picker-panel"
-                role="dialog"
-                aria-modal="true"
-                aria-label=dialog_label
-                node_ref=panel
-                on:keydown=keydown
-            >
-                <div class="move-picker-head">
-                    <p class="move-picker-title">{title}</p>
-                    <button
-                        type="button"
-                        class="choice-cancel"
-                        aria-label="Cancel"
-                        title="Cancel (Escape)"
-                        on:click=move |_| on_cancel.run(())
-                    >
-                        "\u{00d7}"
-                    </button>
-                </div>
-                <div class=if pieces { "move-picker-choices pieces" } else { "move-picker-choices" }>
-                    {choices}
-                </div>
-                {note.map(|note| view! { <p class="move-picker-note">{note}</p> })}
-            </div>
-        </div>
+    let mut choices = String::new();
+    for (index, m) in ordered(moves).iter().enumerate() {
+        let label = escape(&choice_label(position, m));
+        let _ = match m.promotion() {
+            Some(role) => write!(
+                choices,
+                r#"<button type="button" class="choice choice-piece" data-choice="{index}" aria-label="{label}" title="{label}"><span class="choice-piece-drawing">{}</span><span class="choice-piece-name">{}</span></button>"#,
+                piece_markup(color, role),
+                capitalized(role.name())
+            ),
+            None => write!(
+                choices,
+                r#"<button type="button" class="choice choice-words" data-choice="{index}" aria-label="{label}"><span class="choice-text">{}</span><span class="choice-san">{}</span></button>"#,
+                escape(&choice_words(m)),
+                escape(&position.san(m))
+            ),
+        };
     }
+    let pieces = if moves.iter().all(|m| m.promotion().is_some()) {
+        " pieces"
+    } else {
+        ""
+    };
+    let note = picker_note(position, moves)
+        .map(|note| format!(r#"<p class="move-picker-note">{}</p>"#, escape(&note)))
+        .unwrap_or_default();
+    format!(
+        r#"<div class="move-picker-panel" role="dialog" aria-modal="true" aria-label="{title}"><div class="move-picker-head"><p class="move-picker-title">{title}</p><button type="button" class="choice-cancel" aria-label="Cancel" title="Cancel (Escape)">&#215;</button></div><div class="move-picker-choices{pieces}">{choices}</div>{note}</div>"#
+    )
 }
 
 #[cfg(test)]
@@ -353,6 +349,26 @@ mod tests {
                 "King to f1, a plain step (Kf1)"
             ]
         );
+    }
+
+    #[test]
+    fn the_picker_is_written_with_one_button_a_choice_in_the_order_shown() {
+        let pos = Position::from_fen("7k/4P3/8/8/8/8/8/4K3 w - - 0 1", Code::Modern.rules())
+            .expect("a legal position");
+        let moves: Vec<Move> = pos.legal_moves_from(Square::E7).iter().copied().collect();
+        let html = picker_markup(&pos, &moves);
+        assert_eq!(html.matches("data-choice=").count(), 4);
+        assert!(html.contains("move-picker-choices pieces"));
+        let names: Vec<usize> = ["Queen", "Rook", "Bishop", "Knight"]
+            .iter()
+            .map(|name| {
+                html.find(&format!(">{name}</span>"))
+                    .expect("each piece named")
+            })
+            .collect();
+        assert!(names.windows(2).all(|w| w[0] < w[1]), "{html}");
+        assert!(html.contains(r#"data-choice="0""#) && html.contains("<svg"));
+        assert!(html.contains(r#"class="choice-cancel" aria-label="Cancel""#));
     }
 
     #[test]
