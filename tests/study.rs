@@ -443,3 +443,22 @@ fn every_laws_own_line_plays_on_its_own_boards() {
         );
     }
 }
+
+#[test]
+fn notice_and_a_draw_claim_are_offered_where_a_board_may_make_them_with_the_law() {
+    let scenario = scenarios::by_id("fifty-moves-on-notice").expect("a scenario of the app");
+    let study = Study::for_scenario(scenario);
+    let comparison = study.compare();
+    // At the start the defender may give notice under the Laws of the
+    // Game; no one may claim yet.
+    assert_eq!(comparison.notice_at(0), Some(Some(Law::lotg(19))));
+    assert_eq!(comparison.claim_at(0), None);
+    // Forty plies on, the fifty moves are up: today's player may claim.
+    let end = study.tokens.len();
+    let claim = comparison.claim_at(end).expect("a claim at the end");
+    assert!(
+        claim.is_some_and(|law| law.to_string().starts_with("FIDE")),
+        "{claim:?}"
+    );
+    assert_eq!(comparison.claim_at(end + 1), None);
+}

@@ -23,7 +23,7 @@ use wasm_bindgen::JsCast;
 struct Choices {
     /// The whole law shown, not only its first lines.
     whole: bool,
-    /// Our notes unfolded.
+    /// Our notes unfolded ("About this law" on a compact card).
     notes_open: bool,
 }
 
@@ -135,12 +135,12 @@ fn card_markup(
     let title = format!(r#"<h2 id="law-title">{}</h2>"#, escape(scenario.title));
     let quotation = quotation_markup(scenario, words, choices.whole);
     let commentary = commentary_markup(words);
+    let open = if choices.notes_open { " open" } else { "" };
     if compact {
         return format!(
-            r#"{title}{quotation}<details class="about"><summary>About this law</summary>{commentary}</details>"#
+            r#"{title}{quotation}<details class="about"{open}><summary>About this law</summary>{commentary}</details>"#
         );
     }
-    let open = if choices.notes_open { " open" } else { "" };
     let (mends, reading) = match words {
         Words::Ready(words) => (mends_markup(words), reading_markup(words)),
         Words::Loading | Words::Failed(_) => (String::new(), String::new()),
@@ -220,9 +220,10 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
     let state = use_context::<AppState>();
     let linked = state.is_some();
     let card = NodeRef::<leptos::html::Article>::new();
+    // A compact card starts folded: the frame is the article's, and small.
     let choices = Choices {
         whole: false,
-        notes_open: wide_screen(),
+        notes_open: !compact && wide_screen(),
     };
     let first = words.with_untracked(|w| card_markup(scenario, w, compact, linked, choices));
     // The words come once, when fetched; the card is then written again,
@@ -300,6 +301,8 @@ mod tests {
         assert!(html.contains(&escape(&prose.commentary)));
         assert!(html.contains(r#"<a href="?view=sources&amp;source="#));
         assert!(html.contains("in its source</a>"));
+        let compact = card_markup(scenario(), &words, true, false, choices);
+        assert!(compact.contains(r#"<details class="about" open><summary>About this law"#));
     }
 
     #[test]

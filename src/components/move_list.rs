@@ -237,7 +237,7 @@ fn moves_markup(entries: &[Entry], cursor: usize) -> String {
 /// The list is one tab stop (a roving tabindex): the move shown, or the
 /// first move when the line is shown at its start.
 fn is_tab_stop(cursor: usize, index: usize) -> bool {
-    cursor == index + 1 || (cursor == 0 && index == 0)
+    is_current(cursor, index) || (cursor == 0 && index == 0)
 }
 
 /// The move shown is the current step.
@@ -325,43 +325,24 @@ fn law_button(class: &str, go: &str, words: &str, offered: Option<Option<Law>>) 
     )
 }
 
-/// The notice to count fifty moves, with the law of the notice (Laws of
-/// the Game 19) or of the demand to the umpire (Counting Fifty Moves), on
-/// the first board that may give it at the point shown.
+/// The notice to count fifty moves, where a board may give it.
 fn notice_markup(comparison: &Comparison, at: usize) -> String {
-    let law = comparison.tracks.iter().find_map(|t| {
-        let position = t.position_at(at).filter(|_| t.stop_at(at).is_none())?;
-        position.clone().give_notice().ok()?;
-        Some(
-            position
-                .rules()
-                .law_book
-                .cite(crate::core::RulePoint::Notice),
-        )
-    });
     law_button(
         "notice-button",
         "notice",
         "Give notice to count fifty moves",
-        law,
+        comparison.notice_at(at),
     )
 }
 
-/// The claim of a draw (FIDE 9.2, 9.3), with its law, on the first board
-/// whose player to move may claim one at the point shown.
+/// The claim of a draw, where a board's player to move may make it.
 fn claim_markup(comparison: &Comparison, at: usize) -> String {
-    let law = comparison.tracks.iter().find_map(|t| {
-        let game = t.game.as_ref().ok()?;
-        if t.stop_at(at).is_some() || at > game.steps().len() {
-            return None;
-        }
-        let mut shown = game.clone();
-        while shown.steps().len() > at {
-            shown.undo();
-        }
-        shown.claimable_draw().map(|(_, law)| law)
-    });
-    law_button("claim-button", "claim", "Claim a draw", law)
+    law_button(
+        "claim-button",
+        "claim",
+        "Claim a draw",
+        comparison.claim_at(at),
+    )
 }
 
 /// Brings the panel from the `shown` look to `now`, touching only what

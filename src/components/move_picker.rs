@@ -242,8 +242,8 @@ pub fn MovePicker(
             let _ = buttons[next].focus();
         }
     };
-    let markup = picker_markup(&position, &moves);
     let choices = ordered(&moves);
+    let markup = picker_markup(&position, &moves, &choices);
     // A click on a choice picks it; on the close button or on the
     // backdrop, beside the panel, closes the picker.
     let click = move |event: ev::MouseEvent| {
@@ -275,9 +275,10 @@ pub fn MovePicker(
     }
 }
 
-/// The picker's backdrop and panel, written once as markup: nothing in it
-/// changes while it is open.
-fn picker_markup(position: &Position, moves: &[Move]) -> String {
+/// The picker's panel for `moves`, offered as `choices` (the same moves,
+/// [`ordered`]), written once as markup: nothing in it changes while it is
+/// open.
+fn picker_markup(position: &Position, moves: &[Move], choices: &[Move]) -> String {
     let title = if position.naming_due() {
         format!(
             "The pawn waiting on {} is named (naming is not a move):",
@@ -290,18 +291,18 @@ fn picker_markup(position: &Position, moves: &[Move]) -> String {
     };
     let title = escape(&title);
     let color = position.turn();
-    let mut choices = String::new();
-    for (index, m) in ordered(moves).iter().enumerate() {
+    let mut buttons = String::new();
+    for (index, m) in choices.iter().enumerate() {
         let label = escape(&choice_label(position, m));
         let _ = match m.promotion() {
             Some(role) => write!(
-                choices,
+                buttons,
                 r#"<button type="button" class="choice choice-piece" data-choice="{index}" aria-label="{label}" title="{label}"><span class="choice-piece-drawing">{}</span><span class="choice-piece-name">{}</span></button>"#,
                 piece_markup(color, role),
                 capitalized(role.name())
             ),
             None => write!(
-                choices,
+                buttons,
                 r#"<button type="button" class="choice choice-words" data-choice="{index}" aria-label="{label}"><span class="choice-text">{}</span><span class="choice-san">{}</span></button>"#,
                 escape(&choice_words(m)),
                 escape(&position.san(m))
@@ -317,7 +318,7 @@ fn picker_markup(position: &Position, moves: &[Move]) -> String {
         .map(|note| format!(r#"<p class="move-picker-note">{}</p>"#, escape(&note)))
         .unwrap_or_default();
     format!(
-        r#"<div class="move-picker-panel" role="dialog" aria-modal="true" aria-label="{title}"><div class="move-picker-head"><p class="move-picker-title">{title}</p><button type="button" class="choice-cancel" aria-label="Cancel" title="Cancel (Escape)">&#215;</button></div><div class="move-picker-choices{pieces}">{choices}</div>{note}</div>"#
+        r#"<div class="move-picker-panel" role="dialog" aria-modal="true" aria-label="{title}"><div class="move-picker-head"><p class="move-picker-title">{title}</p><button type="button" class="choice-cancel" aria-label="Cancel" title="Cancel (Escape)">&#215;</button></div><div class="move-picker-choices{pieces}">{buttons}</div>{note}</div>"#
     )
 }
 
@@ -356,7 +357,7 @@ mod tests {
         let pos = Position::from_fen("7k/4P3/8/8/8/8/8/4K3 w - - 0 1", Code::Modern.rules())
             .expect("a legal position");
         let moves: Vec<Move> = pos.legal_moves_from(Square::E7).iter().copied().collect();
-        let html = picker_markup(&pos, &moves);
+        let html = picker_markup(&pos, &moves, &ordered(&moves));
         assert_eq!(html.matches("data-choice=").count(), 4);
         assert!(html.contains("move-picker-choices pieces"));
         let names: Vec<usize> = ["Queen", "Rook", "Bishop", "Knight"]

@@ -3,8 +3,8 @@
 
 use super::Notation;
 use crate::core::{
-    Code, Color, FenError, Game, Move, NotationError, Odds, Position, Refusal, RuleSet, Square,
-    Step,
+    Code, Color, FenError, Game, Law, Move, NotationError, Odds, Position, Refusal, RulePoint,
+    RuleSet, Square, Step,
 };
 use crate::scenarios;
 
@@ -387,6 +387,39 @@ impl Comparison {
             .map(|t| format!("{}: {}", t.rules.name(), t.verdict_at(cursor).full))
             .collect();
         reached + &verdicts.join(". ")
+    }
+}
+
+impl Comparison {
+    /// Whether notice to count fifty moves may be given at point `at`, on
+    /// the first board that may give it (a board stopped there may not):
+    /// `Some` with the law of the notice (Laws of the Game 19) or of the
+    /// demand to the umpire (Counting Fifty Moves), where the code has one.
+    #[must_use]
+    pub fn notice_at(&self, at: usize) -> Option<Option<Law>> {
+        self.tracks.iter().find_map(|t| {
+            let position = t.position_at(at).filter(|_| t.stop_at(at).is_none())?;
+            position.clone().give_notice().ok()?;
+            Some(position.rules().law_book.cite(RulePoint::Notice))
+        })
+    }
+
+    /// Whether the player to move may claim a draw at point `at` (FIDE
+    /// 9.2, 9.3), on the first board where they may: `Some` with the law
+    /// of the claim.
+    #[must_use]
+    pub fn claim_at(&self, at: usize) -> Option<Option<Law>> {
+        self.tracks.iter().find_map(|t| {
+            let game = t.game.as_ref().ok()?;
+            if t.stop_at(at).is_some() || at > game.steps().len() {
+                return None;
+            }
+            let mut shown = game.clone();
+            while shown.steps().len() > at {
+                shown.undo();
+            }
+            shown.claimable_draw().map(|(_, law)| law)
+        })
     }
 }
 
