@@ -59,6 +59,18 @@ function noteWhenReady(ready) {
   };
   const observer = new MutationObserver(() => note() && observer.disconnect());
   observer.observe(document, { childList: true, subtree: true, attributes: true });
+  // This site's loader says when the app's first task (its mount) is over.
+  addEventListener('TrunkApplicationStarted', () => { window.__mountedAt = performance.now(); });
+}
+
+/**
+ * Where this site's time went in one load (read in the page after it): the
+ * wasm received, the first task (the mount) over, the board built. The
+ * chessground page has no such steps.
+ */
+function stepsOfTheLoad() {
+  const wasm = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('_bg.wasm'));
+  return { wasm: wasm ? wasm.responseEnd : NaN, mounted: window.__mountedAt ?? NaN };
 }
 
 /**
@@ -76,7 +88,8 @@ async function timeLoad(browser, url, ready) {
     const seen = await page.evaluate(() => performance.now());
     await page.waitForFunction(() => window.__freeAt);
     const [built, free] = await page.evaluate(() => [window.__boardAt, window.__freeAt]);
-    return { built, free, seen };
+    const steps = await page.evaluate(stepsOfTheLoad);
+    return { built, free, seen, ...steps };
   } finally {
     await context.close();
   }
@@ -127,3 +140,10 @@ for (const [key, what] of figures) {
   console.log(`  chessground + chessops ${summary(theirs)}`);
   console.log(`  ratio ${(median(mine) / median(theirs)).toFixed(2)}${key === 'free' ? ' (target at most 1.2)' : ''}`);
 }
+// Each step's median over the loads, and the median time between steps.
+const step = (from, to) => median(times.ours.map((t) => t[to] - (from ? t[from] : 0))).toFixed(0);
+console.log("this site's load, step by step (medians, ms):");
+console.log(`  navigation to the wasm received      ${step(null, 'wasm')}`);
+console.log(`  then to the first task (mount) over  +${step('wasm', 'mounted')}`);
+console.log(`  then to the board built              +${step('mounted', 'built')}  (the law painted first, then the board in a task of its own)`);
+console.log(`  then to the page free for a click    +${step('built', 'free')}`);
