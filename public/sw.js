@@ -1,5 +1,5 @@
 // Offline support. The build fills in the version and the precache list
-// (scripts/post-build.mjs), so every hashed file of this build is cached.
+// (scripts/build/post-build.mjs), so every hashed file of this build is cached.
 const VERSION = '__BUILD_VERSION__';
 const PRECACHE = __PRECACHE_MANIFEST__;
 const CACHE = `chess-laws-${VERSION}`;

@@ -5,8 +5,8 @@ cd "$(dirname "$0")/.."
 # npm's wasm-opt (binaryen 132) must come before any other on PATH.
 export PATH="$PWD/node_modules/.bin:$PATH"
 trunk build --release --offline
-scripts/build-full.sh
+scripts/build/build-full.sh
 # The laws' words, fetched by the first bundle (before the precache list).
-cargo run --quiet --offline --profile test --example prose -- dist
-node scripts/post-build.mjs dist
-node scripts/pages.mjs dist
+cargo run --quiet --offline --profile test -p chess-laws-tools --bin prose -- dist
+node scripts/build/post-build.mjs dist
+node scripts/build/pages.mjs dist

@@ -6,6 +6,6 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build.sh
 # The size report says when the first load is over its budget; serving goes on.
-scripts/size-report.sh || true
+scripts/bench/size-report.sh || true
 echo "Serving dist/ on http://127.0.0.1:${PORT:-8080}/ (Ctrl-C stops)"
 exec node scripts/static-server.mjs --root dist --port "${PORT:-8080}"

@@ -1,16 +1,15 @@
-//! A study tool for the historical laws of chess.
+//! The web app of The Old Laws of Chess: the Leptos user interface and the
+//! Web Worker's browser side, over the plain-Rust layers beneath:
 //!
-//! - [`core`]: the rules engine (pure Rust): positions, legal moves under a
-//!   [`core::RuleSet`], notation, outcomes and the reasons moves are refused.
-//! - [`scenarios`]: the laws as data: quotations, positions and lines.
-//! - [`study`]: the reader's study: boards compared, line, link and saved form.
+//! - [`core`] (crate `chess-laws-core`): the rules engine.
+//! - [`scenarios`] and [`study`] (crate `chess-laws-study`): the laws as
+//!   data and the reader's study.
 //! - [`components`]: the Leptos user interface (feature `ui`, on by default).
-//! - [`worker`]: heavy jobs in a Web Worker: the message protocol, the jobs,
-//!   and both ends of the channel.
+//! - [`worker`]: the worker's jobs (from the study crate) and both ends of
+//!   the channel.
+
+pub use chess_laws_study::{core, scenarios, study};
 
 #[cfg(feature = "ui")]
 pub mod components;
-pub mod core;
-pub mod scenarios;
-pub mod study;
 pub mod worker;

@@ -1,4 +1,4 @@
-// The comparison page for scripts/bench-load.mjs: one interactive board
+// The comparison page for scripts/bench/bench-load.mjs: one interactive board
 // built on chessground (board) and chessops (legal moves), the usual way.
 import { Chessground } from 'chessground';
 import { Chess } from 'chessops/chess';

@@ -3,7 +3,7 @@
 //! studies, embeds and Share. The full bundle adds the screens and tools a
 //! reader asks for later: the library, free play, Sources, Import, the
 //! printed page, the bibliography, the umpire's table, Embed, Cite,
-//! Diagram, Export PGN and Count positions. `scripts/boot-select.js` picks
+//! Diagram, Export PGN and Count positions. `scripts/build/boot-select.js` picks
 //! the bundle when the page loads; the first bundle hands over by reloading
 //! the page (from the service worker's cache) with the full bundle asked
 //! for, and names the tool to open, so the reader lands where they clicked.

@@ -62,7 +62,7 @@ fn reading_markup(words: &ScenarioProse) -> String {
 
 /// The link to the law on the Sources screen, at its anchor. The
 /// scenario's own (source, law) is the law its quotation stands in
-/// (`tests/laws.rs` checks it against the text), so the page needs neither
+/// (`crates/study/tests/laws_study/laws.rs` checks it against the text), so the page needs neither
 /// the texts nor the law book to say it.
 fn in_context_markup(scenario: &Scenario) -> String {
     format!(

@@ -82,7 +82,7 @@ pub fn StudyView() -> impl IntoView {
     // what lies beneath them in four tasks: on a phone (Lighthouse's CPU
     // slowed four times) the law and the first board together made one
     // task of 200-300 ms, and the line with its choices one of 100 ms.
-    // The first board could come with the law: measured (session 22), the
+    // The first board could come with the law: measured, the
     // board was free for a click about 80 ms sooner (bench-load.mjs), but
     // the first task grew from 34 to 54 ms of CPU and the blocking time a
     // phone would see by 65-80 ms (bench-tasks.mjs). Built in the next

@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Event, MessageEvent, Worker};
 
 /// The `<meta name="old-laws-worker">` that the build writes into the page
-/// (`scripts/post-build.mjs`): the worker's script, with its hashed name.
+/// (`scripts/build/post-build.mjs`): the worker's script, with its hashed name.
 const WORKER_META: &str = "meta[name=old-laws-worker]";
 
 fn worker_url() -> Option<String> {

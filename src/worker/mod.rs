@@ -1,18 +1,12 @@
-//! Heavy work off the page's thread: perft now; the endgame solver and the
-//! replay of long imported games next.
+//! The Web Worker's browser side. The jobs and their protocol are plain
+//! Rust in the study crate (re-exported here); this module carries them
+//! across the worker boundary.
 //!
-//! - [`protocol`]: the messages, as plain text both ways.
-//! - [`jobs`]: the jobs in plain Rust, with progress (tested natively).
 //! - [`serve`]: the worker's end (`src/bin/worker.rs`, a wasm of its own
 //!   built at opt-level 3 and fetched only when the first job starts).
 //! - [`handle`]: the page's end: starts the worker, sends, hears.
-//! - [`shared`]: a large solve shared with a second worker (the partner).
-//!
-//! A new job: a variant in [`protocol::Request`] with its encoding, and its
-//! arm in [`jobs::run`].
+
+pub use chess_laws_study::worker::{jobs, protocol, shared};
 
 pub mod handle;
-pub mod jobs;
-pub mod protocol;
 pub mod serve;
-pub mod shared;

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, board, square, clickMoves, verdict, openAtStart, serve, studyWhole } from './helpers.mjs';
-import { stampServiceWorker } from '../../scripts/sw-stamp.mjs';
+import { stampServiceWorker } from '../../scripts/build/sw-stamp.mjs';
 
 // The ports playwright.config.mjs serves on (E2E_PORT, +1, +2).
 const PORT = Number(process.env.E2E_PORT || 4173);

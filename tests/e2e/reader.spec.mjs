@@ -1,4 +1,4 @@
-// Reader first (issue 12): a newcomer's first minute on the home screen,
+// Reader first: a newcomer's first minute on the home screen,
 // the boards in sight with a prompt of what to try, screens named in the
 // title and the address.
 import { test, expect, board, square, clickMoves, openAtStart, studyWhole } from './helpers.mjs';
@@ -73,7 +73,7 @@ test('the skip link takes the keyboard to the boards', async ({ page }) => {
 
 // The figure in an article: three codes side by side, in one row, within
 // 700 px at 600 px wide and 900 px on a phone (the height the frame
-// reports to its article, scripts/boot-extras.js).
+// reports to its article, scripts/build/boot-extras.js).
 for (const [width, height, most] of [[600, 800, 700], [360, 740, 900]]) {
   test(`an embed of a three-code study fits in ${most} px at ${width} px wide`, async ({ page }) => {
     await page.setViewportSize({ width, height });

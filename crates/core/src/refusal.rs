@@ -1,0 +1,605 @@
+//! Why a move is refused, in a reader's words, with the law that forbids it.
+
+use super::attacks;
+use super::board::piece_attacks;
+use super::castling::{castling_ways, CastlingObstacle};
+use super::law::{Law, RulePoint};
+use super::moves::Move;
+use super::odds::own_half;
+use super::outcome::Outcome;
+use super::position::Position;
+use super::rules::{Castling, EnPassant, LawBook, Promotion};
+use super::types::{Color, Piece, Role, Square};
+use std::fmt;
+
+/// The kind of reason a move is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RefusalKind {
+    /// There is no man on the square to move.
+    EmptySquare,
+    /// The man belongs to the side that is not to move.
+    NotYourTurn,
+    /// The game is over: nothing may be played.
+    GameOver,
+    /// The man does not move like that: a false move.
+    FalseMove,
+    /// The square holds a man of the mover's own side.
+    OwnMan,
+    /// The move would leave (or put) the mover's king in check.
+    LeavesKingInCheck,
+    /// En passant is not allowed under these rules (passar battaglia).
+    EnPassantForbidden,
+    /// Castling while in check.
+    CastlingInCheck,
+    /// Castling over or onto a square an enemy man attacks.
+    CastlingThroughAttack,
+    /// Castling after the king or the rook has moved.
+    CastlingAfterMoving,
+    /// Castling with men between king and rook.
+    CastlingBlocked,
+    /// A way of castling these rules do not know (an Italian castling under
+    /// the standard rule, or the reverse).
+    CastlingNotAllowed,
+    /// A free move of the odds that leaves the receiver's own half.
+    OddsConfined,
+    /// Promotion to a piece that has not been lost.
+    PromotionNotLost,
+    /// A pawn reaching the last rank must name the piece it becomes.
+    PromotionRequired,
+    /// Notice to count fifty moves cannot be given now.
+    NoticeRefused,
+    /// No draw may be claimed now.
+    ClaimRefused,
+}
+
+/// A refused move: the kind, the law and the reason in words.
+///
+/// ```
+/// use chess_laws_core::{Code, Game, RefusalKind};
+/// let mut game = Game::start(Code::Italy.rules());
+/// let err = game.play_line("1.e4 Nf6 2.e5 d5 3.exd6").unwrap_err();
+/// let refusal = err.refusal().unwrap();
+/// assert_eq!(refusal.kind, RefusalKind::EnPassantForbidden);
+/// assert_eq!(
+///     refusal.to_string(),
+///     "No en passant in Italy: the pawn passes the battle (Sarratt (1808), law 15, N.B.)"
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Refusal {
+    /// The kind of reason.
+    pub kind: RefusalKind,
+    /// The law that governs the point, from the law table of the code in
+    /// force (`None` where no law of it speaks of the point).
+    pub law: Option<Law>,
+    /// The reason, for a reader.
+    pub message: String,
+}
+
+impl Refusal {
+    pub(crate) fn new(kind: RefusalKind, law: Option<Law>, message: impl Into<String>) -> Refusal {
+        Refusal {
+            kind,
+            law,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.law {
+            Some(law) => write!(f, "{} ({law})", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+fn article(role: Role) -> &'static str {
+    match role {
+        Role::King => "The king",
+        Role::Queen => "The queen",
+        Role::Rook => "A rook",
+        Role::Bishop => "A bishop",
+        Role::Knight => "A knight",
+        Role::Pawn => "A pawn",
+    }
+}
+
+impl Position {
+    /// Why no legal move goes from `from` to `to`, or `None` if one does.
+    ///
+    /// ```
+    /// use chess_laws_core::{Law, Position, RefusalKind, RuleSet, Square};
+    /// let pos = Position::start(RuleSet::modern());
+    /// assert!(pos.refusal(Square::E2, Square::E4).is_none());
+    /// let r = pos.refusal(Square::E2, Square::E5).unwrap();
+    /// assert_eq!(r.kind, RefusalKind::FalseMove);
+    /// assert_eq!(r.law, Some(Law::fide("3.10.2")));
+    /// // Each code cites its own law where it has one.
+    /// let old = Position::start(chess_laws_core::Code::CodeOf24.rules());
+    /// assert_eq!(old.refusal(Square::E2, Square::E5).unwrap().law, Some(Law::code_of_24(13)));
+    /// ```
+    #[must_use]
+    pub fn refusal(&self, from: Square, to: Square) -> Option<Refusal> {
+        let moves = self.legal_moves();
+        if moves.iter().any(|m| m.from == from && m.to == to) {
+            return None;
+        }
+        Some(self.explain(from, to, None, false))
+    }
+
+    /// Like [`refusal`](Position::refusal), for a promotion (or its absence)
+    /// as well: `None` if a legal move has these squares and this promotion.
+    pub fn refusal_with_promotion(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Option<Refusal> {
+        let moves = self.legal_moves();
+        if moves
+            .iter()
+            .any(|m| m.from == from && m.to == to && m.promotion == promotion)
+        {
+            return None;
+        }
+        Some(self.explain(from, to, promotion, true))
+    }
+
+    /// Why `m` is refused (for a move that is not legal here).
+    #[must_use]
+    pub fn refusal_of(&self, m: &Move) -> Refusal {
+        match self.refusal_with_promotion(m.from, m.to, m.promotion) {
+            Some(r) => r,
+            None => Refusal::new(
+                RefusalKind::FalseMove,
+                self.cite(RulePoint::FalseMove),
+                "This move does not fit the position (a false move)",
+            ),
+        }
+    }
+
+    pub(crate) fn explain(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+        promotion_named: bool,
+    ) -> Refusal {
+        let us = self.turn;
+        let Some(piece) = self.board.piece_at(from) else {
+            return Refusal::new(
+                RefusalKind::EmptySquare,
+                None,
+                format!("There is no man on {from} to move"),
+            );
+        };
+        if piece.color != us {
+            return Refusal::new(
+                RefusalKind::NotYourTurn,
+                self.cite(RulePoint::AdversarysMan),
+                format!(
+                    "It is {}'s turn, and the {} on {from} is {}'s: each side plays its own men",
+                    us.name(),
+                    piece.role.name(),
+                    piece.color.name()
+                ),
+            );
+        }
+        if self.legal_moves().is_empty() {
+            let what = if self.is_check() {
+                "checkmate"
+            } else {
+                "stalemate"
+            };
+            let law = match self.outcome() {
+                Outcome::Finished { law, .. } => law,
+                Outcome::Ongoing => None,
+            };
+            return Refusal::new(
+                RefusalKind::GameOver,
+                law,
+                format!("The game is over: {} is {what}", us.name()),
+            );
+        }
+        if from == to {
+            return self.explain_in_place(piece, from, promotion);
+        }
+        if piece.role == Role::King {
+            if let Some(r) = self.explain_castling(from, to, None) {
+                return r;
+            }
+        }
+        if let Some(own) = self.board.piece_at(to).filter(|p| p.color == us) {
+            return Refusal::new(
+                RefusalKind::OwnMan,
+                self.cite(RulePoint::OwnMan),
+                format!(
+                    "{to} holds your own {}: a man cannot take one of his own side",
+                    own.role.name()
+                ),
+            );
+        }
+        if piece.role == Role::Pawn
+            && Some(to) == self.ep_square
+            && attacks::pawn_attacks(us, from).contains(to)
+        {
+            if self.rules.en_passant == EnPassant::Forbidden {
+                return Refusal::new(
+                    RefusalKind::EnPassantForbidden,
+                    self.cite(RulePoint::NoEnPassant),
+                    "No en passant in Italy: the pawn passes the battle",
+                );
+            }
+            if self.is_confined() && !own_half(us).contains(to) {
+                return self.confined_refusal();
+            }
+            return self.check_refusal(piece, from, to);
+        }
+        let occ = self.board.occupied();
+        let reach = match piece.role {
+            Role::Pawn => self.pawn_targets(from),
+            _ => piece_attacks(piece, from, occ),
+        };
+        if !reach.contains(to) {
+            return false_move(
+                self.cite(RulePoint::FalseMove),
+                piece,
+                from,
+                to,
+                occ,
+                self.board.occupied().contains(to),
+            );
+        }
+        if self.is_confined() && !own_half(us).contains(to) {
+            return self.confined_refusal();
+        }
+        if piece.role == Role::Pawn && to.rank() == us.last_rank() && promotion_named {
+            if let Some(r) = self.explain_promotion(promotion) {
+                return r;
+            }
+        } else if promotion.is_some() {
+            return Refusal::new(
+                RefusalKind::FalseMove,
+                self.cite(RulePoint::FalseMove),
+                "Only a pawn that reaches the last rank becomes another piece",
+            );
+        }
+        self.check_refusal(piece, from, to)
+    }
+
+    fn explain_promotion(&self, promotion: Option<Role>) -> Option<Refusal> {
+        let us = self.turn;
+        let lost = self.promotion_roles(us);
+        match promotion {
+            Some(role) if role == Role::King || role == Role::Pawn => Some(Refusal::new(
+                RefusalKind::FalseMove,
+                self.cite(RulePoint::PromotionNoKing),
+                format!("A pawn cannot become a {}", role.name()),
+            )),
+            Some(role) if !lost.contains(&role) => Some(self.not_lost(role, &lost)),
+            None if !lost.is_empty() => Some(Refusal::new(
+                RefusalKind::PromotionRequired,
+                self.cite(RulePoint::PromotionRequired),
+                "A pawn reaching the last rank becomes a piece: name it",
+            )),
+            _ => None,
+        }
+    }
+
+    fn explain_in_place(&self, piece: Piece, sq: Square, promotion: Option<Role>) -> Refusal {
+        let us = self.turn;
+        let waiting = piece.role == Role::Pawn
+            && sq.rank() == us.last_rank()
+            && self.rules.promotion == Promotion::OnlyLostPieces;
+        if !waiting {
+            return Refusal::new(
+                RefusalKind::FalseMove,
+                self.cite(RulePoint::FalseMove),
+                "A man must move to another square",
+            );
+        }
+        if self.is_check() {
+            return Refusal::new(
+                RefusalKind::LeavesKingInCheck,
+                self.cite(RulePoint::CheckNotMet),
+                "Your king is in check: exchanging the waiting pawn does not meet it",
+            );
+        }
+        let lost = self.promotion_roles(us);
+        match promotion {
+            Some(role) if !lost.contains(&role) => self.not_lost(role, &lost),
+            _ if lost.is_empty() => self.not_lost(promotion.unwrap_or(Role::Queen), &lost),
+            _ => Refusal::new(
+                RefusalKind::PromotionRequired,
+                self.cite(RulePoint::PromotionLostOnly),
+                "Name the lost piece the waiting pawn becomes",
+            ),
+        }
+    }
+
+    /// A geometrically possible move that is still illegal: it leaves the
+    /// king in check.
+    fn check_refusal(&self, piece: Piece, from: Square, to: Square) -> Refusal {
+        let message = if piece.role == Role::King {
+            format!("The king would stand in check on {to}")
+        } else if self.is_check() {
+            "Your king is in check, and this move does not meet the check".to_string()
+        } else {
+            format!(
+                "The {} on {from} shields your king: moving it would leave the king in check",
+                piece.role.name()
+            )
+        };
+        let point = if piece.role == Role::King {
+            RulePoint::KingIntoCheck
+        } else if self.is_check() {
+            RulePoint::CheckNotMet
+        } else if self.would_check(piece, from, to) {
+            RulePoint::PinnedManChecking
+        } else {
+            RulePoint::PinnedMan
+        };
+        Refusal::new(RefusalKind::LeavesKingInCheck, self.cite(point), message)
+    }
+
+    /// Whether `piece`, moved from `from` to `to`, would attack the
+    /// adversary's king from there (a direct check).
+    fn would_check(&self, piece: Piece, from: Square, to: Square) -> bool {
+        let occ = self.board.occupied().without(from).with(to);
+        self.board
+            .king_of(self.turn.other())
+            .is_some_and(|king| piece_attacks(piece, to, occ).contains(king))
+    }
+
+    /// The law of the code in force on `point`.
+    #[inline]
+    pub(crate) fn cite(&self, point: RulePoint) -> Option<Law> {
+        self.rules.law_book.cite(point)
+    }
+
+    /// Why a castling written with its squares (the king to `to`, the rook
+    /// to `rook_to` when named) is refused, if the rules explain it.
+    pub(crate) fn castling_refusal(
+        &self,
+        from: Square,
+        to: Square,
+        rook_to: Option<Square>,
+    ) -> Option<Refusal> {
+        self.explain_castling(from, to, rook_to)
+    }
+
+    /// Explains a king move of two squares or more along its first rank,
+    /// or a castling written with its squares (`rook_to` named).
+    fn explain_castling(
+        &self,
+        from: Square,
+        to: Square,
+        rook_to: Option<Square>,
+    ) -> Option<Refusal> {
+        let us = self.turn;
+        let back = us.back_rank();
+        let home = Square::E1.with_rank(back);
+        let short = from.file().abs_diff(to.file()) < 2 && rook_to.is_none();
+        if from != home || to.rank() != back || short || from == to {
+            return None;
+        }
+        let king_side = to.file() > from.file();
+        let way_of = |castling: Castling| {
+            castling_ways(castling, king_side)
+                .iter()
+                .any(|&(kf, rf)| kf == to.file() && rook_to.is_none_or(|r| r.file() == rf))
+        };
+        let allowed = way_of(self.rules.castling);
+        if !allowed {
+            if let Some(r) = self.rook_goes_elsewhere(king_side, to) {
+                return Some(r);
+            }
+            let italian = way_of(Castling::ItalianFree) || way_of(Castling::Ponziani);
+            let standard = way_of(Castling::Standard);
+            return Some(match self.rules.castling {
+                Castling::Standard if italian => Refusal::new(
+                    RefusalKind::CastlingNotAllowed,
+                    self.cite(RulePoint::CastlingWays),
+                    if self.rules.law_book == LawBook::Modern {
+                        "Only the usual castling is allowed: the king two squares towards the \
+                         rook, and the rook on the square the king has crossed"
+                    } else {
+                        "Only the usual castling is allowed here (king to the knight's square \
+                         and rook to the bishop's square): \"This is the only method of castling \
+                         which is allowed in Great Britain, France, and Holland\""
+                    },
+                ),
+                Castling::ItalianFree if standard => Refusal::new(
+                    RefusalKind::CastlingNotAllowed,
+                    self.cite(RulePoint::CastlingWays),
+                    "In Italian castling on the queen's side the king goes to the knight's square \
+                     (b1) or the rook's square (a1), the mirror of the king's side (an \
+                     interpretation)",
+                ),
+                Castling::ItalianFree if italian => Refusal::new(
+                    RefusalKind::CastlingNotAllowed,
+                    self.cite(RulePoint::CastlingWays),
+                    "Not one of Sarratt's four Italian ways: the king goes to the knight's or \
+                     the rook's square, the rook to the bishop's or the king's square",
+                ),
+                _ => Refusal::new(
+                    RefusalKind::FalseMove,
+                    self.cite(RulePoint::FalseMove),
+                    "The king moves one square at a time, except in castling",
+                ),
+            });
+        }
+        let rook_corner = Square::from_coords(if king_side { 7 } else { 0 }, back)?;
+        if !self.castling.contains(rook_corner) {
+            let rook = Piece {
+                color: us,
+                role: Role::Rook,
+            };
+            let message = if self.board.piece_at(rook_corner) == Some(rook) {
+                "The king or this rook has moved: castling is no longer allowed"
+            } else {
+                "There is no rook on its square to castle with (or the king has moved)"
+            };
+            return Some(Refusal::new(
+                RefusalKind::CastlingAfterMoving,
+                self.cite(RulePoint::CastlingAfterMoving),
+                message,
+            ));
+        }
+        let mut candidates: Vec<Move> = Vec::new();
+        self.castling_candidates(from, |m| {
+            let rook_fits = rook_to.is_none_or(|r| m.castle_rook().is_some_and(|(_, rt)| rt == r));
+            if m.to == to && rook_fits {
+                candidates.push(m);
+            }
+        });
+        let Some(first) = candidates.first() else {
+            // Only a right kept for a rook given as odds, under rules that
+            // do not let it castle, leaves no way at all.
+            return Some(Refusal::new(
+                RefusalKind::CastlingAfterMoving,
+                None,
+                "Under these rules the king may not castle with a rook given as odds",
+            ));
+        };
+        let obstacle = self.castling_obstacle(from, first)?;
+        Some(match obstacle {
+            CastlingObstacle::PiecesBetween => Refusal::new(
+                RefusalKind::CastlingBlocked,
+                self.cite(RulePoint::CastlingMenBetween),
+                "There are men between the king and the rook",
+            ),
+            CastlingObstacle::InCheck => Refusal::new(
+                RefusalKind::CastlingInCheck,
+                self.cite(RulePoint::CastlingInCheck),
+                "The king must not castle while he is in check",
+            ),
+            CastlingObstacle::Attacked(sq) => Refusal::new(
+                RefusalKind::CastlingThroughAttack,
+                self.cite(RulePoint::CastlingThroughAttack),
+                format!(
+                    "The king would pass over or land on {sq}, which is under the power of an \
+                     adverse man"
+                ),
+            ),
+            CastlingObstacle::AttacksMan(sq) => Refusal::new(
+                RefusalKind::CastlingThroughAttack,
+                self.cite(RulePoint::CastlingAttacksMan),
+                format!(
+                    "After this castling the king or the rook would at once attack the enemy \
+                     man on {sq}, which Ponziani's law V forbids"
+                ),
+            ),
+        })
+    }
+}
+
+impl Position {
+    /// The king's square is one of this code's ways, the rook's is not
+    /// (e.g. Dubois's K b1 R e1 under Sarratt's four Italian ways).
+    fn rook_goes_elsewhere(&self, king_side: bool, to: Square) -> Option<Refusal> {
+        let rook_files: Vec<String> = castling_ways(self.rules.castling, king_side)
+            .iter()
+            .filter(|&&(kf, _)| kf == to.file())
+            .map(|&(_, rf)| to.with_file(rf).to_string())
+            .collect();
+        if rook_files.is_empty() {
+            return None;
+        }
+        Some(Refusal::new(
+            RefusalKind::CastlingNotAllowed,
+            self.cite(RulePoint::CastlingWays),
+            format!(
+                "Not one of the ways of castling here: with the king on {to} the rook goes to {}",
+                rook_files.join(" or ")
+            ),
+        ))
+    }
+
+    fn confined_refusal(&self) -> Refusal {
+        let half = match self.turn {
+            Color::White => "ranks 1 to 4",
+            Color::Black => "ranks 5 to 8",
+        };
+        Refusal::new(
+            RefusalKind::OddsConfined,
+            self.cite(RulePoint::OddsConfinement),
+            format!(
+                "The free moves given with the odds must stay in the receiver's own territory \
+                 ({half})"
+            ),
+        )
+    }
+
+    fn not_lost(&self, role: Role, lost: &[Role]) -> Refusal {
+        let us = self.turn;
+        let message = if lost.is_empty() {
+            format!(
+                "{} has lost no piece yet: the pawn may become only a piece already lost, so it \
+                 waits as a pawn",
+                us.name()
+            )
+        } else {
+            let names: Vec<&str> = lost.iter().map(|r| r.name()).collect();
+            format!(
+                "{} has not lost a {}: the pawn may become only a lost piece ({})",
+                us.name(),
+                role.name(),
+                names.join(", ")
+            )
+        };
+        Refusal::new(
+            RefusalKind::PromotionNotLost,
+            self.cite(RulePoint::PromotionLostOnly),
+            message,
+        )
+    }
+}
+
+fn false_move(
+    law: Option<Law>,
+    piece: Piece,
+    from: Square,
+    to: Square,
+    occ: super::Bitboard,
+    occupied: bool,
+) -> Refusal {
+    let through = attacks::between(from, to);
+    let straight = from.rank() == to.rank() || from.file() == to.file();
+    let slides = match piece.role {
+        Role::Bishop => !straight && attacks::line(from, to).any(),
+        Role::Rook => straight,
+        Role::Queen => attacks::line(from, to).any(),
+        _ => false,
+    };
+    let message = if slides && (through & occ).any() {
+        format!(
+            "{} cannot leap over the men between {from} and {to}",
+            article(piece.role)
+        )
+    } else {
+        let how = match piece.role {
+            Role::Pawn if occupied && from.file() == to.file() => {
+                "moves straight forward only to an empty square, and takes diagonally"
+            }
+            Role::Pawn => {
+                "moves one square straight forward (two from its first square) and takes one \
+                 square diagonally forward"
+            }
+            Role::Knight => "leaps to the opposite corner of a rectangle of two squares by three",
+            Role::Bishop => "moves along the diagonals",
+            Role::Rook => "moves along ranks and files",
+            Role::Queen => "moves along ranks, files and diagonals",
+            Role::King => "moves one square at a time, except in castling",
+        };
+        format!(
+            "{} {how}: {from} to {to} is a false move",
+            article(piece.role)
+        )
+    };
+    Refusal::new(RefusalKind::FalseMove, law, message)
+}

@@ -1,0 +1,1058 @@
+//! The rule switches ([`RuleSet`]) and the named codes ([`Code`]).
+
+use super::law::{Book, Law, RulePoint};
+use std::fmt;
+
+/// Whether a pawn that advances two squares may be taken en passant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EnPassant {
+    /// The pawn may be taken as if it had moved one square (Sarratt 15).
+    Allowed,
+    /// The pawn "passes the battle" (*passar battaglia*), as in Italy
+    /// (Sarratt 15, N.B.).
+    Forbidden,
+}
+
+/// Which castlings a side may make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Castling {
+    /// King to the knight's square and rook to the bishop's square on the
+    /// king's side; king to the queen's bishop's square and rook to the
+    /// queen's square on the queen's side: "the only method of castling
+    /// which is allowed in Great Britain, France, and Holland" (Sarratt 16).
+    Standard,
+    /// The four ways of Sarratt 16 on the king's side: the king to the
+    /// knight's square (g1) or to the rook's square (h1), the rook to the
+    /// bishop's square (f1) or to the king's square (e1).
+    ///
+    /// On the queen's side the core plays the mirror, **an interpretation**
+    /// (Sarratt names only the king's side): the king to the knight's square
+    /// (b1) or to the rook's square (a1), the rook to the bishop's square
+    /// (c1) or to the queen's square (d1). The usual castling of the queen's
+    /// side (king c1, rook d1) is not among them.
+    ///
+    /// Under both values the conditions of Sarratt 16 hold: king and rook
+    /// unmoved, the king not in check, no square the king passes over or
+    /// lands on attacked, no man between king and rook. (Laws of the Game 8
+    /// says that "your king having been in check" does not prevent
+    /// castling; the core reads it as a check *earlier* in the game, which
+    /// no code forbids, not as castling out of check.)
+    ItalianFree,
+    /// Ponziani's free castling (*Ponziani (1782), law IV*, in the reading
+    /// of the historical literature): the king goes to any square between
+    /// his own and the rook's, the rook's included, and the rook to any
+    /// square between the king's new square and the king's old one, the
+    /// king's old square included. Six ways on the king's side (K f1 R e1;
+    /// K g1 R f1 or e1; K h1 R g1, f1 or e1) and ten on the queen's side
+    /// (K d1 R e1; K c1 R d1 or e1; K b1 R c1, d1 or e1; K a1 R b1, c1, d1
+    /// or e1).
+    ///
+    /// The bars of law V hold: no man between king and rook (V.1), king and
+    /// rook never moved, even if come back (V.2), no square the king passes
+    /// over or lands on attacked (V.3), and, Ponziani's own, no castling
+    /// after which the king or the rook at once attacks an enemy man (V.4),
+    /// nor while in check (V.5). See `castling.rs`.
+    Ponziani,
+}
+
+/// Who wins when a king is stalemated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stalemate {
+    /// A drawn game (Sarratt 24; Laws of the Game 17; all modern codes).
+    Draw,
+    /// He who stalemates wins, as in Turkey (Sarratt 24, note).
+    StalematerWins,
+    /// He who stalemates loses, as formerly at Parsloe's (Sarratt 24, note).
+    StalematerLoses,
+}
+
+/// What a pawn may become on the last rank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Promotion {
+    /// Any piece, so a second queen or a third rook (Sarratt 22).
+    AnyPiece,
+    /// Only a piece of a role the side has fewer of than at the start: the
+    /// rule Sarratt rejects in the N.B. to law 22.
+    ///
+    /// The core's reading: a pawn reaching the last rank *must* become one
+    /// of the lost pieces if any is lost (queen if no queen is left, rook if
+    /// fewer than two rooks, and so on). If none is lost it may still
+    /// advance, and stays on the last rank as a pawn, "a non-descript". Such
+    /// a waiting pawn attacks nothing and cannot move; once a piece of its
+    /// side is lost, its owner may spend a whole move to exchange it for a
+    /// lost piece: a move whose `from` and `to` are the same square, with a
+    /// promotion (UCI `e8e8q`, SAN `e8=Q`). The exchange is not allowed
+    /// while in check, since it cannot meet the check.
+    OnlyLostPieces,
+    /// Ponziani's rule (*Ponziani (1782), law III*): a pawn on the last
+    /// rank at once takes the quality of a missing piece; no bishop that
+    /// would run on the colour of its owner's remaining bishop. If nothing
+    /// is missing it waits there as a pawn, its name suspended, and on its
+    /// owner's first turn after he loses a piece it is named: the naming is
+    /// not a move, the same player then makes his move. The core plays the
+    /// naming as a step that keeps the turn (a move from the square to
+    /// itself, UCI `e8e8q`, SAN `e8=Q`); while a naming is due it is the
+    /// only step, and perft does not count it as a ply.
+    MissingPiece,
+}
+
+/// When a game is drawn for want of progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FiftyMoves {
+    /// Drawn after fifty moves on each side (100 plies) without a capture or
+    /// a pawn move.
+    Modern,
+    /// Only in the named endings: king and queen against king, rook and
+    /// bishop against rook, two bishops against king, knight and bishop
+    /// against king. The side that cannot mate within fifty moves on each
+    /// side draws.
+    ///
+    /// With `on_notice: false` the count runs from the moment the ending
+    /// stands (Sarratt 23; Code of 24, law 22). With `on_notice: true` it
+    /// runs from the notice the defender gives that he will count the moves
+    /// ([`Position::give_notice`](super::Position::give_notice), or the
+    /// token `notice` in a line), as in Laws of the Game 19.
+    NamedEndings {
+        /// Whether the count starts only at a notice.
+        on_notice: bool,
+    },
+    /// Fifty additional moves on each side, counted from a demand to the
+    /// umpire (the token `notice`) made in any position; drawn at their
+    /// end unless mate be effected (the umpire code, "Counting Fifty
+    /// Moves"). Captures and pawn moves do not restart the count.
+    OnDemand,
+    /// No limit: a game is never drawn by counting moves.
+    None,
+    /// The player left with a lone king may claim a draw after fifty moves
+    /// by each side (100 plies) without a capture or a pawn move, counted
+    /// on the clock the capture of his last man started (Ponziani's
+    /// summary, laws 17-18). Nothing else ends a game by counting moves.
+    LoneKing,
+}
+
+/// Every rule switch of the historical codes, as one plain value.
+///
+/// Build one from a [`Code`] or change fields of another:
+///
+/// ```
+/// use chess_laws_core::{Code, EnPassant, RuleSet, Stalemate};
+/// let italy = Code::Italy.rules();
+/// assert_eq!(italy.en_passant, EnPassant::Forbidden);
+/// let mine = RuleSet { stalemate: Stalemate::StalematerWins, ..RuleSet::modern() };
+/// assert_ne!(mine, RuleSet::modern());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RuleSet {
+    /// Taking en passant allowed or not.
+    pub en_passant: EnPassant,
+    /// Standard or Italian free castling.
+    pub castling: Castling,
+    /// Whether the giver of rook odds may still castle on the side of the
+    /// missing rook, as if it stood on its square: the king then makes the
+    /// castling move alone (Laws of the Game 8 and 16). The castling right
+    /// to a missing rook is kept in the position; in FEN it is the usual
+    /// letter (`K`, `Q`, `k`, `q`) with the rook's corner empty.
+    pub castling_after_rook_odds: bool,
+    /// Draw, win or loss for the side that stalemates.
+    pub stalemate: Stalemate,
+    /// Any piece or only lost pieces.
+    pub promotion: Promotion,
+    /// The fifty-move rule.
+    pub fifty_moves: FiftyMoves,
+    /// Whether a game where neither side can mate is drawn at once
+    /// (Primer, c. 1900). If not, it goes on until another rule ends it.
+    pub insufficient_material: bool,
+    /// Whether the receiver of odds must keep his free first moves in his
+    /// own half of the board (ranks 1 to 4 for White, 5 to 8 for Black), as
+    /// Laws of the Game 15 orders for "three or more first moves". The core
+    /// applies it only when the receiver has three or more free moves.
+    pub odds_confined: bool,
+    /// Whose laws a refusal or a verdict cites.
+    pub law_book: LawBook,
+}
+
+/// Whose words the reasons cite: the code in force where it has a law on
+/// the point, and Sarratt (the fullest of the old codes) where it is silent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LawBook {
+    /// The FIDE Laws of Chess of today.
+    Modern,
+    /// Sarratt (1808), laws 1-25.
+    Sarratt,
+    /// "Laws of the Game", 20 laws.
+    LawsOfTheGame,
+    /// The code of 24 laws.
+    CodeOf24,
+    /// The umpire code.
+    UmpireCode,
+    /// Ponziani (1782), the Italian laws (cited by number, never quoted).
+    Ponziani,
+}
+
+impl LawBook {
+    /// Every law book, Modern first.
+    pub const ALL: [LawBook; 6] = [
+        LawBook::Modern,
+        LawBook::Sarratt,
+        LawBook::LawsOfTheGame,
+        LawBook::CodeOf24,
+        LawBook::UmpireCode,
+        LawBook::Ponziani,
+    ];
+
+    /// The book of laws this cites first.
+    #[must_use]
+    pub const fn book(self) -> Book {
+        match self {
+            LawBook::Modern => Book::Fide2023,
+            LawBook::Sarratt => Book::Sarratt,
+            LawBook::LawsOfTheGame => Book::LawsOfTheGame,
+            LawBook::CodeOf24 => Book::CodeOf24,
+            LawBook::UmpireCode => Book::UmpireCode,
+            LawBook::Ponziani => Book::Ponziani,
+        }
+    }
+
+    /// The law a refusal or a verdict cites on `point`: the law of this
+    /// book, or where an old code is silent, the law its rule is borrowed
+    /// from: Sarratt's (the presets take every rule they do not name from
+    /// him), then the Code of 24's (the only old code that names men between
+    /// king and rook). Modern cites the FIDE Laws only.
+    ///
+    /// ```
+    /// use chess_laws_core::{Law, LawBook, RulePoint};
+    /// // The Laws of the Game do not bar castling out of check: the rule is Sarratt's.
+    /// assert_eq!(LawBook::LawsOfTheGame.cite(RulePoint::CastlingInCheck), Some(Law::sarratt(16)));
+    /// assert_eq!(LawBook::Sarratt.cite(RulePoint::CastlingMenBetween), Some(Law::code_of_24(16)));
+    /// assert_eq!(LawBook::Modern.cite(RulePoint::NoEnPassant), None);
+    /// ```
+    #[must_use]
+    pub const fn cite(self, point: RulePoint) -> Option<Law> {
+        if let Some(law) = self.book().law(point) {
+            return Some(law);
+        }
+        if let LawBook::Modern = self {
+            return None;
+        }
+        match Book::Sarratt.law(point) {
+            Some(law) => Some(law),
+            None => Book::CodeOf24.law(point),
+        }
+    }
+}
+
+impl Default for RuleSet {
+    fn default() -> RuleSet {
+        RuleSet::modern()
+    }
+}
+
+impl RuleSet {
+    /// The rules of today, the reference of every comparison.
+    pub const fn modern() -> RuleSet {
+        RuleSet {
+            en_passant: EnPassant::Allowed,
+            castling: Castling::Standard,
+            castling_after_rook_odds: false,
+            stalemate: Stalemate::Draw,
+            promotion: Promotion::AnyPiece,
+            fifty_moves: FiftyMoves::Modern,
+            insufficient_material: true,
+            odds_confined: false,
+            law_book: LawBook::Modern,
+        }
+    }
+
+    /// Ponziani's Italian laws (1782): passar battaglia, sixteen free
+    /// castlings under law V, promotion to a missing piece, a lone king's
+    /// fifty moves, and the game drawn when mate cannot be given; the rest
+    /// (stalemate drawn, the bars on check) as in Sarratt.
+    pub const fn ponziani() -> RuleSet {
+        RuleSet {
+            en_passant: EnPassant::Forbidden,
+            castling: Castling::Ponziani,
+            castling_after_rook_odds: false,
+            stalemate: Stalemate::Draw,
+            promotion: Promotion::MissingPiece,
+            fifty_moves: FiftyMoves::LoneKing,
+            insufficient_material: true,
+            odds_confined: false,
+            law_book: LawBook::Ponziani,
+        }
+    }
+
+    /// Sarratt's code (1808): England, France and Holland.
+    pub const fn sarratt() -> RuleSet {
+        RuleSet {
+            fifty_moves: FiftyMoves::NamedEndings { on_notice: false },
+            insufficient_material: false,
+            law_book: LawBook::Sarratt,
+            ..RuleSet::modern()
+        }
+    }
+}
+
+/// A named code: a preset of every switch, with its source.
+///
+/// ```
+/// use chess_laws_core::Code;
+/// for code in Code::ALL {
+///     assert_eq!(Code::from_id(code.id()), Some(code));
+///     assert!(!code.source().is_empty());
+/// }
+/// assert!(Code::Modern.changes_from_modern().is_empty());
+/// assert!(Code::Italy.changes_from_modern().iter().any(|c| c.contains("passar battaglia")));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Code {
+    /// The rules of today.
+    Modern,
+    /// England, France and Holland, after Sarratt (1808).
+    Sarratt,
+    /// Italy, as Sarratt reports it: no en passant, free castling.
+    Italy,
+    /// Italy as the Italians wrote it: Ponziani's laws (1782).
+    ItalyPonziani,
+    /// The club at Parsloe's Hotel: he who stalemates loses.
+    Parsloe,
+    /// Turkey, as Sarratt reports it: he who stalemates wins.
+    Turkey,
+    /// "Laws of the Game", an English code of 20 laws for odds play.
+    LawsOfTheGame,
+    /// The code of 24 laws printed in a games book of the 19th century.
+    CodeOf24,
+    /// Sarratt's code with the promotion rule he rejects: only to a lost
+    /// piece.
+    LostPiecesOnly,
+    /// The umpire code: fifty additional moves on a demand to the umpire;
+    /// the rules it does not state are Sarratt's.
+    UmpireCode,
+    /// The code of 24 laws for a game engaged to mate with a particular man
+    /// or on a particular square (law 23): no count of moves.
+    CodeOf24Engaged,
+}
+
+impl Code {
+    /// Every code, Modern first.
+    pub const ALL: [Code; 11] = [
+        Code::Modern,
+        Code::Sarratt,
+        Code::Italy,
+        Code::ItalyPonziani,
+        Code::Parsloe,
+        Code::Turkey,
+        Code::LawsOfTheGame,
+        Code::CodeOf24,
+        Code::LostPiecesOnly,
+        Code::UmpireCode,
+        Code::CodeOf24Engaged,
+    ];
+
+    /// A stable, url-safe name.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Code::Modern => "modern",
+            Code::Sarratt => "sarratt",
+            Code::Italy => "italy",
+            Code::ItalyPonziani => "italy-ponziani",
+            Code::Parsloe => "parsloe",
+            Code::Turkey => "turkey",
+            Code::LawsOfTheGame => "laws-of-the-game",
+            Code::CodeOf24 => "code-of-24",
+            Code::LostPiecesOnly => "lost-pieces-only",
+            Code::UmpireCode => "umpire-code",
+            Code::CodeOf24Engaged => "code-of-24-engaged",
+        }
+    }
+
+    /// The code of an [`id`](Code::id).
+    pub fn from_id(id: &str) -> Option<Code> {
+        Code::ALL.into_iter().find(|c| c.id() == id)
+    }
+
+    /// The name a reader sees.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Code::Modern => "Modern",
+            Code::Sarratt => "Sarratt (England)",
+            Code::Italy => "Italy (Sarratt)",
+            Code::ItalyPonziani => "Italy (Ponziani)",
+            Code::Parsloe => "Parsloe's club",
+            Code::Turkey => "Turkey",
+            Code::LawsOfTheGame => "Laws of the Game",
+            Code::CodeOf24 => "Code of 24 laws",
+            Code::LostPiecesOnly => "Lost pieces only",
+            Code::UmpireCode => "Umpire code",
+            Code::CodeOf24Engaged => "Code of 24, a game engaged",
+        }
+    }
+
+    /// Where the code comes from, with the laws it rests on.
+    ///
+    /// Italy, Parsloe's and Turkey are Sarratt's reports of a few rules of
+    /// those places; every other rule of those presets is borrowed from
+    /// Sarratt's own code, and the source says so.
+    #[must_use]
+    pub fn source(self) -> String {
+        const BORROWED: &str = "every other rule borrowed from Sarratt's own code";
+        match self {
+            Code::Modern => format!(
+                "The rules of today, the reference for every comparison: the {}",
+                Book::Fide2023
+            ),
+            Code::Sarratt => format!(
+                "J. H. Sarratt, A Treatise on the Game of Chess (1808), laws 1-25; his castling \
+                 is \"the only method of castling which is allowed in Great Britain, France, and \
+                 Holland\" ({})",
+                Law::sarratt(16)
+            ),
+            Code::Italy => format!(
+                "{} (passar battaglia), {} (the four ways of castling) and {} (stalemate drawn \
+                 in Italy); {BORROWED}",
+                Law::sarratt_nb(15),
+                Law::sarratt(16),
+                Law::sarratt(24)
+            ),
+            Code::ItalyPonziani => format!(
+                "D. L. Ponziani, Il giuoco incomparabile degli scacchi (2nd ed., Modena, 1782), \
+                 the laws of the \"autore modenese\", stated in our words and never quoted: \
+                 {} (passar battaglia), {} (promotion to a missing piece), {} and {} (free \
+                 castling and its bars), laws 17-18 of the summary (a lone king's fifty moves); \
+                 stalemate drawn in Italy ({}); every other rule borrowed from Sarratt's code",
+                Law::ponziani(2),
+                Law::ponziani(3),
+                Law::ponziani(4),
+                Law::ponziani(5),
+                Law::sarratt(24)
+            ),
+            Code::Parsloe => format!(
+                "{}: the club at Parsloe's Hotel; {BORROWED}",
+                Law::sarratt_note(24, "Parsloe's")
+            ),
+            Code::Turkey => format!("{}; {BORROWED}", Law::sarratt_note(24, "Turkey")),
+            Code::LawsOfTheGame => {
+                "\"Laws of the Game\", an English code of 20 laws, several of them on odds"
+                    .to_string()
+            }
+            Code::CodeOf24 => {
+                "A code of 24 laws printed in a 19th-century games book; the rules it lacks \
+                 are Sarratt's"
+                    .to_string()
+            }
+            Code::LostPiecesOnly => format!(
+                "{}: the rule of \"some persons\", which Sarratt rejects as an absurdity; \
+                 {BORROWED}",
+                Law::sarratt_nb(22)
+            ),
+            Code::UmpireCode => format!(
+                "An umpire-era code in sections: {} and {}; every other rule borrowed from \
+                 Sarratt's own code (a reading: the sections say nothing of castling, en \
+                 passant or promotion)",
+                Law::umpire("Counting Fifty Moves"),
+                Law::umpire("Stale-Mate")
+            ),
+            Code::CodeOf24Engaged => format!(
+                "The code of 24 laws for a game engaged to mate with a particular man or on a \
+                 particular square ({}): the count of fifty moves of law 22 is lifted",
+                Law::code_of_24(23)
+            ),
+        }
+    }
+
+    /// The rules of the code.
+    pub const fn rules(self) -> RuleSet {
+        let sarratt = RuleSet::sarratt();
+        match self {
+            Code::Modern => RuleSet::modern(),
+            Code::Sarratt => sarratt,
+            Code::CodeOf24 => RuleSet {
+                law_book: LawBook::CodeOf24,
+                ..sarratt
+            },
+            Code::Italy => RuleSet {
+                en_passant: EnPassant::Forbidden,
+                castling: Castling::ItalianFree,
+                ..sarratt
+            },
+            Code::ItalyPonziani => RuleSet::ponziani(),
+            Code::Parsloe => RuleSet {
+                stalemate: Stalemate::StalematerLoses,
+                ..sarratt
+            },
+            Code::Turkey => RuleSet {
+                stalemate: Stalemate::StalematerWins,
+                ..sarratt
+            },
+            Code::LawsOfTheGame => RuleSet {
+                castling_after_rook_odds: true,
+                fifty_moves: FiftyMoves::NamedEndings { on_notice: true },
+                odds_confined: true,
+                law_book: LawBook::LawsOfTheGame,
+                ..sarratt
+            },
+            Code::LostPiecesOnly => RuleSet {
+                promotion: Promotion::OnlyLostPieces,
+                ..sarratt
+            },
+            Code::UmpireCode => RuleSet {
+                fifty_moves: FiftyMoves::OnDemand,
+                law_book: LawBook::UmpireCode,
+                ..sarratt
+            },
+            Code::CodeOf24Engaged => RuleSet {
+                fifty_moves: FiftyMoves::None,
+                law_book: LawBook::CodeOf24,
+                ..sarratt
+            },
+        }
+    }
+
+    /// What the code changes from Modern, in a reader's words, each with
+    /// its law from the law table.
+    #[must_use]
+    pub fn changes_from_modern(self) -> Vec<String> {
+        let change = |text: &str, point: RulePoint| match self.rules().law_book.cite(point) {
+            Some(law) => format!("{text} ({law})"),
+            None => text.to_string(),
+        };
+        let no_dead_draw = format!(
+            "A game where neither side can mate is not drawn at once: it goes on, for this \
+             code has no law on it (the {} has one)",
+            Law::PRIMER
+        );
+        let named_endings = change(
+            "Fifty moves only in the named endings (R+B v R, B+B v K, N+B v K, &c.), counted \
+             from the moment the ending stands",
+            RulePoint::FiftyMovesInEndings,
+        );
+        match self {
+            Code::Modern => vec![],
+            Code::Sarratt | Code::CodeOf24 => vec![named_endings, no_dead_draw],
+            Code::Italy => vec![
+                change(
+                    "No en passant: the pawn passes the battle, passar battaglia",
+                    RulePoint::NoEnPassant,
+                ),
+                change(
+                    "Free castling: king to g1 or h1, rook to f1 or e1, four ways on each side \
+                     (the queen's side mirrored, an interpretation)",
+                    RulePoint::CastlingWays,
+                ),
+                named_endings,
+                no_dead_draw,
+            ],
+            Code::ItalyPonziani => vec![
+                change(
+                    "No en passant: the pawn passes the battle, passar battaglia",
+                    RulePoint::NoEnPassant,
+                ),
+                change(
+                    "Free castling: the king to any square up to the rook's, the rook between \
+                     the king's new and old squares, six ways on the king's side and ten on the \
+                     queen's",
+                    RulePoint::CastlingWays,
+                ),
+                change(
+                    "No castling after which the king or the rook at once attacks an enemy man; \
+                     none once king or rook has moved, even if it came back",
+                    RulePoint::CastlingAttacksMan,
+                ),
+                change(
+                    "A pawn on the last rank becomes only a missing piece, never a second \
+                     bishop on the colour of the one left; if nothing is missing it waits, and \
+                     its naming later is not a move",
+                    RulePoint::PromotionLostOnly,
+                ),
+                change(
+                    "No fifty-move rule but one: a lone king may claim a draw after fifty moves",
+                    RulePoint::LoneKingFiftyMoves,
+                ),
+            ],
+            Code::Parsloe => vec![
+                change(
+                    "He who stalemates his adversary loses the game",
+                    RulePoint::StalematerLoses,
+                ),
+                named_endings,
+                no_dead_draw,
+            ],
+            Code::Turkey => vec![
+                change(
+                    "He who stalemates his adversary wins the game",
+                    RulePoint::StalematerWins,
+                ),
+                named_endings,
+                no_dead_draw,
+            ],
+            Code::LawsOfTheGame => vec![
+                change(
+                    "Three or more free first moves given with the odds must stay in the \
+                     receiver's own half of the board",
+                    RulePoint::OddsConfinement,
+                ),
+                change(
+                    "The giver of rook odds may castle on that side as if the rook stood on its \
+                     square: the king moves alone",
+                    RulePoint::RookOddsCastling,
+                ),
+                change(
+                    "Fifty moves only in the named endings (K+Q v K, R+B v R, B+B v K, N+B v K), \
+                     counted from the notice the defender gives",
+                    RulePoint::FiftyMovesOnNotice,
+                ),
+                no_dead_draw,
+            ],
+            Code::LostPiecesOnly => vec![
+                change(
+                    "A pawn on the last rank may become only a piece already lost; if none is \
+                     lost it waits there, a non-descript",
+                    RulePoint::PromotionLostOnly,
+                ),
+                named_endings,
+                no_dead_draw,
+            ],
+            Code::UmpireCode => vec![
+                change(
+                    "Fifty additional moves on each side, on a demand to the umpire in any \
+                     position; drawn at their end unless mate be effected",
+                    RulePoint::FiftyMovesOnDemand,
+                ),
+                no_dead_draw,
+            ],
+            Code::CodeOf24Engaged => vec![
+                change(
+                    "A game engaged to mate with a particular man or on a particular square: \
+                     no limit of moves",
+                    RulePoint::NoMoveLimit,
+                ),
+                no_dead_draw,
+            ],
+        }
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The values of one rule switch: every value, a stable slug for links
+/// and a label for a reader.
+pub trait SwitchValue: Copy + PartialEq + 'static {
+    /// Every value, the modern one first where there is one.
+    const ALL: &'static [Self];
+    /// A stable, URL-safe name, e.g. `"free"`.
+    fn slug(self) -> &'static str;
+    /// The value in a reader's words, e.g. `"Italian free castling"`.
+    fn label(self) -> &'static str;
+}
+
+impl SwitchValue for EnPassant {
+    const ALL: &'static [EnPassant] = &[EnPassant::Allowed, EnPassant::Forbidden];
+    fn slug(self) -> &'static str {
+        match self {
+            EnPassant::Allowed => "yes",
+            EnPassant::Forbidden => "no",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            EnPassant::Allowed => "Allowed",
+            EnPassant::Forbidden => "Forbidden (passar battaglia)",
+        }
+    }
+}
+
+impl SwitchValue for Castling {
+    const ALL: &'static [Castling] = &[
+        Castling::Standard,
+        Castling::ItalianFree,
+        Castling::Ponziani,
+    ];
+    fn slug(self) -> &'static str {
+        match self {
+            Castling::Standard => "standard",
+            Castling::ItalianFree => "free",
+            Castling::Ponziani => "ponziani",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            Castling::Standard => "Standard",
+            Castling::ItalianFree => "Italian free castling",
+            Castling::Ponziani => "Ponziani's sixteen ways",
+        }
+    }
+}
+
+impl SwitchValue for Stalemate {
+    const ALL: &'static [Stalemate] = &[
+        Stalemate::Draw,
+        Stalemate::StalematerWins,
+        Stalemate::StalematerLoses,
+    ];
+    fn slug(self) -> &'static str {
+        match self {
+            Stalemate::Draw => "draw",
+            Stalemate::StalematerWins => "win",
+            Stalemate::StalematerLoses => "loss",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            Stalemate::Draw => "Drawn",
+            Stalemate::StalematerWins => "Won by the stalemater",
+            Stalemate::StalematerLoses => "Lost by the stalemater",
+        }
+    }
+}
+
+impl SwitchValue for Promotion {
+    const ALL: &'static [Promotion] = &[
+        Promotion::AnyPiece,
+        Promotion::OnlyLostPieces,
+        Promotion::MissingPiece,
+    ];
+    fn slug(self) -> &'static str {
+        match self {
+            Promotion::AnyPiece => "any",
+            Promotion::OnlyLostPieces => "lost",
+            Promotion::MissingPiece => "missing",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            Promotion::AnyPiece => "Any piece",
+            Promotion::OnlyLostPieces => "Only a piece already lost",
+            Promotion::MissingPiece => "A missing piece, named freely (Ponziani)",
+        }
+    }
+}
+
+impl SwitchValue for FiftyMoves {
+    const ALL: &'static [FiftyMoves] = &[
+        FiftyMoves::Modern,
+        FiftyMoves::NamedEndings { on_notice: false },
+        FiftyMoves::NamedEndings { on_notice: true },
+        FiftyMoves::OnDemand,
+        FiftyMoves::None,
+        FiftyMoves::LoneKing,
+    ];
+    fn slug(self) -> &'static str {
+        match self {
+            FiftyMoves::Modern => "modern",
+            FiftyMoves::NamedEndings { on_notice: false } => "endings",
+            FiftyMoves::NamedEndings { on_notice: true } => "notice",
+            FiftyMoves::OnDemand => "demand",
+            FiftyMoves::None => "none",
+            FiftyMoves::LoneKing => "loneking",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            FiftyMoves::Modern => "Modern",
+            FiftyMoves::NamedEndings { on_notice: false } => "Named endings only",
+            FiftyMoves::NamedEndings { on_notice: true } => "Named endings, on notice",
+            FiftyMoves::OnDemand => "Fifty more, on demand to the umpire",
+            FiftyMoves::None => "None",
+            FiftyMoves::LoneKing => "A lone king may claim after fifty",
+        }
+    }
+}
+
+impl SwitchValue for LawBook {
+    const ALL: &'static [LawBook] = &LawBook::ALL;
+    fn slug(self) -> &'static str {
+        match self {
+            LawBook::Modern => "modern",
+            LawBook::Sarratt => "sarratt",
+            LawBook::LawsOfTheGame => "lotg",
+            LawBook::CodeOf24 => "code24",
+            LawBook::UmpireCode => "umpire",
+            LawBook::Ponziani => "ponziani",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            LawBook::Modern => "The FIDE Laws of today",
+            LawBook::Sarratt => "Sarratt (1808)",
+            LawBook::LawsOfTheGame => "The Laws of the Game",
+            LawBook::CodeOf24 => "The code of 24 laws",
+            LawBook::UmpireCode => "The umpire code",
+            LawBook::Ponziani => "Ponziani (1782)",
+        }
+    }
+}
+
+/// A yes-or-no switch; the labels are the switch's own.
+impl SwitchValue for bool {
+    const ALL: &'static [bool] = &[true, false];
+    fn slug(self) -> &'static str {
+        if self {
+            "yes"
+        } else {
+            "no"
+        }
+    }
+    fn label(self) -> &'static str {
+        if self {
+            "Yes"
+        } else {
+            "No"
+        }
+    }
+}
+
+/// One choice of a switch: its slug and its label.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The value in links, e.g. `"free"`.
+    pub slug: &'static str,
+    /// The value in a reader's words.
+    pub label: &'static str,
+}
+
+/// One rule switch of a [`RuleSet`]: its key in links, its label, its
+/// choices, and how to read and set it. [`SWITCHES`] lists them all; the
+/// link reader and writer and the free-play form use only that list.
+#[derive(Clone, Copy)]
+pub struct Switch {
+    /// The key in links, e.g. `"castling"`.
+    pub key: &'static str,
+    /// The switch in a reader's words.
+    pub label: &'static str,
+    choices: fn() -> Vec<Choice>,
+    get: fn(&RuleSet) -> &'static str,
+    set: fn(&mut RuleSet, &str) -> bool,
+}
+
+impl Switch {
+    /// Every choice, in order.
+    #[must_use]
+    pub fn choices(&self) -> Vec<Choice> {
+        (self.choices)()
+    }
+
+    /// The slug of the value `rules` has.
+    #[must_use]
+    pub fn get(&self, rules: &RuleSet) -> &'static str {
+        (self.get)(rules)
+    }
+
+    /// Sets the switch to the value with this slug; `false` (and nothing
+    /// changed) if the switch has no such value.
+    pub fn set(&self, rules: &mut RuleSet, slug: &str) -> bool {
+        (self.set)(rules, slug)
+    }
+
+    /// The switch with this key.
+    #[must_use]
+    pub fn by_key(key: &str) -> Option<&'static Switch> {
+        SWITCHES.iter().find(|s| s.key == key)
+    }
+}
+
+impl fmt::Debug for Switch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Switch").field("key", &self.key).finish()
+    }
+}
+
+fn choices_of<T: SwitchValue>(labels: Option<[&'static str; 2]>) -> Vec<Choice> {
+    T::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, v)| Choice {
+            slug: v.slug(),
+            label: labels.and_then(|l| l.get(i).copied()).unwrap_or(v.label()),
+        })
+        .collect()
+}
+
+fn find<T: SwitchValue>(slug: &str) -> Option<T> {
+    T::ALL.iter().copied().find(|v| v.slug() == slug)
+}
+
+/// A switch on one field of a [`RuleSet`]; for a yes-or-no field, the
+/// labels of yes and no.
+macro_rules! switch {
+    ($key:literal, $label:literal, $field:ident: $ty:ty) => {
+        switch!($key, $label, $field: $ty, None)
+    };
+    ($key:literal, $label:literal, $field:ident: $ty:ty, $labels:expr) => {
+        Switch {
+            key: $key,
+            label: $label,
+            choices: || choices_of::<$ty>($labels),
+            get: |rules| rules.$field.slug(),
+            set: |rules, slug| match find::<$ty>(slug) {
+                Some(value) => {
+                    rules.$field = value;
+                    true
+                }
+                None => false,
+            },
+        }
+    };
+}
+
+/// Every rule switch of a [`RuleSet`], in the order a form shows them.
+///
+/// ```
+/// use chess_laws_core::{Castling, RuleSet, Switch, SWITCHES};
+/// let mut rules = RuleSet::modern();
+/// let castling = Switch::by_key("castling").unwrap();
+/// assert!(castling.set(&mut rules, "free"));
+/// assert_eq!(rules.castling, Castling::ItalianFree);
+/// assert_eq!(castling.get(&rules), "free");
+/// assert!(!castling.set(&mut rules, "sideways"));
+/// assert_eq!(SWITCHES.len(), 9);
+/// ```
+pub static SWITCHES: [Switch; 9] = [
+    switch!("ep", "En passant", en_passant: EnPassant),
+    switch!("castling", "Castling", castling: Castling),
+    switch!(
+        "rookodds",
+        "Castling after rook odds",
+        castling_after_rook_odds: bool,
+        Some(["Yes, as if the rook stood there", "No"])
+    ),
+    switch!("stalemate", "Stalemate", stalemate: Stalemate),
+    switch!("promotion", "Promotion", promotion: Promotion),
+    switch!("fifty", "Fifty moves", fifty_moves: FiftyMoves),
+    switch!(
+        "dead",
+        "Insufficient material",
+        insufficient_material: bool,
+        Some(["Drawn", "Not recognised"])
+    ),
+    switch!(
+        "confined",
+        "Odds moves confined",
+        odds_confined: bool,
+        Some(["To one's own half", "No"])
+    ),
+    switch!("laws", "Reasons cite", law_book: LawBook),
+];
+
+/// Custom rules as `ep-no.castling-free.rookodds-yes.stalemate-win.promotion-lost.fifty-notice.dead-no.confined-yes.laws-sarratt`:
+/// every switch of [`SWITCHES`], in its order.
+pub fn rules_id(rules: &RuleSet) -> String {
+    SWITCHES
+        .iter()
+        .map(|switch| format!("{}-{}", switch.key, switch.get(rules)))
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+/// Reads [`rules_id`]'s form; switches left out keep their modern value,
+/// and a switch given twice takes its later value. `None` if a key or a
+/// value is unknown.
+pub fn read_rules(text: &str) -> Option<RuleSet> {
+    let mut rules = RuleSet::modern();
+    for switch in text.split('.').filter(|s| !s.is_empty()) {
+        let (key, value) = switch.split_once('-')?;
+        if !Switch::by_key(key)?.set(&mut rules, value) {
+            return None;
+        }
+    }
+    Some(rules)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_field_of_a_rule_set_has_its_switch() {
+        // A field added to RuleSet fails to compile here: give it a switch
+        // in SWITCHES, then name it below.
+        let RuleSet {
+            en_passant: _,
+            castling: _,
+            castling_after_rook_odds: _,
+            stalemate: _,
+            promotion: _,
+            fifty_moves: _,
+            insufficient_material: _,
+            odds_confined: _,
+            law_book: _,
+        } = RuleSet::modern();
+        assert_eq!(SWITCHES.len(), 9);
+        let keys: std::collections::HashSet<_> = SWITCHES.iter().map(|s| s.key).collect();
+        assert_eq!(keys.len(), SWITCHES.len());
+        // Each switch moves its own field, and every choice round-trips.
+        for switch in &SWITCHES {
+            for choice in switch.choices() {
+                let mut rules = RuleSet::modern();
+                assert!(switch.set(&mut rules, choice.slug), "{}", switch.key);
+                assert_eq!(switch.get(&rules), choice.slug);
+                let others_moved = SWITCHES
+                    .iter()
+                    .filter(|o| o.key != switch.key)
+                    .any(|o| o.get(&rules) != o.get(&RuleSet::modern()));
+                assert!(!others_moved, "{} moves another switch", switch.key);
+            }
+        }
+        // Every code's rules are rebuilt from the switches alone.
+        for code in Code::ALL {
+            let mut rules = RuleSet {
+                en_passant: EnPassant::Forbidden,
+                castling: Castling::ItalianFree,
+                castling_after_rook_odds: true,
+                stalemate: Stalemate::StalematerLoses,
+                promotion: Promotion::OnlyLostPieces,
+                fifty_moves: FiftyMoves::None,
+                insufficient_material: false,
+                odds_confined: true,
+                law_book: LawBook::CodeOf24,
+            };
+            for switch in &SWITCHES {
+                switch.set(&mut rules, switch.get(&code.rules()));
+            }
+            assert_eq!(rules, code.rules(), "{code}");
+        }
+    }
+
+    #[test]
+    fn every_code_that_differs_from_modern_says_how() {
+        let mut ids = std::collections::HashSet::new();
+        for code in Code::ALL {
+            assert!(ids.insert(code.id()), "{} twice", code.id());
+            assert!(code
+                .id()
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'));
+            let changes = code.changes_from_modern();
+            assert_eq!(
+                changes.is_empty(),
+                code.rules() == RuleSet::modern(),
+                "{code}"
+            );
+            for change in changes {
+                assert!(change.ends_with(')'), "{code}: {change} cites no law");
+            }
+        }
+    }
+
+    #[test]
+    fn the_headline_codes() {
+        let italy = Code::Italy.rules();
+        assert_eq!(italy.en_passant, EnPassant::Forbidden);
+        assert_eq!(italy.castling, Castling::ItalianFree);
+        assert_eq!(italy.stalemate, Stalemate::Draw);
+        assert_eq!(Code::Parsloe.rules().stalemate, Stalemate::StalematerLoses);
+        assert_eq!(Code::Turkey.rules().stalemate, Stalemate::StalematerWins);
+        let laws = Code::LawsOfTheGame.rules();
+        assert!(laws.odds_confined && laws.castling_after_rook_odds);
+        assert_eq!(
+            laws.fifty_moves,
+            FiftyMoves::NamedEndings { on_notice: true }
+        );
+        assert_eq!(
+            Code::LostPiecesOnly.rules().promotion,
+            Promotion::OnlyLostPieces
+        );
+    }
+}

@@ -1,0 +1,67 @@
+// Benchmark: Lighthouse (mobile, its default simulated throttling) on the
+// built site, served on loopback: the home page and an embed. Prints the
+// Performance score, LCP and TBT of each (median over the runs).
+// Usage: node scripts/bench/bench-lighthouse.mjs [runs=1]   (after scripts/build.sh)
+// Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+// BENCH_ROOT serves another build (default dist), to compare two builds.
+import { spawn, execFile } from 'node:child_process';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const runs = Number(process.argv[2] ?? 1);
+const port = Number(process.env.BENCH_PORT ?? 4320);
+const pages = [
+  ['home', `http://127.0.0.1:${port}/`],
+  ['embed', `http://127.0.0.1:${port}/?s=stalemate-verdicts&embed=1`],
+];
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run';
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function lighthouse(url) {
+  const out = mkdtempSync(join(tmpdir(), 'lh-'));
+  const report = join(out, 'report.json');
+  try {
+    await run(
+      'node',
+      [
+        'node_modules/lighthouse/cli/index.js',
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${report}`,
+        '--quiet',
+        `--chrome-flags=${chromeFlags}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 1 << 26 },
+    );
+    const lhr = JSON.parse(readFileSync(report, 'utf8'));
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+    };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const server = spawn('node', ['scripts/static-server.mjs', '--root', process.env.BENCH_ROOT ?? 'dist', '--port', String(port)], { stdio: 'pipe' });
+await new Promise((resolve) => server.stdout.once('data', resolve));
+try {
+  for (const [name, url] of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await lighthouse(url));
+    const pick = (k) => median(results.map((r) => r[k]));
+    console.log(
+      `lighthouse mobile ${name.padEnd(5)}: Performance ${pick('score')}, ` +
+        `LCP ${(pick('lcp') / 1000).toFixed(1)} s, TBT ${pick('tbt').toFixed(0)} ms, ` +
+        `FCP ${(pick('fcp') / 1000).toFixed(1)} s  (median of ${runs}; ${url.replace(/^http:\/\/[^/]+/, '')})`,
+    );
+  }
+} finally {
+  server.kill();
+}

@@ -1,0 +1,149 @@
+// Benchmark: how quickly the built site becomes usable, beside a page built
+// on chessground + chessops (npm, pinned in package-lock.json, bundled here
+// offline with esbuild into target/bench-chessground/). Loads alternate
+// between the two pages in one run (fresh browser context each: no cache,
+// no service worker), in headless Chromium on loopback. Prints the first-
+// load size report, both medians from navigation to an interactive board,
+// and their ratio.
+// Usage: node scripts/bench/bench-load.mjs [loads=15]   (after scripts/build.sh)
+// BENCH_ROOT serves another build of this site (default dist).
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+const loads = Number(process.argv[2] ?? 15);
+const port = Number(process.env.BENCH_PORT ?? 4310);
+const ours = `http://127.0.0.1:${port}/?s=passar-battaglia`;
+const theirs = `http://127.0.0.1:${port + 1}/`;
+const out = 'target/bench-chessground';
+
+async function bundleChessground() {
+  mkdirSync(out, { recursive: true });
+  await build({
+    entryPoints: ['bench/chessground/main.js'],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2020',
+    outfile: `${out}/main.js`,
+    logLevel: 'warning',
+  });
+  const css = ['base', 'brown', 'cburnett']
+    .map((n) => readFileSync(`node_modules/chessground/assets/chessground.${n}.css`, 'utf8'))
+    .join('\n');
+  writeFileSync(`${out}/board.css`, css);
+  writeFileSync(`${out}/index.html`, readFileSync('bench/chessground/index.html'));
+}
+
+function serve(root, p) {
+  const server = spawn('node', ['scripts/static-server.mjs', '--root', root, '--port', String(p)], { stdio: 'pipe' });
+  return new Promise((resolve) => server.stdout.once('data', () => resolve(server)));
+}
+
+/**
+ * Installed before the page's own scripts: notes when `ready` first matches
+ * (a MutationObserver, so in the task that built it) and when the page next
+ * runs a task of its own (a message posted then), the first moment a click
+ * could be handled. Both are read after the load, so the driver's polling
+ * does not delay them.
+ */
+function noteWhenReady(ready) {
+  const note = () => {
+    if (window.__boardAt || !document.querySelector(ready)) return false;
+    window.__boardAt = performance.now();
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { window.__freeAt = performance.now(); };
+    channel.port2.postMessage(0);
+    return true;
+  };
+  const observer = new MutationObserver(() => note() && observer.disconnect());
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+  // This site's loader says when the app's first task (its mount) is over.
+  addEventListener('TrunkApplicationStarted', () => { window.__mountedAt = performance.now(); });
+}
+
+/**
+ * Where this site's time went in one load (read in the page after it): the
+ * wasm received, the first task (the mount) over, the board built. The
+ * chessground page has no such steps.
+ */
+function stepsOfTheLoad() {
+  const wasm = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('_bg.wasm'));
+  return { wasm: wasm ? wasm.responseEnd : NaN, mounted: window.__mountedAt ?? NaN };
+}
+
+/**
+ * One load in a fresh context: milliseconds from navigation to the board in
+ * the DOM, to the page's next task after it ("interactive"), and to the
+ * driver seeing it (Playwright's polling).
+ */
+async function timeLoad(browser, url, ready) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(noteWhenReady, ready);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.locator(ready).first().waitFor();
+    const seen = await page.evaluate(() => performance.now());
+    await page.waitForFunction(() => window.__freeAt);
+    const [built, free] = await page.evaluate(() => [window.__boardAt, window.__freeAt]);
+    const steps = await page.evaluate(stepsOfTheLoad);
+    return { built, free, seen, ...steps };
+  } finally {
+    await context.close();
+  }
+}
+
+const gzipped = (file) => execFileSync('bash', ['-c', `gzip -9 -c "${file}" | wc -c`]).toString().trim();
+
+await bundleChessground();
+const servers = [await serve(process.env.BENCH_ROOT ?? 'dist', port), await serve(out, port + 1)];
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const times = { ours: [], theirs: [] };
+const ourBoard = '.compare-board [data-square="e2"]';
+const theirBoard = 'body[data-ready="1"] cg-board piece';
+try {
+  // One warm-up load each, not counted.
+  await timeLoad(browser, ours, ourBoard);
+  await timeLoad(browser, theirs, theirBoard);
+  for (let i = 0; i < loads; i++) {
+    times.ours.push(await timeLoad(browser, ours, ourBoard));
+    times.theirs.push(await timeLoad(browser, theirs, theirBoard));
+  }
+} finally {
+  await browser.close();
+  servers.forEach((s) => s.kill());
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const summary = (xs) => `median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)})`;
+try {
+  process.stdout.write(execFileSync('bash', ['scripts/bench/size-report.sh']).toString());
+} catch (error) {
+  process.stdout.write(error.stdout?.toString() ?? '');
+}
+console.log(`chessground + chessops page: main.js ${gzipped(`${out}/main.js`)} B gz, board.css ${gzipped(`${out}/board.css`)} B gz`);
+console.log(`navigation to an interactive board, ${loads} loads each, interleaved:`);
+const figures = [
+  ['free', 'the page free for a click after the board is built (measured in the page)'],
+  ['built', 'the board built (in the page)'],
+  ['seen', "the board seen by the test driver (Playwright's polling)"],
+];
+for (const [key, what] of figures) {
+  const mine = times.ours.map((t) => t[key]);
+  const theirs = times.theirs.map((t) => t[key]);
+  console.log(`${what}:`);
+  console.log(`  this site              ${summary(mine)}`);
+  console.log(`  chessground + chessops ${summary(theirs)}`);
+  console.log(`  ratio ${(median(mine) / median(theirs)).toFixed(2)}${key === 'free' ? ' (target at most 1.2)' : ''}`);
+}
+// Each step's median over the loads, and the median time between steps.
+const step = (from, to) => median(times.ours.map((t) => t[to] - (from ? t[from] : 0))).toFixed(0);
+console.log("this site's load, step by step (medians, ms):");
+console.log(`  navigation to the wasm received      ${step(null, 'wasm')}`);
+console.log(`  then to the first task (mount) over  +${step('wasm', 'mounted')}`);
+console.log(`  then to the board built              +${step('mounted', 'built')}  (the law painted first, then the board in a task of its own)`);
+console.log(`  then to the page free for a click    +${step('built', 'free')}`);

@@ -1,0 +1,46 @@
+
+// --- Added by scripts/build/post-build.mjs after Trunk's loader ---
+
+// Offline: the service worker precaches this build (public/sw.js).
+if ('serviceWorker' in navigator) {
+  navigator.serviceWorker.register('./sw.js').catch((error) => console.warn('offline mode unavailable:', error));
+}
+
+// Inside an article's iframe: tell the article our height, so it can size
+// the frame (message { type: 'old-laws:height', height }). A study is built
+// in stages (src/components/stages.rs), each taller than the last: reported
+// stage by stage, the frame first shrank to the empty page and then grew
+// four times, moving the article's text each time. So the first report waits
+// for the whole study (data-built="all"), and the frame keeps the height its
+// code gives until then; after it, every change of height is reported. A
+// page that never gets built (a failure) reports after a few seconds.
+if (window.parent !== window) {
+  let reported = 0;
+  let waiting = true;
+  const report = () => {
+    if (waiting) return;
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height !== reported) {
+      reported = height;
+      window.parent.postMessage({ type: 'old-laws:height', height }, '*');
+    }
+  };
+  const startReporting = () => {
+    if (!waiting) return;
+    waiting = false;
+    report();
+  };
+  const built = () => document.querySelector('[data-built="all"]') !== null;
+  const watch = new MutationObserver(() => {
+    if (built()) {
+      watch.disconnect();
+      startReporting();
+    }
+  });
+  watch.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-built'] });
+  setTimeout(() => {
+    watch.disconnect();
+    startReporting();
+  }, 4000);
+  new ResizeObserver(report).observe(document.documentElement);
+}
