@@ -15,7 +15,9 @@ const bundles = {
 
 function wantsFullBundle() {
   const view = new URLSearchParams(location.search).get('view');
-  if (['library', 'free', 'sources', 'import', 'print', 'bibliography'].includes(view)) return true;
+  // The views of the full bundle, written in by post-build.mjs from the
+  // app's own Address type.
+  if ('__FULL_VIEWS__'.includes(view)) return true;
   try {
     return sessionStorage.getItem('old-laws.bundle') === 'full';
   } catch {

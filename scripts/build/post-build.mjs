@@ -16,6 +16,7 @@
 //     actually built (hashed names come from the build, not a kept list).
 import { transform } from 'esbuild';
 import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stampServiceWorker } from './sw-stamp.mjs';
@@ -94,12 +95,21 @@ async function extractLoader(html) {
     .replace('__FULL_JS__', full.module)
     .replace('__FULL_WASM__', full.wasm)
     .replace('__FULL_CSS__', full.style)
-    .replace("'__PROSE_IDS__'", JSON.stringify(proseIds()));
+    .replace("'__PROSE_IDS__'", JSON.stringify(proseIds()))
+    .replace("'__FULL_VIEWS__'", fullBundleViews());
   const extras = readFileSync(new URL('./boot-extras.js', import.meta.url), 'utf8');
   const code = chooser + '\n' + extras;
   const name = `boot-${sha(code).slice(0, 16)}.js`;
   writeFileSync(join(dist, name), code);
   return html.replace(inline, `<script type="module" src="./${name}"></script>`);
+}
+
+/** The `view=` values the full bundle serves, as a JSON array, from the app's Address type. */
+function fullBundleViews() {
+  const args = ['run', '--quiet', '--offline', '--profile', 'test', '-p', 'chess-laws-tools', '--bin', 'views'];
+  const views = execFileSync('cargo', args, { encoding: 'utf8' }).trim();
+  if (!/^\[("[a-z]+",?)+\]$/.test(views)) throw new Error(`post-build: the views tool printed ${views}`);
+  return views;
 }
 
 /** The laws whose words the first bundle fetches (dist/prose/<id>.txt). */

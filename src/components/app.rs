@@ -6,96 +6,49 @@ use crate::components::home::Home;
 use crate::components::notices::Notices;
 use crate::components::persistence::{self, Saved};
 use crate::components::study_view::StudyView;
-use crate::study::link::{names_a_study, EmbedOptions};
+use crate::study::address::Address;
+pub use crate::study::address::Screen;
+use crate::study::link::EmbedOptions;
 use crate::study::{Comparison, Study};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// Which screen is open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Study,
-    Library,
-    FreePlay,
-    /// The five texts, law by law (`?view=sources&source=...#law-N`).
-    Sources,
-    /// What this is and the headline laws (`?view=home`, or the bare
-    /// address on a first visit).
-    Home,
-    /// Reading a game or a position in (`?view=import`).
-    Import,
-}
-
-impl Screen {
-    /// The screen a query names with `view=`, if any (a study has none).
-    #[must_use]
-    pub fn in_query(query: &str) -> Option<Screen> {
-        let query = query.trim_start_matches('?');
-        let query = query.split('#').next().unwrap_or_default();
-        let view = query
-            .split('&')
-            .filter_map(|part| part.split_once('='))
-            .find(|(key, _)| *key == "view")?
-            .1;
-        match view {
-            "home" => Some(Screen::Home),
-            "library" => Some(Screen::Library),
-            "free" => Some(Screen::FreePlay),
-            "sources" => Some(Screen::Sources),
-            "import" => Some(Screen::Import),
-            _ => None,
-        }
-    }
-
-    /// The address of a screen that has a fixed one (the study's is its
-    /// link, the Sources screen writes its own).
-    fn own_address(self) -> Option<&'static str> {
-        match self {
-            Screen::Home => Some("view=home"),
-            Screen::Library => Some("view=library"),
-            Screen::FreePlay => Some("view=free"),
-            Screen::Import => Some("view=import"),
-            Screen::Study | Screen::Sources => None,
-        }
-    }
-
-    /// The address a link to the screen points at.
-    fn href(self, state: &AppState) -> String {
-        match self {
-            Screen::Study => format!("./?{}", state.study.with(Study::to_link)),
-            Screen::Sources => "./?view=sources".to_string(),
-            other => format!("./?{}", other.own_address().unwrap_or_default()),
-        }
-    }
-
-    /// What `document.title` says before the site's name.
-    fn title(self, study: &Study) -> Option<String> {
-        match self {
-            Screen::Home => None,
-            Screen::Library => Some("Library of laws".to_string()),
-            Screen::FreePlay => Some("Free play".to_string()),
-            Screen::Sources => Some("Sources".to_string()),
-            Screen::Import => Some("Import a game".to_string()),
-            Screen::Study => Some(study.scenario().map_or_else(
-                || "Free play".to_string(),
-                |s| s.title.split(':').next().unwrap_or(s.title).to_string(),
-            )),
-        }
+/// The address a link to a screen points at: a study's is its link, every
+/// other screen's its own.
+fn screen_href(screen: Screen, state: &AppState) -> String {
+    match Address::of_screen(screen) {
+        Some(address) => format!("./?{}", address.to_query()),
+        None => format!("./?{}", state.study.with(Study::to_link)),
     }
 }
 
-/// The screen to open on arrival: the one the address names; a study when
-/// it names one (or in an article's frame), when one was saved, or when the
-/// saved one could not be read (`problems` says why); else home.
-fn arriving_screen(query: &str, embed: EmbedOptions, problems: &[String]) -> Screen {
-    if embed.embed || names_a_study(query) {
+/// What `document.title` says before the site's name.
+fn screen_title(screen: Screen, study: &Study) -> Option<String> {
+    match screen {
+        Screen::Home => None,
+        Screen::Library => Some("Library of laws".to_string()),
+        Screen::FreePlay => Some("Free play".to_string()),
+        Screen::Sources => Some("Sources".to_string()),
+        Screen::Import => Some("Import a game".to_string()),
+        Screen::Study => Some(study.scenario().map_or_else(
+            || "Free play".to_string(),
+            |s| s.title.split(':').next().unwrap_or(s.title).to_string(),
+        )),
+    }
+}
+
+/// The screen to open on arrival: the one the address names (a study in an
+/// article's frame); else a study when one was saved, or when the saved one
+/// could not be read (`problems` says why); else home.
+fn arriving_screen(address: &Address, embed: EmbedOptions, problems: &[String]) -> Screen {
+    if embed.embed {
         return Screen::Study;
     }
-    if let Some(screen) = Screen::in_query(query) {
+    if let Some(screen) = address.screen() {
         return screen;
     }
     match persistence::load_saved() {
-        Saved::Nothing if query.is_empty() && problems.is_empty() => Screen::Home,
+        Saved::Nothing if *address == Address::Bare && problems.is_empty() => Screen::Home,
         _ => Screen::Study,
     }
 }
@@ -133,7 +86,7 @@ impl AppState {
 /// what was saved, then the first law of the library.
 fn arriving_study(embed: EmbedOptions) -> (Study, Vec<String>) {
     let query = persistence::address_query();
-    if names_a_study(&query) || embed.embed {
+    if matches!(Address::read(&query), Address::Study(_)) || embed.embed {
         let read = Study::from_link(&query);
         let problems = read.messages();
         return (read.study, problems);
@@ -169,9 +122,7 @@ pub fn App() -> AnyView {
     let embed = EmbedOptions::from_query(&persistence::address_query());
     persistence::apply_theme(embed.theme);
     #[cfg(feature = "full")]
-    if let Some(page) =
-        crate::components::print_view::standalone_page(&persistence::address_query())
-    {
+    if let Some(page) = crate::components::print_view::standalone_page(&persistence::address()) {
         return page;
     }
     let (study, problems) = arriving_study(embed);
@@ -187,7 +138,7 @@ pub fn App() -> AnyView {
         },
         |_, _| true,
     );
-    let arriving_screen = arriving_screen(&persistence::address_query(), embed, &problems);
+    let arriving_screen = arriving_screen(&persistence::address(), embed, &problems);
     let state = AppState {
         study,
         comparison,
@@ -207,7 +158,7 @@ pub fn App() -> AnyView {
         view! {
             <a
                 class="nav-button"
-                href=move || screen.href(&state)
+                href=move || screen_href(screen, &state)
                 aria-current=move || (state.screen.get() == screen).then_some("page")
                 on:click=move |event: leptos::ev::MouseEvent| {
                     let in_new_tab = event.ctrl_key() || event.meta_key() || event.shift_key()
@@ -307,13 +258,12 @@ fn later_screen(screen: Screen) -> AnyView {
 #[cfg(not(feature = "full"))]
 fn later_screen(screen: Screen) -> AnyView {
     use crate::components::bundle::hand_over;
-    use crate::components::sources::opens_sources;
     // The screen's address is already in the bar (written when the screen
     // changed, or by the law card for a law of the sources): reload it in
     // place, so Back still returns to the study. Only the Sources button
     // leaves the study's address there.
-    let address = (screen == Screen::Sources && !opens_sources(&persistence::address_query()))
-        .then_some("?view=sources");
+    let on_sources = matches!(persistence::address(), Address::Sources { .. });
+    let address = (screen == Screen::Sources && !on_sources).then_some("?view=sources");
     request_animation_frame(move || hand_over(address, None));
     view! { <p class="hand-over">"Opening\u{2026}"</p> }.into_any()
 }
@@ -348,11 +298,11 @@ fn keep_study_in_address_and_storage(
             pending.set_value(None);
             return;
         }
-        if let Some(address) = screen_now.own_address() {
+        if let Some(address) = Address::of_screen(screen_now).map(|a| a.to_query()) {
             pending.set_value(None);
             // An address that already names the screen may say more (the
             // library's filters): it stays as it is.
-            let already_there = Screen::in_query(&persistence::address_query()) == Some(screen_now);
+            let already_there = persistence::address().screen() == Some(screen_now);
             if !already_there {
                 let new_entry = changed_screen && !embed.embed;
                 // On arrival (the home page at the bare address) the
@@ -360,12 +310,12 @@ fn keep_study_in_address_and_storage(
                 if ran_before.is_none() {
                     request_animation_frame(move || {
                         set_timeout(
-                            move || persistence::write_address(address, new_entry),
+                            move || persistence::write_address(&address, new_entry),
                             std::time::Duration::ZERO,
                         );
                     });
                 } else {
-                    persistence::write_address(address, new_entry);
+                    persistence::write_address(&address, new_entry);
                 }
             }
             return;
@@ -443,7 +393,7 @@ fn name_the_document(state: AppState) {
         if screen == Screen::Study {
             return;
         }
-        let named = state.study.with(|study| screen.title(study));
+        let named = state.study.with(|study| screen_title(screen, study));
         let title = match named {
             Some(name) => format!("{name} \u{2014} The Old Laws of Chess"),
             None => "The Old Laws of Chess".to_string(),
@@ -458,7 +408,10 @@ fn name_the_document(state: AppState) {
 fn follow_back_button(state: AppState) {
     let handler = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
         let query = persistence::address_query();
-        if let Some(screen) = Screen::in_query(&query) {
+        if let Some(screen) = Address::read(&query)
+            .screen()
+            .filter(|s| *s != Screen::Study)
+        {
             state.screen.set(screen);
             return;
         }

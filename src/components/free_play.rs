@@ -5,7 +5,7 @@
 use crate::components::app::AppState;
 use crate::components::persistence;
 use crate::core::{Code, Color, Odds, RuleSet, Square, SWITCHES};
-use crate::study::free_play_link::{free_play_form, free_play_query};
+use crate::study::address::Address;
 use crate::study::link::MAX_BOARDS;
 use crate::study::{BoardRules, StartSpec, Study};
 use leptos::prelude::*;
@@ -200,12 +200,13 @@ pub fn FreePlay() -> impl IntoView {
     let state = expect_context::<AppState>();
     // The address's form first (reload, Back, a shared link), else the
     // free-play study in progress.
-    let arriving = free_play_form(&persistence::address_query())
+    let arriving = persistence::address()
+        .form()
         .unwrap_or_else(|| state.study.get_untracked());
     let form = Form::new(Resumed::from_study(&arriving));
     // Every change of the form goes to the address, in place.
     Effect::new(move |first: Option<()>| {
-        let query = free_play_query(&form.snapshot());
+        let query = Address::free_play(&form.snapshot()).to_query();
         if first.is_some() {
             persistence::write_address(&query, false);
         }

@@ -11,8 +11,9 @@
 
 use crate::components::app::AppState;
 use crate::components::prose::{words_of, Words};
-use crate::components::sources::{law_address, open_law};
+use crate::components::sources::open_law;
 use crate::scenarios::{Scenario, ScenarioProse};
+use crate::study::address::Address;
 use crate::study::diagram::escape;
 use leptos::prelude::*;
 use std::fmt::Write;
@@ -62,12 +63,12 @@ fn reading_markup(words: &ScenarioProse) -> String {
 
 /// The link to the law on the Sources screen, at its anchor. The
 /// scenario's own (source, law) is the law its quotation stands in
-/// (`crates/study/tests/laws_study/laws.rs` checks it against the text), so the page needs neither
+/// (the laws' tests check it against the text), so the page needs neither
 /// the texts nor the law book to say it.
 fn in_context_markup(scenario: &Scenario) -> String {
     format!(
         r#"<p class="in-context"><a href="?{}" data-in-source="">{}</a></p>"#,
-        escape(&law_address(scenario.source, scenario.law)),
+        escape(&Address::law(scenario.source, scenario.law).to_query()),
         escape(&format!("Read {} in its source", scenario.citation()))
     )
 }

@@ -5,7 +5,7 @@ use crate::components::app::AppState;
 use crate::components::persistence;
 use crate::core::Code;
 use crate::scenarios::{self, Filter, Source, Theme};
-use crate::study::library_link::{library_filter, library_query};
+use crate::study::address::Address;
 use crate::study::Study;
 use leptos::prelude::*;
 
@@ -34,12 +34,15 @@ pub fn Library() -> impl IntoView {
     let state = expect_context::<AppState>();
     // The filters come from the address and go back to it (in place: a
     // change of filter is not a step Back should undo one by one).
-    let arriving = library_filter(&persistence::address_query());
+    let arriving = match persistence::address() {
+        Address::Library(filter) => filter,
+        _ => Filter::default(),
+    };
     let filter = RwSignal::new(arriving);
     Effect::new(move |previous: Option<Filter>| {
         let now = filter.get();
         if previous.is_some_and(|before| before != now) {
-            persistence::write_address(&library_query(&now), false);
+            persistence::write_address(&Address::Library(now).to_query(), false);
         }
         now
     });

@@ -2,6 +2,7 @@
 //! local storage (versioned). Every browser call may fail (storage disabled
 //! in a sandboxed frame, say): failures are reported, never fatal.
 
+use crate::study::address::Address;
 use crate::study::link::ColorTheme;
 use crate::study::saved::{read_saved, write_saved};
 
@@ -54,6 +55,14 @@ pub fn address_query() -> String {
         .and_then(|w| w.location().search().ok())
         .map(|q| q.trim_start_matches('?').to_string())
         .unwrap_or_default()
+}
+
+/// What the page's address opens (its query and its anchor).
+pub fn address() -> Address {
+    let anchor = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    Address::read(&format!("{}{anchor}", address_query()))
 }
 
 /// Puts `query` (the study's link, with any embed options) in the address

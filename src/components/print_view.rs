@@ -7,39 +7,26 @@
 use crate::components::bibliography::BibliographyPage;
 use crate::components::cite_dialog::styled_view;
 use crate::components::share::{permalink, set_title_and_description, SITE_TITLE};
+use crate::study::address::Address;
 use crate::study::cite::{law_note, study_title};
 use crate::study::diagram::{board_svg, DiagramOptions};
 use crate::study::print::{key_positions, numbered_line};
 use crate::study::{Notation, Study};
 use leptos::prelude::*;
 
-/// The stand-alone page the address asks for with `view=`, if any: the
-/// print view of a study, or the bibliography.
-pub fn standalone_page(query: &str) -> Option<AnyView> {
-    let view = query
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|pair| pair.strip_prefix("view="))?;
-    match view {
-        "print" => Some(view! { <PrintView query=query.to_string() /> }.into_any()),
-        "bibliography" => Some(view! { <BibliographyPage /> }.into_any()),
+/// The stand-alone page the address asks for, if any: the print view of
+/// a study, or the bibliography.
+pub fn standalone_page(address: &Address) -> Option<AnyView> {
+    match address {
+        Address::Print(link) => Some(view! { <PrintView link=link.clone() /> }.into_any()),
+        Address::Bibliography => Some(view! { <BibliographyPage /> }.into_any()),
         _ => None,
     }
 }
 
-/// The link of the study without the `view` pair.
-fn study_query(query: &str) -> String {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|pair| !pair.starts_with("view="))
-        .collect::<Vec<_>>()
-        .join("&")
-}
-
 #[component]
-fn PrintView(query: String) -> impl IntoView {
-    let study = Study::from_link(&study_query(&query)).study;
+fn PrintView(link: String) -> impl IntoView {
+    let study = Study::from_link(&link).study;
     let comparison = study.compare();
     let title = study_title(&study);
     set_title_and_description(&format!("{title} \u{2014} {SITE_TITLE} (print)"), &title);

@@ -2,72 +2,24 @@
 //! by law, in the source's own words, the law's number in the margin. Each
 //! law leads to the scenarios that play it, or says why none does yet.
 //!
-//! Its address is `?view=sources&source=sarratt#law-16`: the source open and
-//! the law to scroll to. The screen is built only when opened.
+//! Its address is `?view=sources&source=sarratt#law-16` ([`Address::Sources`]):
+//! the source open and the law to scroll to. The screen is built only when
+//! opened.
 
 use crate::components::app::AppState;
 use crate::components::persistence;
 use crate::scenarios::{self, LawRef, LawStatus, Scenario, Source, SourceLaw, Waiting};
+use crate::study::address::Address;
 use crate::study::Study;
 use leptos::prelude::*;
 
-/// The query of the Sources screen open on `source` (without `?`).
-///
-/// ```
-/// use chess_laws::components::sources::sources_query;
-/// use chess_laws::scenarios::Source;
-/// assert_eq!(sources_query(Source::CodeOf24), "view=sources&source=code-of-24");
-/// ```
-pub fn sources_query(source: Source) -> String {
-    format!("view=sources&source={}", source.slug())
-}
-
-/// The address of one law on the Sources screen: query and anchor, without
-/// `?`.
-///
-/// ```
-/// use chess_laws::components::sources::law_address;
-/// use chess_laws::scenarios::{LawRef, Source};
-/// assert_eq!(
-///     law_address(Source::Sarratt, LawRef::Number(16)),
-///     "view=sources&source=sarratt#law-16"
-/// );
-/// ```
-pub fn law_address(source: Source, law: LawRef) -> String {
-    format!("{}#{}", sources_query(source), law.anchor())
-}
-
-/// The key-value pairs of a query (with or without `?`, anchor ignored).
-fn pairs(query: &str) -> impl Iterator<Item = (&str, &str)> {
-    let query = query.trim_start_matches('?');
-    let query = query.split('#').next().unwrap_or_default();
-    query.split('&').filter_map(|part| part.split_once('='))
-}
-
-/// Whether a query opens the Sources screen.
-///
-/// ```
-/// use chess_laws::components::sources::opens_sources;
-/// assert!(opens_sources("?view=sources&source=primer"));
-/// assert!(!opens_sources("s=passar-battaglia"));
-/// ```
-pub fn opens_sources(query: &str) -> bool {
-    pairs(query).any(|(key, value)| key == "view" && value == "sources")
-}
-
-/// The source a query names; Sarratt when it names none, or one unknown.
-///
-/// ```
-/// use chess_laws::components::sources::source_in;
-/// use chess_laws::scenarios::Source;
-/// assert_eq!(source_in("view=sources&source=umpire-code"), Source::UmpireCode);
-/// assert_eq!(source_in("view=sources&source=nonsense"), Source::Sarratt);
-/// ```
-pub fn source_in(query: &str) -> Source {
-    pairs(query)
-        .find(|(key, _)| *key == "source")
-        .and_then(|(_, value)| Source::from_slug(value))
-        .unwrap_or(Source::Sarratt)
+/// The query of the Sources screen open on `source`, at its top.
+fn source_address(source: Source) -> String {
+    Address::Sources {
+        source: Some(source),
+        anchor: None,
+    }
+    .to_query()
 }
 
 /// The anchor of the address, without `#`.
@@ -96,28 +48,27 @@ fn scroll_to_anchor(anchor: String) {
 /// Opens the Sources screen on a law (from the law card): a new history
 /// entry, so Back returns to the study.
 pub fn open_law(state: AppState, source: Source, law: LawRef) {
-    persistence::write_address(&law_address(source, law), true);
+    persistence::write_address(&Address::law(source, law).to_query(), true);
     state.screen.set(crate::components::app::Screen::Sources);
 }
 
 #[component]
 pub fn Sources() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let source = RwSignal::new(source_in(&persistence::address_query()));
+    let source = RwSignal::new(persistence::address().source().unwrap_or(Source::Sarratt));
     let target = RwSignal::new(address_anchor());
     scroll_to_anchor(target.get_untracked());
     // Back and Forward between sources and laws.
     let handle = window_event_listener(leptos::ev::popstate, move |_| {
-        let query = persistence::address_query();
-        if opens_sources(&query) {
-            source.set(source_in(&query));
+        if let Some(named) = persistence::address().source() {
+            source.set(named);
             target.set(address_anchor());
             scroll_to_anchor(target.get_untracked());
         }
     });
     on_cleanup(move || handle.remove());
     let pick = move |picked: Source| {
-        persistence::write_address(&sources_query(picked), true);
+        persistence::write_address(&source_address(picked), true);
         source.set(picked);
         target.set(String::new());
         scroll_to_anchor(String::new());
@@ -135,7 +86,7 @@ pub fn Sources() -> impl IntoView {
                     .map(|s| {
                         view! {
                             <a
-                                href=format!("?{}", sources_query(s))
+                                href=format!("?{}", source_address(s))
                                 data-source=s.slug()
                                 aria-current=move || (source.get() == s).then_some("page")
                                 on:click=move |ev| {
@@ -304,22 +255,4 @@ fn law_status(law: &'static SourceLaw, state: AppState) -> impl IntoView {
         </p>
     }
     .into_any()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_law_has_an_address_that_names_its_source() {
-        for law in scenarios::laws() {
-            let address = law_address(law.source, law.law);
-            assert!(opens_sources(&address), "{address}");
-            assert_eq!(source_in(&address), law.source);
-            assert!(address.ends_with(&format!("#{}", law.anchor())));
-        }
-        assert!(!opens_sources(""));
-        assert!(!opens_sources("view=library"));
-        assert_eq!(source_in("?view=sources"), Source::Sarratt);
-    }
 }

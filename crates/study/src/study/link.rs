@@ -274,14 +274,6 @@ impl Study {
     }
 }
 
-/// Whether a query names a study (a permalink), rather than carrying only
-/// embed options or nothing.
-pub fn names_a_study(query: &str) -> bool {
-    parse_query(query, &mut Vec::new())
-        .iter()
-        .any(|(key, _)| matches!(key.as_str(), "s" | "codes" | "line" | "fen" | "start"))
-}
-
 pub(crate) fn parse_query(query: &str, problems: &mut Vec<LinkProblem>) -> Vec<(String, String)> {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut pairs = Vec::new();

@@ -3,6 +3,7 @@
 //! only call these methods and render; the link and the saved form are in
 //! [`link`].
 
+pub mod address;
 pub mod bibliography;
 pub mod cite;
 pub mod code_changes;
@@ -10,12 +11,10 @@ pub mod compare;
 pub mod diagram;
 pub mod endgame;
 pub mod export;
-pub mod free_play_link;
 pub mod history;
 pub mod import;
 pub mod import_summary;
 pub mod kept_lines;
-pub mod library_link;
 pub mod link;
 pub mod piece_art;
 pub mod print;

@@ -315,7 +315,8 @@ fn a_later_switch_overrides_an_earlier_one() {
 
 #[test]
 fn only_a_link_with_a_study_names_one() {
-    use chess_laws_study::study::link::names_a_study;
+    use chess_laws_study::study::address::Address;
+    let names_a_study = |query| matches!(Address::read(query), Address::Study(_));
     assert!(names_a_study("?s=passar-battaglia"));
     assert!(names_a_study("codes=italy&line=e4"));
     assert!(!names_a_study("?embed=1&theme=dark"));
