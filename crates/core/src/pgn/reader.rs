@@ -390,6 +390,10 @@ impl Builder {
         if symbol.trim_matches('.').is_empty() || symbol.eq_ignore_ascii_case("e.p.") {
             return Step::Go;
         }
+        // Black's move written with its dots but no number (`(...Nc6)`).
+        if let Some(rest) = symbol.strip_prefix("...") {
+            return self.symbol(cursor, rest.trim_start_matches('.'), place);
+        }
         let mut text = symbol.to_string();
         // Our castlings name their squares in brackets: `O-O(Kh1,Rf1)`.
         let castling = text.starts_with("O-O") || text.starts_with("0-0");

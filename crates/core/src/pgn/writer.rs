@@ -91,8 +91,10 @@ fn write_line(moves: &[PgnMove], mut number: u32, mut white: bool, words: &mut V
             words.push(")".to_string());
         }
         need_number = !m.comments.is_empty() || !m.variations.is_empty();
+        // The first number comes from a FEN, which may be any number a
+        // hand-edited link carries: past the largest, the numbers stay.
         if !white {
-            number += 1;
+            number = number.saturating_add(1);
         }
         white = !white;
     }

@@ -153,12 +153,51 @@ pub struct ImportedText {
     pub offsets: Vec<usize>,
 }
 
-/// Whether a text is PGN (tag pairs or comments in braces) rather than a
-/// bare list of moves in some notation.
+/// Whether a text is PGN rather than a bare list of moves in some
+/// notation: tag pairs, or movetext with PGN's own marks (a comment in
+/// braces or after `;`, a variation in brackets that opens on a move
+/// number or a move, a `$` annotation). Brackets glued to a move
+/// (`O-O(Kh1,Rf1)`, `R(QN1)-B1`) or inside the books' prose
+/// ("P. (Q. R. 8th)") are no variation.
 #[must_use]
 pub fn looks_like_pgn(text: &str) -> bool {
     let start = text.trim_start();
-    start.starts_with('[') || start.starts_with('{') || text.contains("\n[")
+    if start.starts_with('[') || text.contains("\n[") || text.contains('{') {
+        return true;
+    }
+    let mut previous = ' ';
+    for (index, c) in text.char_indices() {
+        let at_word_start = previous.is_whitespace();
+        let after = text[index + c.len_utf8()..].trim_start();
+        let pgn_mark = match c {
+            ';' => at_word_start,
+            '$' => after.starts_with(|d: char| d.is_ascii_digit()),
+            '(' => at_word_start && opens_a_variation(after),
+            _ => false,
+        };
+        if pgn_mark {
+            return true;
+        }
+        previous = c;
+    }
+    false
+}
+
+/// Whether what follows a `(` is a variation's start: a move number
+/// (`2.d3`, `1...Nc6`), Black's dots (`...Nc6`), or a SAN move.
+fn opens_a_variation(after: &str) -> bool {
+    let word = after.split_whitespace().next().unwrap_or_default();
+    let word = word.trim_end_matches(')');
+    if word.starts_with("...") || word.starts_with(|c: char| c.is_ascii_digit()) {
+        return word.contains('.');
+    }
+    let san_like = word.len() >= 2
+        && word.starts_with(|c: char| "KQRBNabcdefghO".contains(c))
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "x=+#-".contains(c))
+        && word.chars().any(|c| c.is_ascii_digit() || c == 'O');
+    san_like
 }
 
 /// Reads every game of a text: PGN, or one game in SAN or the descriptive

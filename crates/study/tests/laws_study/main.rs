@@ -8,6 +8,7 @@ mod import_italian_games;
 mod import_study;
 mod law_table;
 mod laws;
+mod round_trips;
 mod scenarios;
 mod study;
 mod takeaway;
