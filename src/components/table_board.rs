@@ -5,7 +5,7 @@
 //! picture (the position a remedy leads to).
 
 use crate::components::board::{cursor_step, square_at_view};
-use crate::components::pieces::PieceSvg;
+use crate::components::pieces::piece_markup;
 use crate::core::{Setup, Square};
 use leptos::ev;
 use leptos::html;
@@ -102,9 +102,8 @@ pub fn TableBoard(
                             press.run(square);
                         }
                     }
-                >
-                    {move || piece().map(|p| view! { <PieceSvg color=p.color role=p.role /> })}
-                </button>
+                    inner_html=move || piece().map(|p| piece_markup(p.color, p.role)).unwrap_or_default()
+                ></button>
             </div>
         }
     };
