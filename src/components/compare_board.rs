@@ -40,42 +40,24 @@ fn code_notes(code: Code) -> Signal<String> {
 }
 
 /// A named code's notes as markup: fetched when first shown in the first
-/// bundle (`study::code_changes`), a short message in their place until
-/// then or if they cannot be had. Kept for the visit once fetched: a
-/// board's panel is built again whenever its board is (another law, another
-/// code chosen), and should not wait for the network twice.
+/// bundle (`study::code_changes`) and kept for the visit, a short message
+/// in their place until then or if they cannot be had.
 #[cfg(not(feature = "full"))]
 fn code_notes(code: Code) -> Signal<String> {
-    use std::cell::RefCell;
-    // A list, not a map: a dozen codes at most, and a map's code would
-    // weigh a kilobyte in the first download.
-    thread_local! {
-        static FETCHED: RefCell<Vec<(Code, String)>> = const { RefCell::new(Vec::new()) };
-    }
-    let kept = FETCHED.with(|f| {
-        f.borrow()
-            .iter()
-            .find(|(kept, _)| *kept == code)
-            .map(|(_, markup)| markup.clone())
-    });
-    if let Some(markup) = kept {
-        return Signal::stored(markup);
-    }
-    let notes = RwSignal::new(String::from("<p>\u{2026}</p>"));
-    leptos::task::spawn_local(async move {
-        let fetched = crate::components::prose::fetch_text(&code_changes::address(code)).await;
-        let shown = match fetched {
-            Ok(markup) if markup.starts_with(code_changes::OPENING) => {
-                FETCHED.with(|f| f.borrow_mut().push((code, markup.clone())));
-                markup
+    crate::components::fetched::fetched(
+        code_changes::address(code),
+        String::from("<p>\u{2026}</p>"),
+        |markup| {
+            // A host that answers a missing file with its home page must
+            // not have that page shown as the notes.
+            if markup.starts_with(code_changes::OPENING) {
+                Ok(markup.to_string())
+            } else {
+                Err("the file is not this code's notes".to_string())
             }
-            Ok(_) => not_loaded("the file is not this code's notes"),
-            Err(why) => not_loaded(&why),
-        };
-        // The board may have gone meanwhile.
-        let _ = notes.try_set(shown);
-    });
-    notes.into()
+        },
+        not_loaded,
+    )
 }
 
 #[cfg(not(feature = "full"))]

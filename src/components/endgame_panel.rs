@@ -9,7 +9,7 @@ use crate::components::app::AppState;
 use crate::components::verdict_table::EndgameSummary;
 use crate::core::{Move, Position};
 use crate::study::endgame::{grouped, move_value, value_slug, within_reach, EndgameVerdict};
-use crate::worker::handle::WorkerHandle;
+use crate::worker::handle::WorkerClient;
 use crate::worker::protocol::{BoardToSolve, Request, Response};
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -23,7 +23,7 @@ type Listener = Rc<dyn Fn(Response)>;
 // page drawn, a move played on every board) go out as one job, so the
 // worker builds each material's tables for all the codes at once.
 thread_local! {
-    static SOLVER: RefCell<Option<WorkerHandle>> = const { RefCell::new(None) };
+    static SOLVER: WorkerClient = WorkerClient::new(dispatch);
     static LISTENERS: RefCell<HashMap<u32, Listener>> = RefCell::new(HashMap::new());
     /// The boards of each job sent, by the job's id.
     static JOBS: RefCell<HashMap<u32, Vec<u32>>> = RefCell::new(HashMap::new());
@@ -69,11 +69,8 @@ fn dispatch(answer: Response) {
 }
 
 /// The worker died (out of memory in a large table, say): every board
-/// waiting hears why, and the next ask starts a new worker. The dead one
-/// is dropped after this turn, not inside its own error handler.
+/// waiting hears why, and the next ask starts a new worker.
 fn worker_died(reason: &str) {
-    let dead = SOLVER.with_borrow_mut(Option::take);
-    gloo::timers::callback::Timeout::new(0, move || drop(dead)).forget();
     JOBS.with_borrow_mut(HashMap::clear);
     let waiting = LISTENERS.with_borrow_mut(std::mem::take);
     for (board, listener) in waiting {
@@ -114,15 +111,7 @@ fn send_queued() {
     let ids: Vec<u32> = boards.iter().map(|b| b.id).collect();
     JOBS.with_borrow_mut(|jobs| jobs.insert(id, ids.clone()));
     let request = Request::SolveBoards { id, boards };
-    let sent = SOLVER.with_borrow_mut(|solver| {
-        if solver.is_none() {
-            *solver = Some(WorkerHandle::start(dispatch)?);
-        }
-        match solver {
-            Some(handle) => handle.send(&request),
-            None => Err("no worker".to_string()),
-        }
-    });
+    let sent = SOLVER.with(|solver| solver.send(&request));
     if let Err(reason) = sent {
         JOBS.with_borrow_mut(|jobs| jobs.remove(&id));
         for board in ids {

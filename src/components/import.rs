@@ -10,7 +10,7 @@ use crate::study::import::{
     import_game_at, import_text, ImportedGame, ImportedText, MAX_TEXT_BYTES,
 };
 use crate::study::import_summary::{GameSummary, RowKind, VerdictRow};
-use crate::worker::handle::WorkerHandle;
+use crate::worker::handle::WorkerClient;
 use crate::worker::protocol::{Request, Response};
 use leptos::prelude::*;
 use std::rc::Rc;
@@ -40,8 +40,10 @@ struct Import {
     edited: StoredValue<Vec<(usize, ImportedGame)>>,
     /// Bumped by each new import, so a stale one's answers are ignored.
     generation: StoredValue<u32>,
-    /// The worker of the running import; dropping it stops the work.
-    worker: StoredValue<Option<WorkerHandle>, LocalStorage>,
+    /// The worker of the imports; stopping it stops the work.
+    worker: StoredValue<WorkerClient, LocalStorage>,
+    /// The generation whose games the worker was last sent.
+    sent: StoredValue<u32>,
     /// Whether the worker has answered this import yet.
     heard: StoredValue<bool>,
     /// When the import began (ms), and how long it took (s) once done.
@@ -51,7 +53,10 @@ struct Import {
 
 impl Import {
     fn new() -> Import {
-        Import {
+        // The worker's answers come to the import, which holds the worker:
+        // made first with no ear, it is given one once the import exists.
+        let worker = StoredValue::new_local(WorkerClient::new(|_| {}));
+        let import = Import {
             text: RwSignal::new(String::new()),
             source: StoredValue::new(String::new()),
             games: RwSignal::new(Vec::new()),
@@ -60,11 +65,14 @@ impl Import {
             shown: RwSignal::new(PAGE),
             edited: StoredValue::new(Vec::new()),
             generation: StoredValue::new(0),
-            worker: StoredValue::new_local(None),
+            worker,
+            sent: StoredValue::new(0),
             heard: StoredValue::new(false),
             began: StoredValue::new(0.0),
             took: RwSignal::new(None),
-        }
+        };
+        worker.set_value(WorkerClient::new(move |answer| import.hear(answer)));
+        import
     }
 
     /// A new generation: the answers of the one before are ignored.
@@ -77,7 +85,7 @@ impl Import {
     /// Reads `text` and replays its games in the worker, or here if there
     /// is none. An import still running is stopped, its worker with it.
     fn start(self, text: String) {
-        self.worker.set_value(None);
+        self.worker.with_value(WorkerClient::stop);
         let Some(generation) = self.next_generation() else {
             return;
         };
@@ -94,20 +102,23 @@ impl Import {
             text: text.clone(),
         };
         self.source.set_value(text);
-        let started = WorkerHandle::start(move |answer| self.hear(generation, answer))
-            .and_then(|handle| handle.send(&request).map(|()| handle));
-        match started {
-            Ok(handle) => {
-                self.worker.set_value(Some(handle));
-                self.watch(generation);
-            }
+        self.sent.set_value(generation);
+        match self.worker.with_value(|worker| worker.send(&request)) {
+            Ok(()) => self.watch(generation),
             Err(_) => self.start_here(),
         }
     }
 
-    /// One answer of the worker.
-    fn hear(self, generation: u32, answer: Response) {
-        if self.generation.try_get_value() != Some(generation) {
+    /// One answer of the worker. It counts only while the worker's job is
+    /// the import on screen: not after a new import began, nor once the
+    /// games are replayed here instead.
+    fn hear(self, answer: Response) {
+        let (Some(generation), Some(sent)) =
+            (self.generation.try_get_value(), self.sent.try_get_value())
+        else {
+            return;
+        };
+        if generation != sent {
             return;
         }
         self.heard.set_value(true);
@@ -231,7 +242,7 @@ impl Import {
     fn read_file(self, file: web_sys::File) {
         if file.size() > MAX_TEXT_BYTES as f64 {
             // The import running, if any, stops.
-            self.worker.set_value(None);
+            self.worker.with_value(WorkerClient::stop);
             self.next_generation();
             self.games.set(Vec::new());
             self.total.set(0);

@@ -16,6 +16,8 @@ pub mod embed_dialog;
 pub mod endgame_panel;
 #[cfg(feature = "full")]
 pub mod export_dialog;
+#[cfg(not(feature = "full"))]
+pub mod fetched;
 #[cfg(feature = "full")]
 pub mod free_play;
 pub mod home;

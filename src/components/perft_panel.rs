@@ -7,7 +7,7 @@ use crate::components::bundle::FullTool;
 use crate::components::tool_panel::ToolPanel;
 use crate::study::endgame::grouped;
 use crate::study::Study;
-use crate::worker::handle::WorkerHandle;
+use crate::worker::handle::WorkerClient;
 use crate::worker::protocol::{Request, Response, MAX_PERFT_DEPTH};
 use leptos::prelude::*;
 
@@ -67,38 +67,40 @@ pub fn PerftPanel() -> impl IntoView {
     let board = RwSignal::new(0usize);
     let depth = RwSignal::new(3u8);
     let job = RwSignal::new(JobState::Idle);
-    let worker = StoredValue::new_local(None::<WorkerHandle>);
     let next_id = StoredValue::new(0u32);
+    // The count running: its job's id, the board's code, the depth and
+    // when it began.
+    let running = StoredValue::new(None::<(u32, String, u8, f64)>);
 
-    let hear = move |label: String, plies: u8, started: f64, id: u32| {
-        move |answer: Response| {
-            if answer.id() != id && answer.id() != 0 {
-                return;
-            }
-            job.set(match answer {
-                Response::Progress {
-                    done, total, nodes, ..
-                } => JobState::Running(format!(
-                    "Counting: {done} of {total} first moves, {} positions so far",
-                    grouped(nodes)
-                )),
-                Response::Done { nodes, .. } => JobState::Done(format!(
-                    "{} positions at depth {} under {label} ({:.2} s)",
-                    grouped(nodes),
-                    plies,
-                    (now_ms() - started) / 1000.0
-                )),
-                Response::Ready | Response::Verdict { .. } | Response::Games { .. } => return,
-                Response::Failed { reason, .. } => {
-                    JobState::Failed(format!("Not counted: {reason}"))
-                }
-            });
+    let hear = move |answer: Response| {
+        let Some(Some((id, label, plies, started))) = running.try_get_value() else {
+            return;
+        };
+        if answer.id() != id && answer.id() != 0 {
+            return;
         }
+        job.set(match answer {
+            Response::Progress {
+                done, total, nodes, ..
+            } => JobState::Running(format!(
+                "Counting: {done} of {total} first moves, {} positions so far",
+                grouped(nodes)
+            )),
+            Response::Done { nodes, .. } => JobState::Done(format!(
+                "{} positions at depth {} under {label} ({:.2} s)",
+                grouped(nodes),
+                plies,
+                (now_ms() - started) / 1000.0
+            )),
+            Response::Ready | Response::Verdict { .. } | Response::Games { .. } => return,
+            Response::Failed { reason, .. } => JobState::Failed(format!("Not counted: {reason}")),
+        });
     };
+    let worker = StoredValue::new_local(WorkerClient::new(hear));
 
     let count = move |_| {
-        // A job already running is dropped with its worker.
-        worker.set_value(None);
+        // A job already running is stopped with its worker.
+        worker.with_value(WorkerClient::stop);
         next_id.update_value(|n| *n += 1);
         let id = next_id.get_value();
         let plies = depth.get_untracked();
@@ -106,19 +108,14 @@ pub fn PerftPanel() -> impl IntoView {
             job.set(JobState::Failed("Not counted: no such board".to_string()));
             return;
         };
-        match WorkerHandle::start(hear(label, plies, now_ms(), id)) {
-            Ok(handle) => {
-                job.set(JobState::Running("Starting the worker\u{2026}".to_string()));
-                if let Err(reason) = handle.send(&request) {
-                    job.set(JobState::Failed(format!("Not counted: {reason}")));
-                }
-                worker.set_value(Some(handle));
-            }
-            Err(reason) => job.set(JobState::Failed(format!("Not counted: {reason}"))),
+        running.set_value(Some((id, label, plies, now_ms())));
+        job.set(JobState::Running("Starting the worker\u{2026}".to_string()));
+        if let Err(reason) = worker.with_value(|worker| worker.send(&request)) {
+            job.set(JobState::Failed(format!("Not counted: {reason}")));
         }
     };
     let stop = move |_| {
-        worker.set_value(None);
+        worker.with_value(WorkerClient::stop);
         job.set(JobState::Failed("Stopped.".to_string()));
     };
     let board_names = move || state.study.with(Study::board_names);

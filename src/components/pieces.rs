@@ -2,46 +2,40 @@
 //! as inline SVG, coloured by the board's style sheet.
 
 use crate::core::{Color, Role};
-use crate::study::piece_art::drawing;
-use leptos::prelude::*;
+use crate::study::piece_art::write_paths;
 
-/// One piece as SVG markup, the same as [`PieceSvg`] draws: for the
-/// board's squares, which are written as markup (see `board::square`).
+/// One piece as SVG markup: for every board's squares, the dragged man and
+/// the move picker, which are all written as markup (see `board::square`).
 #[must_use]
 pub fn piece_markup(color: Color, role: Role) -> String {
-    let drawing = drawing(role);
+    let class = match color {
+        Color::White => "piece piece-white",
+        Color::Black => "piece piece-black",
+    };
     let mut svg = format!(
-        r#"<svg class="{}" viewBox="0 0 100 100" aria-hidden="true" focusable="false">"#,
-        piece_class(color)
+        r#"<svg class="{class}" viewBox="0 0 100 100" aria-hidden="true" focusable="false">"#
     );
-    for (class, paths) in [
-        ("piece-body", drawing.outlines),
-        ("piece-detail", drawing.details),
-    ] {
-        for d in paths {
-            svg.push_str(&format!(r#"<path class="{class}" d="{d}"></path>"#));
-        }
-    }
+    write_paths(
+        &mut svg,
+        role,
+        r#"class="piece-body""#,
+        r#"class="piece-detail""#,
+        "",
+    );
     svg.push_str("</svg>");
     svg
 }
 
-fn piece_class(color: Color) -> &'static str {
-    match color {
-        Color::White => "piece piece-white",
-        Color::Black => "piece piece-black",
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// One piece as an inline SVG that fills its container.
-#[component]
-pub fn PieceSvg(color: Color, role: Role) -> impl IntoView {
-    let drawing = drawing(role);
-    let class = piece_class(color);
-    view! {
-        <svg class=class viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-            {drawing.outlines.iter().map(|d| view! { <path class="piece-body" d=*d /> }).collect_view()}
-            {drawing.details.iter().map(|d| view! { <path class="piece-detail" d=*d /> }).collect_view()}
-        </svg>
+    #[test]
+    fn a_piece_is_one_svg_of_classed_paths() {
+        let svg = piece_markup(Color::Black, Role::Knight);
+        assert!(svg.starts_with(r#"<svg class="piece piece-black" viewBox="0 0 100 100""#));
+        assert!(svg.ends_with("</svg>"));
+        assert_eq!(svg.matches(r#"class="piece-body"/>"#).count(), 2);
+        assert_eq!(svg.matches(r#"class="piece-detail"/>"#).count(), 3);
     }
 }

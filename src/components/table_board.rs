@@ -3,27 +3,18 @@
 //! pressed, any square chosen. Click, tap, or the keyboard (arrows move a
 //! square cursor, Enter or Space presses). Without `on_press` it is a
 //! picture (the position a remedy leads to).
+//!
+//! Its squares are the study board's (`board::square`): the same markup,
+//! written once and patched as the men and marks change.
 
-use crate::components::board::{cursor_step, square_at_view};
-use crate::components::pieces::PieceSvg;
+use crate::components::board::looks::men_looks;
+use crate::components::board::square::SquareLooks;
+use crate::components::board::{cursor_step, event_square};
 use crate::core::{Setup, Square};
 use leptos::ev;
 use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// "e4, white pawn" or "e4, empty".
-fn square_words(setup: &Setup, square: Square) -> String {
-    match setup.board.piece_at(square) {
-        Some(p) => format!(
-            "{}, {} {}",
-            square.name(),
-            p.color.name().to_ascii_lowercase(),
-            p.role.name()
-        ),
-        None => format!("{}, empty", square.name()),
-    }
-}
 
 #[component]
 pub fn TableBoard(
@@ -47,6 +38,13 @@ pub fn TableBoard(
 ) -> impl IntoView {
     let cursor = RwSignal::new(Square::E2);
     let grid = NodeRef::<html::Div>::new();
+    // A picture has no tab stop: only a board that takes presses has a
+    // cursor.
+    let squares = SquareLooks::new(grid, move || {
+        let cursor = on_press.map(|_| cursor.get());
+        let held = held.get();
+        marked.with(|marked| setup.with(|s| men_looks(&s.board, held, marked, cursor)))
+    });
     let focus = move |square: Square| {
         let selector = format!("[data-square='{}']", square.name());
         if let Some(Ok(Some(el))) = grid.get_untracked().map(|g| g.query_selector(&selector)) {
@@ -75,50 +73,15 @@ pub fn TableBoard(
             event.prevent_default();
         }
     };
-    let square_view = move |square: Square| {
-        let dark = (square.file() + square.rank()).is_multiple_of(2);
-        let class = move || {
-            let mut c = String::from(if dark { "square dark" } else { "square light" });
-            if held.get() == Some(square) {
-                c.push_str(" selected");
+    // Clicks are caught by the grid, which finds the square by its
+    // `data-square`, as on the study's board.
+    let click = move |event: ev::MouseEvent| {
+        if let Some(square) = event_square(&event) {
+            cursor.set(square);
+            if let Some(press) = on_press {
+                press.run(square);
             }
-            if marked.with(|m| m.contains(&square)) {
-                c.push_str(" last-move");
-            }
-            c
-        };
-        let piece = move || setup.with(|s| s.board.piece_at(square));
-        view! {
-            <div role="gridcell" class="board-cell">
-                <button
-                    type="button"
-                    class=class
-                    data-square=square.name()
-                    tabindex=move || if on_press.is_some() && cursor.get() == square { "0" } else { "-1" }
-                    aria-label=move || setup.with(|s| square_words(s, square))
-                    on:click=move |_| {
-                        cursor.set(square);
-                        if let Some(press) = on_press {
-                            press.run(square);
-                        }
-                    }
-                >
-                    {move || piece().map(|p| view! { <PieceSvg color=p.color role=p.role /> })}
-                </button>
-            </div>
         }
-    };
-    let rows = move || {
-        let flipped = flipped.get();
-        (0..8u8)
-            .map(|row| {
-                let squares = (0..8u8)
-                    .filter_map(|col| square_at_view(row, col, flipped))
-                    .map(square_view)
-                    .collect_view();
-                view! { <div role="row" class="board-row">{squares}</div> }
-            })
-            .collect_view()
     };
     let class = if on_press.is_some() {
         "board table-board"
@@ -135,9 +98,9 @@ pub fn TableBoard(
                 node_ref=grid
                 on:keydown=keydown
                 on:keyup=keyup
-            >
-                {rows}
-            </div>
+                on:click=click
+                inner_html=move || squares.grid_markup(flipped.get())
+            ></div>
         </div>
     }
 }

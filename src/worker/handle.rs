@@ -1,6 +1,8 @@
-//! The page's end: starts the worker when the first job comes (it is not
-//! part of the first load), sends jobs, and hands each answer to a
-//! callback. The page never waits: answers arrive as messages.
+//! The page's end: [`WorkerClient`], the one way the page's tools (the
+//! endgame verdicts, Count positions, Import) reach the worker. It starts
+//! the worker when the first job comes (it is not part of the first load),
+//! sends jobs, hands each answer to a callback, and starts a new worker
+//! after one died. The page never waits: answers arrive as messages.
 
 use super::protocol::{Request, Response};
 use std::cell::RefCell;
@@ -29,8 +31,56 @@ type Pending = Rc<RefCell<Option<Vec<String>>>>;
 /// handlers.
 type Answer = Rc<RefCell<dyn FnMut(Response)>>;
 
+/// The page's client of the worker: started with the first job sent,
+/// started afresh with the next job after it died (out of memory in a
+/// large table, say), stopped on demand with any job it was running.
+/// Every answer goes to the callback given to [`WorkerClient::new`], and
+/// the worker's death comes to it as `Failed` with id 0.
+pub struct WorkerClient {
+    running: RefCell<Option<WorkerHandle>>,
+    on_answer: Rc<dyn Fn(Response)>,
+}
+
+impl WorkerClient {
+    /// A client whose answers go to `on_answer`; no worker starts yet.
+    pub fn new(on_answer: impl Fn(Response) + 'static) -> WorkerClient {
+        WorkerClient {
+            running: RefCell::new(None),
+            on_answer: Rc::new(on_answer),
+        }
+    }
+
+    /// Sends a job, first starting a worker if none runs or the last one
+    /// died. A dead worker is dropped here, when the next job comes, and
+    /// not in its error handler, where dropping it would free the closure
+    /// still running.
+    ///
+    /// # Errors
+    /// Says why the worker could not be started (no worker in this build,
+    /// or the browser refused it) or could not take the job.
+    pub fn send(&self, request: &Request) -> Result<(), String> {
+        let mut running = self.running.borrow_mut();
+        if running.as_ref().is_none_or(WorkerHandle::is_dead) {
+            *running = None;
+            let on_answer = self.on_answer.clone();
+            *running = Some(WorkerHandle::start(move |answer| on_answer(answer))?);
+        }
+        match running.as_ref() {
+            Some(worker) => worker.send(request),
+            None => Err("no worker".to_string()),
+        }
+    }
+
+    /// Stops the worker and any job it was running; the next job starts
+    /// another.
+    pub fn stop(&self) {
+        let stopped = self.running.borrow_mut().take();
+        drop(stopped);
+    }
+}
+
 /// A running worker and the callbacks that hear it.
-pub struct WorkerHandle {
+struct WorkerHandle {
     worker: Worker,
     pending: Pending,
     /// Set when the worker died: it takes no more jobs.
@@ -49,7 +99,7 @@ impl WorkerHandle {
     /// # Errors
     /// Says why the worker could not be started (no worker in this build,
     /// or the browser refused it).
-    pub fn start(on_answer: impl FnMut(Response) + 'static) -> Result<WorkerHandle, String> {
+    fn start(on_answer: impl FnMut(Response) + 'static) -> Result<WorkerHandle, String> {
         let url = worker_url().ok_or_else(|| "this build has no worker".to_string())?;
         let worker = Worker::new(&url).map_err(|_| "the browser refused the worker".to_string())?;
         let pending: Pending = Rc::new(RefCell::new(Some(Vec::new())));
@@ -124,12 +174,14 @@ impl WorkerHandle {
         })
     }
 
+    /// Whether the worker died: it takes no more jobs.
+    fn is_dead(&self) -> bool {
+        self.dead.borrow().is_some()
+    }
+
     /// Sends a job; its answers come to the callback given to
     /// [`WorkerHandle::start`].
-    ///
-    /// # Errors
-    /// Says that the worker could not take the message, or that it died.
-    pub fn send(&self, request: &Request) -> Result<(), String> {
+    fn send(&self, request: &Request) -> Result<(), String> {
         if let Some(reason) = self.dead.borrow().as_ref() {
             return Err(reason.clone());
         }

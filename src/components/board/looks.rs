@@ -7,7 +7,7 @@
 //! pass over the board compares the new looks with the old, and only the
 //! squares whose look changed are told (see `square.rs`).
 
-use crate::core::{Move, Piece, Position, Square};
+use crate::core::{Board, Move, Piece, Position, Square};
 
 /// What one square shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -20,6 +20,9 @@ pub struct Look {
     pub target: bool,
     /// The last move played left or reached this square.
     pub last_move: bool,
+    /// Marked on the umpire's table (touched with the man in hand, or a
+    /// slip's square).
+    pub marked: bool,
     /// The king in check stands here.
     pub in_check: bool,
     /// A dragged man is over this square.
@@ -37,7 +40,7 @@ struct Mark {
     on: fn(&Look) -> bool,
 }
 
-const MARKS: [Mark; 7] = [
+const MARKS: [Mark; 8] = [
     Mark {
         class: "selected",
         words: "picked up",
@@ -57,6 +60,11 @@ const MARKS: [Mark; 7] = [
         class: "last-move",
         words: "last move",
         on: |l| l.last_move,
+    },
+    Mark {
+        class: "marked",
+        words: "",
+        on: |l| l.marked,
     },
     Mark {
         class: "in-check",
@@ -145,10 +153,35 @@ pub fn looks(position: &Position, marks: &Marks) -> [Look; 64] {
             selected: marks.selected == Some(square),
             target: targets & (1 << index) != 0,
             last_move: touched_by_last(square),
+            marked: false,
             in_check: checked_king == Some(square),
             drag_over: marks.drag_over == Some(square),
             drag_origin: marks.drag_origin == Some(square),
             cursor: marks.cursor == Some(square),
+        };
+    }
+    looks
+}
+
+/// The look of every square of a board of men as they stand (which may
+/// hold what the rules forbid: the umpire's table), by square index: the
+/// man in hand, the squares marked, and the cursor if the board takes
+/// presses.
+#[must_use]
+pub fn men_looks(
+    board: &Board,
+    held: Option<Square>,
+    marked: &[Square],
+    cursor: Option<Square>,
+) -> [Look; 64] {
+    let mut looks = [Look::default(); 64];
+    for square in (0..64).filter_map(Square::new) {
+        looks[square.index()] = Look {
+            piece: board.piece_at(square),
+            selected: held == Some(square),
+            marked: marked.contains(&square),
+            cursor: cursor == Some(square),
+            ..Look::default()
         };
     }
     looks
@@ -197,6 +230,26 @@ mod tests {
         assert!(all[square("g1").index()]
             .class(square("g1"))
             .ends_with(" selected"));
+    }
+
+    #[test]
+    fn the_men_as_they_stand_show_the_man_in_hand_and_the_marks() {
+        let all = men_looks(
+            &Board::start(),
+            Some(square("e2")),
+            &[square("e4")],
+            Some(square("e2")),
+        );
+        assert_eq!(all.iter().filter(|l| l.piece.is_some()).count(), 32);
+        assert_eq!(all.iter().filter(|l| l.cursor).count(), 1);
+        let e2 = all[square("e2").index()];
+        assert_eq!(e2.class(square("e2")), "square light selected");
+        assert_eq!(e2.description().as_deref(), Some("picked up"));
+        let e4 = all[square("e4").index()];
+        assert_eq!(e4.class(square("e4")), "square light marked");
+        assert_eq!(e4.description(), None);
+        let pictured = men_looks(&Board::start(), None, &[], None);
+        assert!(pictured.iter().all(|l| !l.cursor && !l.selected));
     }
 
     #[test]

@@ -36,13 +36,14 @@ use drag::{use_drag, DragOptions, UseDrag};
 use geometry::px;
 use leptos::ev;
 use leptos::prelude::*;
+use looks::{looks, Marks};
 use square::SquareLooks;
 use state::BoardState;
 use wasm_bindgen::JsCast;
 
 /// The square named by the `data-square` of the element an event hit (or of
-/// one of its ancestors).
-fn event_square(event: &web_sys::Event) -> Option<Square> {
+/// one of its ancestors): every board's squares are caught by their grid.
+pub fn event_square(event: &web_sys::Event) -> Option<Square> {
     let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
     let button = target.closest("[data-square]").ok()??;
     Square::from_name(&button.get_attribute("data-square")?)
@@ -97,7 +98,16 @@ pub fn Board(
         on_start: Callback::new(move |from| board.pick_up(from)),
         on_drop: Callback::new(move |(from, to)| board.drop_on(from, to)),
     });
-    let looks = SquareLooks::new(board, last_move, drag);
+    let squares = SquareLooks::new(board.grid, move || {
+        let marks = Marks {
+            selected: board.selected.get(),
+            last_move: last_move.get(),
+            drag_over: drag.over.get(),
+            drag_origin: drag.from.get(),
+            cursor: Some(board.cursor.get()),
+        };
+        board.position.with(|p| looks(p, &marks))
+    });
     let grid_class = move || {
         let mut class = String::from("board");
         if view_only.get() {
@@ -133,7 +143,7 @@ pub fn Board(
                             event.prevent_default();
                         }
                     }
-                    inner_html=move || looks.grid_markup(board.flipped.get())
+                    inner_html=move || squares.grid_markup(board.flipped.get())
                 ></div>
                 <div class="coords files" aria-hidden="true" inner_html=move || file_labels(board.flipped.get())></div>
                 {move || picker_view(board)}

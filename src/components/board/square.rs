@@ -8,16 +8,15 @@
 //! (six render effects and a child view per square). Afterwards one effect
 //! per board works out every square's look (`looks.rs`), compares it with
 //! the look shown, and patches only the squares that changed, as
-//! chessground does. Clicks are caught by the grid (`Board`), which finds
-//! the square by its `data-square`.
+//! chessground does. Clicks are caught by the grid (`Board`, `TableBoard`),
+//! which finds the square by its `data-square`.
 
-use super::drag::UseDrag;
 use super::interaction::{man_label, square_at_view};
-use super::looks::{looks, Look, Marks};
-use super::state::BoardState;
+use super::looks::Look;
 use crate::components::pieces::piece_markup;
-use crate::core::{Move, Square};
+use crate::core::Square;
 use crate::study::diagram::escape;
+use leptos::html;
 use leptos::prelude::*;
 
 /// The look shown on each square of one board, by square index.
@@ -27,26 +26,20 @@ pub struct SquareLooks {
 }
 
 impl SquareLooks {
-    /// The looks of `board`'s squares, kept up to date by one effect that
-    /// patches only the squares whose look changed.
-    pub fn new(board: BoardState, last_move: Signal<Option<Move>>, drag: UseDrag) -> SquareLooks {
-        let marks = move || Marks {
-            selected: board.selected.get(),
-            last_move: last_move.get(),
-            drag_over: drag.over.get(),
-            drag_origin: drag.from.get(),
-            cursor: Some(board.cursor.get()),
-        };
+    /// The looks of the squares in `grid`, as `now` works them out, kept
+    /// up to date by one effect that patches only the squares whose look
+    /// changed. Every board is written this way: the study's (`Board`,
+    /// from a position and the reader's marks) and the umpire's table
+    /// (`TableBoard`, from the men as they stand).
+    pub fn new(grid: NodeRef<html::Div>, now: impl Fn() -> [Look; 64] + 'static) -> SquareLooks {
         // The first looks are worked out now, so the first paint already
         // shows the men (an effect runs only after the first render).
-        let first = untrack(|| board.position.with(|p| looks(p, &marks())));
         let squares = SquareLooks {
-            shown: StoredValue::new(first),
+            shown: StoredValue::new(untrack(&now)),
         };
         Effect::new(move |_| {
-            let marks = marks();
-            let now = board.position.with(|p| looks(p, &marks));
-            let Some(grid) = board.grid.get_untracked() else {
+            let now = now();
+            let Some(grid) = grid.get_untracked() else {
                 squares.shown.set_value(now);
                 return;
             };
@@ -152,6 +145,7 @@ fn patch_square(grid: &web_sys::HtmlDivElement, square: Square, old: &Look, new:
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::components::board::looks::{looks, Marks};
     use crate::core::{Position, RuleSet};
 
     fn start_looks() -> [Look; 64] {

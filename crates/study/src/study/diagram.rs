@@ -245,7 +245,6 @@ fn draw_man(
     };
     let inset = SQUARE * 0.02;
     let scale = SQUARE * 0.96 / 100.0;
-    let drawing = piece_art::drawing(role);
     let _ = writeln!(
         svg,
         "<g data-piece=\"{letter}\" data-square=\"{}\" transform=\"translate({} {}) scale({})\" \
@@ -256,12 +255,13 @@ fn draw_man(
         num(scale),
         num(STROKE_WIDTH),
     );
-    for d in drawing.outlines {
-        let _ = writeln!(svg, "<path d=\"{d}\" fill=\"{fill}\" stroke=\"{line}\"/>");
-    }
-    for d in drawing.details {
-        let _ = writeln!(svg, "<path d=\"{d}\" fill=\"none\" stroke=\"{detail}\"/>");
-    }
+    piece_art::write_paths(
+        svg,
+        role,
+        &format!("fill=\"{fill}\" stroke=\"{line}\""),
+        &format!("fill=\"none\" stroke=\"{detail}\""),
+        "\n",
+    );
     svg.push_str("</g>\n");
 }
 

@@ -1,8 +1,9 @@
 //! The chess men drawn for this project as SVG paths on a 100x100 grid:
 //! crisp at any size, no font glyphs, no borrowed artwork. Circles are
 //! written as paths (two arcs) so every shape renders through one element.
-//! Plain data, shared by the board on screen (`components::pieces`) and the
-//! diagrams written for download and print ([`super::diagram`]).
+//! Plain data and its one writer ([`write_paths`]), shared by the board on
+//! screen (`components::pieces`) and the diagrams written for download and
+//! print ([`super::diagram`]).
 
 use crate::core::Role;
 
@@ -14,9 +15,9 @@ const BASE: &str = "M22 90H78V85Q78 78 70 78H30Q22 78 22 85Z";
 
 /// One role's drawing: filled outlines (in the piece's colour) and inner
 /// details (lines in the contrasting colour).
-pub struct Drawing {
-    pub outlines: &'static [&'static str],
-    pub details: &'static [&'static str],
+struct Drawing {
+    outlines: &'static [&'static str],
+    details: &'static [&'static str],
 }
 
 const PAWN: Drawing = Drawing {
@@ -83,8 +84,36 @@ const KING: Drawing = Drawing {
     details: &["M32 64H68"],
 };
 
+/// Writes `role`'s drawing into `out` as SVG paths: each outline with
+/// `outline` (attributes, written as given after its `d`), then each detail
+/// with `detail`, every path followed by `end`. The page colours the men
+/// through classes and a diagram through presentation attributes; the
+/// paths themselves are written only here.
+///
+/// ```
+/// use chess_laws::core::Role;
+/// use chess_laws::study::piece_art::write_paths;
+/// let mut svg = String::new();
+/// write_paths(&mut svg, Role::Rook, r#"class="body""#, r#"class="line""#, "");
+/// assert_eq!(svg.matches(r#"class="body"/>"#).count(), 3);
+/// assert_eq!(svg.matches(r#"class="line"/>"#).count(), 2);
+/// ```
+pub fn write_paths(out: &mut String, role: Role, outline: &str, detail: &str, end: &str) {
+    let drawing = drawing(role);
+    for (attributes, paths) in [(outline, drawing.outlines), (detail, drawing.details)] {
+        for d in paths {
+            out.push_str("<path d=\"");
+            out.push_str(d);
+            out.push_str("\" ");
+            out.push_str(attributes);
+            out.push_str("/>");
+            out.push_str(end);
+        }
+    }
+}
+
 /// The drawing of `role` (the same for both colours).
-pub fn drawing(role: Role) -> &'static Drawing {
+fn drawing(role: Role) -> &'static Drawing {
     match role {
         Role::Pawn => &PAWN,
         Role::Knight => &KNIGHT,
