@@ -85,7 +85,7 @@ try {
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${port}/?codes=${setups[boards]}`);
     const first = page.locator('.compare-board').first();
-    // The study is built in stages (src/components/stages.rs), one board
+    // The study is built in stages (src/components/study/stages.rs), one board
     // per task: wait for the whole of it before counting the boards.
     await page.locator('.study-layout[data-built="all"]').waitFor();
     await first.locator('[data-square="e2"] svg').waitFor();

@@ -33,7 +33,7 @@ const screens = [
 
 async function measure(page, address, name, width) {
   await page.goto(base + address);
-  // The study is built in stages (src/components/stages.rs): measure it whole.
+  // The study is built in stages (src/components/study/stages.rs): measure it whole.
   await page.locator('.study-layout[data-built]').waitFor();
   const figures = await page.evaluate(() => ({
     top: Math.round(document.querySelector('.compare-board .board').getBoundingClientRect().top),

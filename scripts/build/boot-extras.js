@@ -8,7 +8,7 @@ if ('serviceWorker' in navigator) {
 
 // Inside an article's iframe: tell the article our height, so it can size
 // the frame (message { type: 'old-laws:height', height }). A study is built
-// in stages (src/components/stages.rs), each taller than the last: reported
+// in stages (src/components/study/stages.rs), each taller than the last: reported
 // stage by stage, the frame first shrank to the empty page and then grew
 // four times, moving the article's text each time. So the first report waits
 // for the whole study (data-built="all"), and the frame keeps the height its

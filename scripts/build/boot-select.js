@@ -39,7 +39,7 @@ function linkStyle(href) {
 
 /**
  * The first bundle fetches the words of the law on screen when its wasm has
- * started (src/components/prose.rs); asked for here, beside the wasm, they
+ * started (src/components/study/prose.rs); asked for here, beside the wasm, they
  * are there by then, and the quotation is not one request late. Only for a
  * law that has words: an unknown `s` would be a failed request.
  */

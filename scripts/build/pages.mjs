@@ -56,7 +56,7 @@ try {
   const embed = await browser.newPage({ viewport: { width: 800, height: 600 } });
   for (const id of ids) {
     await embed.goto(`http://127.0.0.1:${port}/?s=${id}&embed=1`);
-    // The study is built in stages (src/components/stages.rs): measure it whole.
+    // The study is built in stages (src/components/study/stages.rs): measure it whole.
     await embed.waitForSelector('.study-layout[data-built]');
     const height = await embed.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
     const file = join(dist, 'oembed', `${id}.json`);

@@ -2,10 +2,10 @@
 //! of laws, or the free-play set-up). Holds the app state in context and
 //! keeps the study in the address bar and in local storage.
 
-use crate::components::home::Home;
 use crate::components::notices::Notices;
 use crate::components::persistence::{self, Saved};
-use crate::components::study_view::StudyView;
+use crate::components::screens::home::Home;
+use crate::components::study::study_view::StudyView;
 use crate::study::address::Address;
 pub use crate::study::address::Screen;
 use crate::study::link::EmbedOptions;
@@ -122,7 +122,9 @@ pub fn App() -> AnyView {
     let embed = EmbedOptions::from_query(&persistence::address_query());
     persistence::apply_theme(embed.theme);
     #[cfg(feature = "full")]
-    if let Some(page) = crate::components::print_view::standalone_page(&persistence::address()) {
+    if let Some(page) =
+        crate::components::screens::print_view::standalone_page(&persistence::address())
+    {
         return page;
     }
     let (study, problems) = arriving_study(embed);
@@ -241,10 +243,10 @@ pub fn App() -> AnyView {
 /// Import.
 #[cfg(feature = "full")]
 fn later_screen(screen: Screen) -> AnyView {
-    use crate::components::free_play::FreePlay;
-    use crate::components::import::ImportScreen;
-    use crate::components::library::Library;
-    use crate::components::sources::Sources;
+    use crate::components::screens::free_play::FreePlay;
+    use crate::components::screens::import::ImportScreen;
+    use crate::components::screens::library::Library;
+    use crate::components::screens::sources::Sources;
     match screen {
         Screen::Library => view! { <Library /> }.into_any(),
         Screen::FreePlay => view! { <FreePlay /> }.into_any(),

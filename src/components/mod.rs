@@ -1,51 +1,20 @@
-//! Leptos components, one per file: thin views over `core`, `scenarios`
-//! and `study`.
+//! Leptos components, thin views over `core`, `scenarios` and `study`,
+//! grouped by role:
+//!
+//! - [`app`]: the page (masthead, notices, the open screen), its state and
+//!   its address; [`persistence`] (the address bar and local storage) and
+//!   [`bundle`] (handing over from the first bundle to the full one).
+//! - [`study`]: the study screen: the law, the compared boards, the line.
+//! - [`board`]: the board itself (squares, pieces, drag, keyboard), shared
+//!   by the study and the umpire's table.
+//! - [`tools`]: the tools under the boards.
+//! - [`screens`]: the other screens and the stand-alone pages.
 
 pub mod app;
-#[cfg(feature = "full")]
-pub mod bibliography;
 pub mod board;
 pub mod bundle;
-#[cfg(feature = "full")]
-pub mod cite_dialog;
-pub mod compare_board;
-#[cfg(feature = "full")]
-pub mod diagram_dialog;
-pub mod embed_dialog;
-#[cfg(feature = "full")]
-pub mod endgame_panel;
-#[cfg(feature = "full")]
-pub mod export_dialog;
-#[cfg(not(feature = "full"))]
-pub mod fetched;
-#[cfg(feature = "full")]
-pub mod free_play;
-pub mod home;
-#[cfg(feature = "full")]
-pub mod import;
-pub mod law_card;
-#[cfg(feature = "full")]
-pub mod library;
-pub mod line_choices;
-pub mod move_list;
-pub mod move_picker;
 pub mod notices;
-#[cfg(feature = "full")]
-pub mod perft_panel;
 pub mod persistence;
-pub mod pieces;
-#[cfg(feature = "full")]
-pub mod print_view;
-pub mod prose;
-pub mod share;
-pub mod sources;
-pub mod stages;
-pub mod study_view;
-#[cfg(feature = "full")]
-pub mod table_board;
-pub mod takeaway;
-#[cfg(feature = "full")]
-pub mod tool_panel;
-#[cfg(feature = "full")]
-pub mod umpire_panel;
-pub mod verdict_table;
+pub mod screens;
+pub mod study;
+pub mod tools;

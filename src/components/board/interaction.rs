@@ -2,7 +2,7 @@
 //! shown, where the keyboard cursor goes, and what a click, a drop or a key
 //! does in a position. No web here, so all of it is tested natively.
 
-use crate::components::move_picker::{choice_words, needs_choice};
+use crate::components::study::move_picker::{choice_words, needs_choice};
 use crate::core::{Move, Piece, Position, Square};
 
 /// The square at `row` (0 at the top) and `col` (0 at the left) as the

@@ -13,7 +13,7 @@
 
 use super::interaction::{man_label, square_at_view};
 use super::looks::Look;
-use crate::components::pieces::piece_markup;
+use crate::components::board::pieces::piece_markup;
 use crate::core::Square;
 use crate::study::diagram::escape;
 use leptos::html;

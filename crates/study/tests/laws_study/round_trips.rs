@@ -63,7 +63,11 @@ fn random_line(rng: &mut Seeded, position: &Position, plies: usize, depth: u32) 
 /// their places and spelling in the text (a tag line in front moves every
 /// move one line down; a bare list keeps a move's number with it).
 fn seen(game: &ImportedGame) -> (Vec<String>, Vec<(usize, Vec<String>)>, Option<String>) {
-    let moves = game.moves.iter().map(|m| format!("{:?}", m.request)).collect();
+    let moves = game
+        .moves
+        .iter()
+        .map(|m| format!("{:?}", m.request))
+        .collect();
     let problem = game.problem.as_ref().map(|p| {
         p.split_once(": ")
             .map_or(p.clone(), |(_, why)| why.to_string())

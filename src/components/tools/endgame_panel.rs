@@ -6,7 +6,7 @@
 //! The words come from `study::endgame`; this file holds the signals.
 
 use crate::components::app::AppState;
-use crate::components::verdict_table::EndgameSummary;
+use crate::components::study::verdict_table::EndgameSummary;
 use crate::core::{Move, Position};
 use crate::study::endgame::{grouped, move_value, value_slug, within_reach, EndgameVerdict};
 use crate::worker::handle::WorkerClient;

@@ -4,7 +4,7 @@
 
 use crate::components::app::AppState;
 use crate::components::persistence::{self, Saved};
-use crate::components::stages::stage_counter;
+use crate::components::study::stages::stage_counter;
 use crate::scenarios::{self, Scenario};
 use crate::study::diagram::study_board_svg;
 use crate::study::Study;

@@ -2,13 +2,13 @@
 //! play, and one board per code compared, with their verdicts.
 
 use crate::components::app::AppState;
-use crate::components::compare_board::CompareBoard;
-use crate::components::law_card::LawCard;
-use crate::components::line_choices::LineChoices;
-use crate::components::move_list::MoveList;
-use crate::components::stages::stage_counter;
-use crate::components::takeaway::TakeAway;
-use crate::components::verdict_table::VerdictTable;
+use crate::components::study::compare_board::CompareBoard;
+use crate::components::study::law_card::LawCard;
+use crate::components::study::line_choices::LineChoices;
+use crate::components::study::move_list::MoveList;
+use crate::components::study::stages::stage_counter;
+use crate::components::study::verdict_table::VerdictTable;
+use crate::components::tools::takeaway::TakeAway;
 use crate::study::{StartSpec, Study};
 use leptos::prelude::*;
 
@@ -64,7 +64,7 @@ pub fn StudyView() -> impl IntoView {
     let state = expect_context::<AppState>();
     step_with_arrow_keys(state);
     #[cfg(feature = "full")]
-    provide_context(crate::components::verdict_table::EndgameSummary::default());
+    provide_context(crate::components::study::verdict_table::EndgameSummary::default());
     Effect::new(move |previous: Option<(usize, usize)>| {
         let now = state.study.with(|s| (s.cursor, s.tokens.len()));
         if previous.is_some_and(|p| p != now) {
@@ -160,7 +160,7 @@ const BENEATH_STAGES: usize = 4;
 
 #[cfg(feature = "full")]
 fn endgame_counts() -> impl IntoView {
-    view! { <crate::components::endgame_panel::EndgameCounts /> }
+    view! { <crate::components::tools::endgame_panel::EndgameCounts /> }
 }
 
 #[cfg(not(feature = "full"))]
@@ -168,7 +168,7 @@ fn endgame_counts() -> impl IntoView {}
 
 #[cfg(feature = "full")]
 fn umpire() -> impl IntoView {
-    view! { <crate::components::umpire_panel::UmpirePanel /> }
+    view! { <crate::components::tools::umpire_panel::UmpirePanel /> }
 }
 
 #[cfg(not(feature = "full"))]

@@ -2,8 +2,8 @@
 //! quotes and the outside works it relies on, each in Chicago style with
 //! what the app takes from it, and its BibTeX to copy.
 
-use crate::components::cite_dialog::styled_view;
-use crate::components::share::{copy_text, set_title_and_description, SITE_TITLE};
+use crate::components::tools::cite_dialog::styled_view;
+use crate::components::tools::share::{copy_text, set_title_and_description, SITE_TITLE};
 use crate::study::bibliography::{sources, Reference, OUTSIDE};
 use crate::study::cite::{bibliography_entry, bibtex};
 use leptos::prelude::*;

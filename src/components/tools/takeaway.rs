@@ -5,7 +5,7 @@
 
 use crate::components::app::AppState;
 use crate::components::bundle::FullTool;
-use crate::components::share::{name_the_page, ShareButton};
+use crate::components::tools::share::{name_the_page, ShareButton};
 use leptos::prelude::*;
 
 #[component]
@@ -31,11 +31,11 @@ pub fn TakeAway() -> impl IntoView {
 /// A tool of the full bundle: its button and panel.
 #[cfg(feature = "full")]
 fn tool(tool: FullTool) -> AnyView {
-    use crate::components::cite_dialog::CiteDialog;
-    use crate::components::diagram_dialog::DiagramDialog;
-    use crate::components::embed_dialog::EmbedDialog;
-    use crate::components::export_dialog::ExportDialog;
-    use crate::components::perft_panel::PerftPanel;
+    use crate::components::tools::cite_dialog::CiteDialog;
+    use crate::components::tools::diagram_dialog::DiagramDialog;
+    use crate::components::tools::embed_dialog::EmbedDialog;
+    use crate::components::tools::export_dialog::ExportDialog;
+    use crate::components::tools::perft_panel::PerftPanel;
     match tool {
         FullTool::Embed => view! { <EmbedDialog /> }.into_any(),
         FullTool::Cite => view! { <CiteDialog /> }.into_any(),

@@ -4,9 +4,9 @@
 //! Made for one sheet (A4 or Letter); the two links at the top are not
 //! printed. Also the switch that opens the stand-alone pages by address.
 
-use crate::components::bibliography::BibliographyPage;
-use crate::components::cite_dialog::styled_view;
-use crate::components::share::{permalink, set_title_and_description, SITE_TITLE};
+use crate::components::screens::bibliography::BibliographyPage;
+use crate::components::tools::cite_dialog::styled_view;
+use crate::components::tools::share::{permalink, set_title_and_description, SITE_TITLE};
 use crate::study::address::Address;
 use crate::study::cite::{law_note, study_title};
 use crate::study::diagram::{board_svg, DiagramOptions};

@@ -44,7 +44,7 @@ mod panel {
     use super::{iframe_code, page_address};
     use crate::components::app::AppState;
     use crate::components::bundle::FullTool;
-    use crate::components::tool_panel::ToolPanel;
+    use crate::components::tools::tool_panel::ToolPanel;
     use crate::study::link::{ColorTheme, EmbedOptions};
     use leptos::prelude::*;
 

@@ -28,7 +28,7 @@ pub fn words_of(scenario: &'static Scenario) -> Signal<Words> {
 /// The scenario's words: fetched once per visit in the first bundle.
 #[cfg(not(feature = "full"))]
 pub fn words_of(scenario: &'static Scenario) -> Signal<Words> {
-    crate::components::fetched::fetched(
+    crate::components::study::fetched::fetched(
         ScenarioProse::address(scenario.id),
         Words::Loading,
         |text| ScenarioProse::from_file(text).map(|prose| Words::Ready(Arc::new(prose))),

@@ -4,7 +4,7 @@
 
 use crate::components::app::AppState;
 use crate::components::bundle::FullTool;
-use crate::components::tool_panel::ToolPanel;
+use crate::components::tools::tool_panel::ToolPanel;
 use crate::study::endgame::grouped;
 use crate::study::Study;
 use crate::worker::handle::WorkerClient;

@@ -4,8 +4,8 @@
 
 use crate::components::app::AppState;
 use crate::components::bundle::FullTool;
-use crate::components::share::{copy_text, permalink, today};
-use crate::components::tool_panel::ToolPanel;
+use crate::components::tools::share::{copy_text, permalink, today};
+use crate::components::tools::tool_panel::ToolPanel;
 use crate::study::cite::{law_bibtex, law_note, study_bibtex, study_chicago, Styled};
 use leptos::prelude::*;
 

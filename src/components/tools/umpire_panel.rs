@@ -5,7 +5,7 @@
 //! the source's words; choosing one shows the position it leads to.
 
 use crate::components::app::AppState;
-use crate::components::table_board::TableBoard;
+use crate::components::board::table_board::TableBoard;
 use crate::core::table::{Act, Landing};
 use crate::core::{Position, RuleSet, Square};
 use crate::scenarios::conduct;

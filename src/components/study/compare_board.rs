@@ -44,7 +44,7 @@ fn code_notes(code: Code) -> Signal<String> {
 /// in their place until then or if they cannot be had.
 #[cfg(not(feature = "full"))]
 fn code_notes(code: Code) -> Signal<String> {
-    crate::components::fetched::fetched(
+    crate::components::study::fetched::fetched(
         code_changes::address(code),
         String::from("<p>\u{2026}</p>"),
         |markup| {
@@ -173,7 +173,7 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
 
 #[cfg(feature = "full")]
 fn endgame(index: usize, position: Memo<Option<Position>>, play: Callback<Move>) -> impl IntoView {
-    view! { <crate::components::endgame_panel::EndgamePanel index=index position=position play=play /> }
+    view! { <crate::components::tools::endgame_panel::EndgamePanel index=index position=position play=play /> }
 }
 
 #[cfg(not(feature = "full"))]

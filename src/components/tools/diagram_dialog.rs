@@ -5,8 +5,8 @@
 
 use crate::components::app::AppState;
 use crate::components::bundle::FullTool;
-use crate::components::share::{download_blob, download_text};
-use crate::components::tool_panel::ToolPanel;
+use crate::components::tools::share::{download_blob, download_text};
+use crate::components::tools::tool_panel::ToolPanel;
 use crate::study::diagram::{comparison_svg, file_name, study_board_svg};
 use crate::study::Study;
 use leptos::prelude::*;

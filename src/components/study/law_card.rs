@@ -10,8 +10,8 @@
 //! caught by the card.
 
 use crate::components::app::AppState;
-use crate::components::prose::{words_of, Words};
-use crate::components::sources::open_law;
+use crate::components::screens::sources::open_law;
+use crate::components::study::prose::{words_of, Words};
 use crate::scenarios::{Scenario, ScenarioProse};
 use crate::study::address::Address;
 use crate::study::diagram::escape;

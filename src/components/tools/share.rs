@@ -4,7 +4,7 @@
 //! take-away tools share (clipboard, downloads, today's date).
 
 use crate::components::app::AppState;
-use crate::components::embed_dialog::page_address;
+use crate::components::tools::embed_dialog::page_address;
 use crate::study::cite::{first_sentence, Day};
 use crate::study::Study;
 use leptos::prelude::*;

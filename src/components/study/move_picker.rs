@@ -15,7 +15,7 @@
 //! choice, arrow keys and Tab move among its buttons, Escape, the close
 //! button or a click beside the panel cancels.
 
-use crate::components::pieces::piece_markup;
+use crate::components::board::pieces::piece_markup;
 use crate::core::{Move, Position, Promotion, Role};
 use crate::study::diagram::escape;
 use leptos::ev;
