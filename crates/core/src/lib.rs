@@ -57,8 +57,8 @@ pub use outcome::{Ending, GameResult, Outcome};
 pub use position::{FenError, Position, PositionError, PositionErrorKind};
 pub use refusal::{Refusal, RefusalKind};
 pub use rules::{
-    read_rules, rules_id, Castling, Choice, Code, EnPassant, FiftyMoves, LawBook, Promotion,
-    RuleSet, Stalemate, Switch, SwitchValue, SWITCHES,
+    read_rules, rules_id, Castling, Change, Choice, Code, EnPassant, FiftyMoves, LawBook,
+    Promotion, RestsOn, RuleSet, Stalemate, Switch, SwitchValue, SWITCHES,
 };
 pub use setup::{FenField, ParseFenError, Setup};
 pub use types::{Color, Piece, Role, Square};

@@ -292,6 +292,71 @@ impl RuleSet {
     }
 }
 
+impl RuleSet {
+    /// What these rules change from the rules of today, in a reader's
+    /// words, each with its law from the law table of [`RuleSet::law_book`]:
+    /// derived from [`SWITCHES`], one sentence or two for each switch whose
+    /// value is not today's (which book the reasons cite is no change of
+    /// play).
+    ///
+    /// ```
+    /// use chess_laws_core::{Code, RuleSet, Stalemate};
+    /// let turkey = RuleSet { stalemate: Stalemate::StalematerWins, ..Code::Sarratt.rules() };
+    /// assert!(turkey.changes_from_modern()[0].starts_with("He who stalemates his adversary wins"));
+    /// assert!(RuleSet::modern().changes_from_modern().is_empty());
+    /// ```
+    #[must_use]
+    pub fn changes_from_modern(&self) -> Vec<String> {
+        let modern = RuleSet::modern();
+        SWITCHES
+            .iter()
+            .filter(|switch| switch.get(self) != switch.get(&modern))
+            .flat_map(|switch| (switch.changes)(self))
+            .map(|change| change.describe(self.law_book))
+            .collect()
+    }
+}
+
+/// One thing a rule switch's value changes from the rules of today, in a
+/// reader's words, and the law it rests on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Change {
+    /// The change, e.g. "He who stalemates his adversary wins the game".
+    pub says: &'static str,
+    /// Where the law of the change is found.
+    pub rests_on: RestsOn,
+}
+
+/// The law a [`Change`] rests on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RestsOn {
+    /// The code's own law for this point, from its law book's table.
+    Point(RulePoint),
+    /// No law of the code says it; this book has one (a rule the code
+    /// lacks, such as the drawn dead position).
+    OnlyIn(Law),
+}
+
+impl Change {
+    const fn new(says: &'static str, point: RulePoint) -> Change {
+        Change {
+            says,
+            rests_on: RestsOn::Point(point),
+        }
+    }
+
+    /// The change with its law, as the code's law book cites it.
+    fn describe(self, book: LawBook) -> String {
+        match self.rests_on {
+            RestsOn::Point(point) => match book.cite(point) {
+                Some(law) => format!("{} ({law})", self.says),
+                None => self.says.to_string(),
+            },
+            RestsOn::OnlyIn(law) => format!("{} (the {law} has one)", self.says),
+        }
+    }
+}
+
 /// A named code: a preset of every switch, with its source.
 ///
 /// ```
@@ -508,126 +573,10 @@ impl Code {
     }
 
     /// What the code changes from Modern, in a reader's words, each with
-    /// its law from the law table.
+    /// its law from the law table (see [`RuleSet::changes_from_modern`]).
     #[must_use]
     pub fn changes_from_modern(self) -> Vec<String> {
-        let change = |text: &str, point: RulePoint| match self.rules().law_book.cite(point) {
-            Some(law) => format!("{text} ({law})"),
-            None => text.to_string(),
-        };
-        let no_dead_draw = format!(
-            "A game where neither side can mate is not drawn at once: it goes on, for this \
-             code has no law on it (the {} has one)",
-            Law::PRIMER
-        );
-        let named_endings = change(
-            "Fifty moves only in the named endings (R+B v R, B+B v K, N+B v K, &c.), counted \
-             from the moment the ending stands",
-            RulePoint::FiftyMovesInEndings,
-        );
-        match self {
-            Code::Modern => vec![],
-            Code::Sarratt | Code::CodeOf24 => vec![named_endings, no_dead_draw],
-            Code::Italy => vec![
-                change(
-                    "No en passant: the pawn passes the battle, passar battaglia",
-                    RulePoint::NoEnPassant,
-                ),
-                change(
-                    "Free castling: king to g1 or h1, rook to f1 or e1, four ways on each side \
-                     (the queen's side mirrored, an interpretation)",
-                    RulePoint::CastlingWays,
-                ),
-                named_endings,
-                no_dead_draw,
-            ],
-            Code::ItalyPonziani => vec![
-                change(
-                    "No en passant: the pawn passes the battle, passar battaglia",
-                    RulePoint::NoEnPassant,
-                ),
-                change(
-                    "Free castling: the king to any square up to the rook's, the rook between \
-                     the king's new and old squares, six ways on the king's side and ten on the \
-                     queen's",
-                    RulePoint::CastlingWays,
-                ),
-                change(
-                    "No castling after which the king or the rook at once attacks an enemy man; \
-                     none once king or rook has moved, even if it came back",
-                    RulePoint::CastlingAttacksMan,
-                ),
-                change(
-                    "A pawn on the last rank becomes only a missing piece, never a second \
-                     bishop on the colour of the one left; if nothing is missing it waits, and \
-                     its naming later is not a move",
-                    RulePoint::PromotionLostOnly,
-                ),
-                change(
-                    "No fifty-move rule but one: a lone king may claim a draw after fifty moves",
-                    RulePoint::LoneKingFiftyMoves,
-                ),
-            ],
-            Code::Parsloe => vec![
-                change(
-                    "He who stalemates his adversary loses the game",
-                    RulePoint::StalematerLoses,
-                ),
-                named_endings,
-                no_dead_draw,
-            ],
-            Code::Turkey => vec![
-                change(
-                    "He who stalemates his adversary wins the game",
-                    RulePoint::StalematerWins,
-                ),
-                named_endings,
-                no_dead_draw,
-            ],
-            Code::LawsOfTheGame => vec![
-                change(
-                    "Three or more free first moves given with the odds must stay in the \
-                     receiver's own half of the board",
-                    RulePoint::OddsConfinement,
-                ),
-                change(
-                    "The giver of rook odds may castle on that side as if the rook stood on its \
-                     square: the king moves alone",
-                    RulePoint::RookOddsCastling,
-                ),
-                change(
-                    "Fifty moves only in the named endings (K+Q v K, R+B v R, B+B v K, N+B v K), \
-                     counted from the notice the defender gives",
-                    RulePoint::FiftyMovesOnNotice,
-                ),
-                no_dead_draw,
-            ],
-            Code::LostPiecesOnly => vec![
-                change(
-                    "A pawn on the last rank may become only a piece already lost; if none is \
-                     lost it waits there, a non-descript",
-                    RulePoint::PromotionLostOnly,
-                ),
-                named_endings,
-                no_dead_draw,
-            ],
-            Code::UmpireCode => vec![
-                change(
-                    "Fifty additional moves on each side, on a demand to the umpire in any \
-                     position; drawn at their end unless mate be effected",
-                    RulePoint::FiftyMovesOnDemand,
-                ),
-                no_dead_draw,
-            ],
-            Code::CodeOf24Engaged => vec![
-                change(
-                    "A game engaged to mate with a particular man or on a particular square: \
-                     no limit of moves",
-                    RulePoint::NoMoveLimit,
-                ),
-                no_dead_draw,
-            ],
-        }
+        self.rules().changes_from_modern()
     }
 }
 
@@ -646,7 +595,20 @@ pub trait SwitchValue: Copy + PartialEq + 'static {
     fn slug(self) -> &'static str;
     /// The value in a reader's words, e.g. `"Italian free castling"`.
     fn label(self) -> &'static str;
+    /// What the value changes from the rules of today, each change with the
+    /// point of law it rests on; nothing for today's value.
+    fn changes(self) -> &'static [Change] {
+        &[]
+    }
 }
+
+/// The fifty moves of the old English codes, counted from the moment the
+/// ending stands.
+const NAMED_ENDINGS: Change = Change::new(
+    "Fifty moves only in the named endings (R+B v R, B+B v K, N+B v K, &c.), counted from the \
+     moment the ending stands",
+    RulePoint::FiftyMovesInEndings,
+);
 
 impl SwitchValue for EnPassant {
     const ALL: &'static [EnPassant] = &[EnPassant::Allowed, EnPassant::Forbidden];
@@ -660,6 +622,19 @@ impl SwitchValue for EnPassant {
         match self {
             EnPassant::Allowed => "Allowed",
             EnPassant::Forbidden => "Forbidden (passar battaglia)",
+        }
+    }
+    fn changes(self) -> &'static [Change] {
+        match self {
+            EnPassant::Allowed => &[],
+            EnPassant::Forbidden => {
+                const {
+                    &[Change::new(
+                        "No en passant: the pawn passes the battle, passar battaglia",
+                        RulePoint::NoEnPassant,
+                    )]
+                }
+            }
         }
     }
 }
@@ -684,6 +659,37 @@ impl SwitchValue for Castling {
             Castling::Ponziani => "Ponziani's sixteen ways",
         }
     }
+    fn changes(self) -> &'static [Change] {
+        match self {
+            Castling::Standard => &[],
+            Castling::ItalianFree => {
+                const {
+                    &[Change::new(
+                "Free castling: king to g1 or h1, rook to f1 or e1, four ways on each side (the \
+                 queen's side mirrored, an interpretation)",
+                RulePoint::CastlingWays,
+            )]
+                }
+            }
+            Castling::Ponziani => {
+                const {
+                    &[
+                Change::new(
+                    "Free castling: the king to any square up to the rook's, the rook between \
+                     the king's new and old squares, six ways on the king's side and ten on the \
+                     queen's",
+                    RulePoint::CastlingWays,
+                ),
+                Change::new(
+                    "No castling after which the king or the rook at once attacks an enemy man; \
+                     none once king or rook has moved, even if it came back",
+                    RulePoint::CastlingAttacksMan,
+                ),
+            ]
+                }
+            }
+        }
+    }
 }
 
 impl SwitchValue for Stalemate {
@@ -706,6 +712,27 @@ impl SwitchValue for Stalemate {
             Stalemate::StalematerLoses => "Lost by the stalemater",
         }
     }
+    fn changes(self) -> &'static [Change] {
+        match self {
+            Stalemate::Draw => &[],
+            Stalemate::StalematerWins => {
+                const {
+                    &[Change::new(
+                        "He who stalemates his adversary wins the game",
+                        RulePoint::StalematerWins,
+                    )]
+                }
+            }
+            Stalemate::StalematerLoses => {
+                const {
+                    &[Change::new(
+                        "He who stalemates his adversary loses the game",
+                        RulePoint::StalematerLoses,
+                    )]
+                }
+            }
+        }
+    }
 }
 
 impl SwitchValue for Promotion {
@@ -726,6 +753,30 @@ impl SwitchValue for Promotion {
             Promotion::AnyPiece => "Any piece",
             Promotion::OnlyLostPieces => "Only a piece already lost",
             Promotion::MissingPiece => "A missing piece, named freely (Ponziani)",
+        }
+    }
+    fn changes(self) -> &'static [Change] {
+        match self {
+            Promotion::AnyPiece => &[],
+            Promotion::OnlyLostPieces => {
+                const {
+                    &[Change::new(
+                "A pawn on the last rank may become only a piece already lost; if none is lost \
+                 it waits there, a non-descript",
+                RulePoint::PromotionLostOnly,
+            )]
+                }
+            }
+            Promotion::MissingPiece => {
+                const {
+                    &[Change::new(
+                "A pawn on the last rank becomes only a missing piece, never a second bishop on \
+                 the colour of the one left; if nothing is missing it waits, and its naming \
+                 later is not a move",
+                RulePoint::PromotionLostOnly,
+            )]
+                }
+            }
         }
     }
 }
@@ -757,6 +808,47 @@ impl SwitchValue for FiftyMoves {
             FiftyMoves::OnDemand => "Fifty more, on demand to the umpire",
             FiftyMoves::None => "None",
             FiftyMoves::LoneKing => "A lone king may claim after fifty",
+        }
+    }
+    fn changes(self) -> &'static [Change] {
+        match self {
+            FiftyMoves::Modern => &[],
+            FiftyMoves::NamedEndings { on_notice: false } => &[NAMED_ENDINGS],
+            FiftyMoves::NamedEndings { on_notice: true } => {
+                const {
+                    &[Change::new(
+                "Fifty moves only in the named endings (K+Q v K, R+B v R, B+B v K, N+B v K), \
+                 counted from the notice the defender gives",
+                RulePoint::FiftyMovesOnNotice,
+            )]
+                }
+            }
+            FiftyMoves::OnDemand => {
+                const {
+                    &[Change::new(
+                "Fifty additional moves on each side, on a demand to the umpire in any position; \
+                 drawn at their end unless mate be effected",
+                RulePoint::FiftyMovesOnDemand,
+            )]
+                }
+            }
+            FiftyMoves::None => {
+                const {
+                    &[Change::new(
+                "A game engaged to mate with a particular man or on a particular square: no \
+                 limit of moves",
+                RulePoint::NoMoveLimit,
+            )]
+                }
+            }
+            FiftyMoves::LoneKing => {
+                const {
+                    &[Change::new(
+                "No fifty-move rule but one: a lone king may claim a draw after fifty moves",
+                RulePoint::LoneKingFiftyMoves,
+            )]
+                }
+            }
         }
     }
 }
@@ -825,6 +917,8 @@ pub struct Switch {
     choices: fn() -> Vec<Choice>,
     get: fn(&RuleSet) -> &'static str,
     set: fn(&mut RuleSet, &str) -> bool,
+    /// What the switch's value in a rule set changes from today's rules.
+    changes: fn(&RuleSet) -> &'static [Change],
 }
 
 impl Switch {
@@ -875,15 +969,16 @@ fn find<T: SwitchValue>(slug: &str) -> Option<T> {
 }
 
 /// A switch on one field of a [`RuleSet`]; for a yes-or-no field, the
-/// labels of yes and no.
+/// labels of yes and no and what the field's value changes from today.
 macro_rules! switch {
     ($key:literal, $label:literal, $field:ident: $ty:ty) => {
-        switch!($key, $label, $field: $ty, None)
+        switch!($key, $label, $field: $ty, None, |rules| rules.$field.changes())
     };
-    ($key:literal, $label:literal, $field:ident: $ty:ty, $labels:expr) => {
+    ($key:literal, $label:literal, $field:ident: $ty:ty, $labels:expr, $changes:expr) => {
         Switch {
             key: $key,
             label: $label,
+            changes: $changes,
             choices: || choices_of::<$ty>($labels),
             get: |rules| rules.$field.slug(),
             set: |rules, slug| match find::<$ty>(slug) {
@@ -916,7 +1011,16 @@ pub static SWITCHES: [Switch; 9] = [
         "rookodds",
         "Castling after rook odds",
         castling_after_rook_odds: bool,
-        Some(["Yes, as if the rook stood there", "No"])
+        Some(["Yes, as if the rook stood there", "No"]),
+        |rules| if rules.castling_after_rook_odds {
+            const { &[Change::new(
+                "The giver of rook odds may castle on that side as if the rook stood on its \
+                 square: the king moves alone",
+                RulePoint::RookOddsCastling,
+            )] }
+        } else {
+            &[]
+        }
     ),
     switch!("stalemate", "Stalemate", stalemate: Stalemate),
     switch!("promotion", "Promotion", promotion: Promotion),
@@ -925,13 +1029,31 @@ pub static SWITCHES: [Switch; 9] = [
         "dead",
         "Insufficient material",
         insufficient_material: bool,
-        Some(["Drawn", "Not recognised"])
+        Some(["Drawn", "Not recognised"]),
+        |rules| if rules.insufficient_material {
+            &[]
+        } else {
+            const { &[Change {
+                says: "A game where neither side can mate is not drawn at once: it goes on, for \
+                       this code has no law on it",
+                rests_on: RestsOn::OnlyIn(Law::PRIMER),
+            }] }
+        }
     ),
     switch!(
         "confined",
         "Odds moves confined",
         odds_confined: bool,
-        Some(["To one's own half", "No"])
+        Some(["To one's own half", "No"]),
+        |rules| if rules.odds_confined {
+            const { &[Change::new(
+                "Three or more free first moves given with the odds must stay in the \
+                 receiver's own half of the board",
+                RulePoint::OddsConfinement,
+            )] }
+        } else {
+            &[]
+        }
     ),
     switch!("laws", "Reasons cite", law_book: LawBook),
 ];
