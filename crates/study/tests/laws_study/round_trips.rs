@@ -35,7 +35,7 @@ fn random_line(rng: &mut Seeded, position: &Position, plies: usize, depth: u32) 
         if moves.is_empty() {
             break;
         }
-        let chosen = moves[rng.below(moves.len())].clone();
+        let chosen = moves[rng.below(moves.len())];
         let mut written = PgnMove::new(position.san(&chosen));
         if rng.below(6) == 0 {
             written.comments.push(format!("note {}", rng.below(100)));
@@ -59,10 +59,14 @@ fn random_line(rng: &mut Seeded, position: &Position, plies: usize, depth: u32) 
     line
 }
 
+/// The moves, the variations (each after its number of moves) and the
+/// problem, if any.
+type Seen = (Vec<String>, Vec<(usize, Vec<String>)>, Option<String>);
+
 /// What a reader gets of an imported game: the moves as read, without
 /// their places and spelling in the text (a tag line in front moves every
 /// move one line down; a bare list keeps a move's number with it).
-fn seen(game: &ImportedGame) -> (Vec<String>, Vec<(usize, Vec<String>)>, Option<String>) {
+fn seen(game: &ImportedGame) -> Seen {
     let moves = game
         .moves
         .iter()
