@@ -4,7 +4,7 @@
 
 use crate::components::notices::Notices;
 use crate::components::persistence::{self, Saved};
-use crate::components::screens::home::Home;
+use crate::components::screens::screen_view;
 use crate::components::study::study_view::StudyView;
 use crate::study::address::Address;
 pub use crate::study::address::Screen;
@@ -223,13 +223,7 @@ pub fn App() -> AnyView {
             </header>
             <Notices />
             <main>
-                {move || match state.screen.get() {
-                    Screen::Study => view! { <StudyView /> }.into_any(),
-                    Screen::Home => view! { <Home /> }.into_any(),
-                    Screen::Library | Screen::FreePlay | Screen::Sources | Screen::Import => {
-                        later_screen(state.screen.get())
-                    }
-                }}
+                {move || screen_view(state.screen.get())}
             </main>
             <div class="sr-only" aria-live="polite" aria-atomic="true">
                 {move || state.announcement.get()}
@@ -237,37 +231,6 @@ pub fn App() -> AnyView {
         </div>
     }
     .into_any()
-}
-
-/// The screens of the full bundle: the library, free play, Sources and
-/// Import.
-#[cfg(feature = "full")]
-fn later_screen(screen: Screen) -> AnyView {
-    use crate::components::screens::free_play::FreePlay;
-    use crate::components::screens::import::ImportScreen;
-    use crate::components::screens::library::Library;
-    use crate::components::screens::sources::Sources;
-    match screen {
-        Screen::Library => view! { <Library /> }.into_any(),
-        Screen::FreePlay => view! { <FreePlay /> }.into_any(),
-        Screen::Import => view! { <ImportScreen /> }.into_any(),
-        _ => view! { <Sources /> }.into_any(),
-    }
-}
-
-/// The first bundle has none of these screens: it hands over to the full
-/// bundle at the screen's address.
-#[cfg(not(feature = "full"))]
-fn later_screen(screen: Screen) -> AnyView {
-    use crate::components::bundle::hand_over;
-    // The screen's address is already in the bar (written when the screen
-    // changed, or by the law card for a law of the sources): reload it in
-    // place, so Back still returns to the study. Only the Sources button
-    // leaves the study's address there.
-    let on_sources = matches!(persistence::address(), Address::Sources { .. });
-    let address = (screen == Screen::Sources && !on_sources).then_some("?view=sources");
-    request_animation_frame(move || hand_over(address, None));
-    view! { <p class="hand-over">"Opening\u{2026}"</p> }.into_any()
 }
 
 /// Every change of the study is written to the address bar (new history
