@@ -51,6 +51,57 @@ impl Book {
         Book::Ponziani,
     ];
 
+    /// A stable, URL-safe name for links and filters, e.g. `"sarratt"`.
+    #[must_use]
+    pub const fn slug(self) -> &'static str {
+        match self {
+            Book::Sarratt => "sarratt",
+            Book::LawsOfTheGame => "laws-of-the-game",
+            Book::CodeOf24 => "code-of-24",
+            Book::UmpireCode => "umpire-code",
+            Book::Primer => "primer",
+            Book::Fide2023 => "fide-2023",
+            Book::Ponziani => "ponziani",
+        }
+    }
+
+    /// The book named by [`Book::slug`].
+    #[must_use]
+    pub fn from_slug(slug: &str) -> Option<Book> {
+        Book::ALL.into_iter().find(|b| b.slug() == slug)
+    }
+
+    /// A one-line description of the book or code.
+    #[must_use]
+    pub const fn description(self) -> &'static str {
+        match self {
+            Book::Sarratt => {
+                "J. H. Sarratt, A Treatise on the Game of Chess (1808): laws 1-25 with his notes on \
+                 Italy, Germany, Turkey, Parsloe's club, Greco and Barbier"
+            }
+            Book::LawsOfTheGame => {
+                "\"Laws of the Game\", an English code of 20 laws: odds play, fifty moves on notice"
+            }
+            Book::CodeOf24 => {
+                "A code of 24 laws printed in a 19th-century games book (the end of law 9 and \
+                 laws 10-24 survive)"
+            }
+            Book::UmpireCode => {
+                "An umpire-era code: moving into check, touching the squares, fifty moves by the \
+                 umpire, stalemate, time limit, abandoning the game"
+            }
+            Book::Primer => {
+                "An early 20th-century primer: check, mate, stalemate, insufficient material, \
+                 touch-move, illegal castling, notation"
+            }
+            Book::Fide2023 => "The FIDE Laws of Chess in force from 1 January 2023",
+            Book::Ponziani => {
+                "D. L. Ponziani, Il giuoco incomparabile degli scacchi (2nd ed., Modena, 1782): \
+                 the Italian laws, cited by number and stated in our words"
+            }
+        }
+    }
+
     /// The short name that opens a citation, e.g. "Sarratt (1808)".
     #[must_use]
     pub const fn short_name(self) -> &'static str {

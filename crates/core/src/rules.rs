@@ -855,6 +855,8 @@ impl SwitchValue for FiftyMoves {
 
 impl SwitchValue for LawBook {
     const ALL: &'static [LawBook] = &LawBook::ALL;
+    /// The short form of custom rules' links (`laws-lotg`), kept as links
+    /// already published write it.
     fn slug(self) -> &'static str {
         match self {
             LawBook::Modern => "modern",
@@ -865,15 +867,9 @@ impl SwitchValue for LawBook {
             LawBook::Ponziani => "ponziani",
         }
     }
+    /// The book's own short name.
     fn label(self) -> &'static str {
-        match self {
-            LawBook::Modern => "The FIDE Laws of today",
-            LawBook::Sarratt => "Sarratt (1808)",
-            LawBook::LawsOfTheGame => "The Laws of the Game",
-            LawBook::CodeOf24 => "The code of 24 laws",
-            LawBook::UmpireCode => "The umpire code",
-            LawBook::Ponziani => "Ponziani (1782)",
-        }
+        self.book().short_name()
     }
 }
 

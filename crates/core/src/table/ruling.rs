@@ -1,7 +1,7 @@
 //! What a code says follows a slip: the remedies, who chooses, until when
 //! a claim may be made, and what happens if nobody claims.
 
-use super::super::Law;
+use super::super::{Book, Law};
 use super::super::{Code, Color, Move, Position, Role, Setup, Square};
 use super::physical::{natural_reach, Table};
 
@@ -74,16 +74,26 @@ impl ConductCode {
         }
     }
 
-    /// A stable, URL-safe name.
+    /// The book whose laws of conduct rule.
+    #[must_use]
+    pub const fn book(self) -> Book {
+        match self {
+            ConductCode::Modern => Book::Fide2023,
+            ConductCode::Sarratt => Book::Sarratt,
+            ConductCode::LawsOfTheGame => Book::LawsOfTheGame,
+            ConductCode::CodeOf24 => Book::CodeOf24,
+            ConductCode::UmpireCode => Book::UmpireCode,
+            ConductCode::Primer => Book::Primer,
+        }
+    }
+
+    /// A stable, URL-safe name: its book's, and for today's laws the code's
+    /// id, as the compared boards name it.
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
-            ConductCode::Modern => "modern",
-            ConductCode::Sarratt => "sarratt",
-            ConductCode::LawsOfTheGame => "laws-of-the-game",
-            ConductCode::CodeOf24 => "code-of-24",
-            ConductCode::UmpireCode => "umpire-code",
-            ConductCode::Primer => "primer",
+            ConductCode::Modern => Code::Modern.id(),
+            other => other.book().slug(),
         }
     }
 
@@ -93,16 +103,13 @@ impl ConductCode {
         ConductCode::ALL.into_iter().find(|c| c.id() == id)
     }
 
-    /// The name a reader sees.
+    /// The name a reader sees: its book's short name, and for today's laws
+    /// the code's name with its book's date.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             ConductCode::Modern => "Modern (FIDE 2023)",
-            ConductCode::Sarratt => "Sarratt (1808)",
-            ConductCode::LawsOfTheGame => "Laws of the Game",
-            ConductCode::CodeOf24 => "Code of 24 laws",
-            ConductCode::UmpireCode => "Umpire code",
-            ConductCode::Primer => "Primer (c. 1900)",
+            other => other.book().short_name(),
         }
     }
 }

@@ -7,6 +7,7 @@
 //! tabs and line breaks counts as one space, so a law quoted on one line is
 //! found in a text that breaks it over several.
 
+use crate::core::Book;
 use std::ops::Range;
 
 /// One of the five source texts the laws are quoted from.
@@ -125,56 +126,41 @@ impl Source {
         }
     }
 
-    /// A stable, URL-safe name for links and filters, e.g. `"sarratt"`.
-    pub const fn slug(self) -> &'static str {
+    /// The book of the law table this source is.
+    pub const fn book(self) -> Book {
         match self {
-            Source::Sarratt => "sarratt",
-            Source::LawsOfTheGame => "laws-of-the-game",
-            Source::CodeOf24 => "code-of-24",
-            Source::UmpireCode => "umpire-code",
-            Source::Primer => "primer",
+            Source::Sarratt => Book::Sarratt,
+            Source::LawsOfTheGame => Book::LawsOfTheGame,
+            Source::CodeOf24 => Book::CodeOf24,
+            Source::UmpireCode => Book::UmpireCode,
+            Source::Primer => Book::Primer,
         }
+    }
+
+    /// The source a book is, if it is one of the five.
+    pub fn of_book(book: Book) -> Option<Source> {
+        Source::ALL.into_iter().find(|s| s.book() == book)
+    }
+
+    /// A stable, URL-safe name for links and filters, e.g. `"sarratt"`:
+    /// its book's.
+    pub const fn slug(self) -> &'static str {
+        self.book().slug()
     }
 
     /// The source named by [`Source::slug`].
     pub fn from_slug(slug: &str) -> Option<Source> {
-        Source::ALL.into_iter().find(|s| s.slug() == slug)
+        Book::from_slug(slug).and_then(Source::of_book)
     }
 
-    /// The short name used in citations, e.g. "Sarratt (1808)".
+    /// The short name used in citations, e.g. "Sarratt (1808)": its book's.
     pub const fn short_name(self) -> &'static str {
-        match self {
-            Source::Sarratt => "Sarratt (1808)",
-            Source::LawsOfTheGame => "Laws of the Game",
-            Source::CodeOf24 => "Code of 24 laws",
-            Source::UmpireCode => "Umpire code",
-            Source::Primer => "Primer (c. 1900)",
-        }
+        self.book().short_name()
     }
 
-    /// A one-line description of the book or code.
+    /// A one-line description of the book or code: its book's.
     pub const fn description(self) -> &'static str {
-        match self {
-            Source::Sarratt => {
-                "J. H. Sarratt, A Treatise on the Game of Chess (1808): laws 1-25 with his notes on \
-                 Italy, Germany, Turkey, Parsloe's club, Greco and Barbier"
-            }
-            Source::LawsOfTheGame => {
-                "\"Laws of the Game\", an English code of 20 laws: odds play, fifty moves on notice"
-            }
-            Source::CodeOf24 => {
-                "A code of 24 laws printed in a 19th-century games book (the end of law 9 and \
-                 laws 10-24 survive)"
-            }
-            Source::UmpireCode => {
-                "An umpire-era code: moving into check, touching the squares, fifty moves by the \
-                 umpire, stalemate, time limit, abandoning the game"
-            }
-            Source::Primer => {
-                "An early 20th-century primer: check, mate, stalemate, insufficient material, \
-                 touch-move, illegal castling, notation"
-            }
-        }
+        self.book().description()
     }
 
     /// The citation of a law of this source, as the app prints it.
