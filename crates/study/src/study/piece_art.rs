@@ -91,8 +91,8 @@ const KING: Drawing = Drawing {
 /// paths themselves are written only here.
 ///
 /// ```
-/// use chess_laws::core::Role;
-/// use chess_laws::study::piece_art::write_paths;
+/// use chess_laws_study::core::Role;
+/// use chess_laws_study::study::piece_art::write_paths;
 /// let mut svg = String::new();
 /// write_paths(&mut svg, Role::Rook, r#"class="body""#, r#"class="line""#, "");
 /// assert_eq!(svg.matches(r#"class="body"/>"#).count(), 3);
