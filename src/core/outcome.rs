@@ -178,7 +178,14 @@ impl Position {
             .all(|c| self.has_insufficient_material(c))
     }
 
-    fn has_insufficient_material(&self, color: Color) -> bool {
+    /// Whether `color` lacks the men to mate by any series of legal moves
+    /// (a king alone, or with one knight against a king and queens only,
+    /// or with bishops all on one colour where no pawn or knight stands):
+    /// the test of a dead position (FIDE art. 5.2.2) for one side, which
+    /// also decides a resignation or a loss on time against him (art.
+    /// 5.1.2, 6.9).
+    #[must_use]
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
         let b = &self.board;
         let ours = b.by_color(color);
         if (ours & (b.by_role(Role::Pawn) | b.rooks_and_queens())).any() {

@@ -404,6 +404,8 @@ const LOTG_3_UNNOTICED: &str = "But if a false move remain unnoticed until after
 const LOTG_11: &str = "No irregularity or false move committed in the play is subject to penalty—nor can any such be retraced, after the adversary has moved a piece.";
 const LOTG_18: &str =
     "In no case where the penalty of moving the king would place him in check, can it be enforced.";
+const SARRATT_18_NEXT_MOVE: &str = "and if the player, who did not say \" Check,\" should, on the next move, attack the Queen, or any of his adversary's pieces, and say \" Check,\" the player, whose King is in \"Check\", may put back his last move, and, instead of it, remove his King, or cover the 'check.";
+const LOTG_5_WARNED: &str = "but if on his next move he warn you, each party must retract his last move, and the king be removed out of check.";
 const PRIMER_NOTICED_LATER: &str = "If the mistake is only noticed later on, the game should be restarted from the position in which the error occurred.";
 
 /// The words of a law on claims: until when a slip may be claimed and
@@ -418,6 +420,25 @@ pub fn claim_quotation(law: &Law) -> Option<(Source, &'static str)> {
         (Book::LawsOfTheGame, Place::Law(11)) => Some((Source::LawsOfTheGame, LOTG_11)),
         (Book::Primer, _) => Some((Source::Primer, PRIMER_NOTICED_LATER)),
         _ => None,
+    }
+}
+
+/// The words of the law that sets a ruling's claim window (see
+/// [`crate::core::table::Window`]): what the law allows and until when,
+/// quoted from its source. A window set by a clause of a longer law
+/// quotes that clause (Sarratt 18 and Laws of the Game 5 on a check not
+/// announced: what may be done on the checker's next move). `None` for
+/// FIDE and where no quotation is held.
+#[must_use]
+pub fn window_quotation(law: &Law, slip: &Slip, in_check: bool) -> Option<(Source, &'static str)> {
+    match (law.book, law.place, slip) {
+        (Book::Sarratt, Place::Law(18), Slip::UnannouncedCheck { .. }) => {
+            Some((Source::Sarratt, SARRATT_18_NEXT_MOVE))
+        }
+        (Book::LawsOfTheGame, Place::Law(5), Slip::UnannouncedCheck { .. }) => {
+            Some((Source::LawsOfTheGame, LOTG_5_WARNED))
+        }
+        _ => claim_quotation(law).or_else(|| quotation(law, slip, in_check)),
     }
 }
 
@@ -583,6 +604,13 @@ mod tests {
         let mut all = every_quotation();
         for law in [Law::sarratt(21), Law::lotg(3), Law::lotg(11), Law::PRIMER] {
             all.push(claim_quotation(&law).unwrap());
+        }
+        let unannounced = Slip::UnannouncedCheck {
+            from: Square::E1,
+            to: Square::E2,
+        };
+        for law in [Law::sarratt(18), Law::lotg(5)] {
+            all.push(window_quotation(&law, &unannounced, false).unwrap());
         }
         assert!(all.len() > 40, "{}", all.len());
         for (source, text) in all {

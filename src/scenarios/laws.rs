@@ -20,7 +20,7 @@
 //! assert!(law16.quoted_by().any(|s| s.id == "italian-castling"));
 //! ```
 
-use super::conduct::{claim_quotation, quotation};
+use super::conduct::{quotation, window_quotation};
 use super::texts::{locate_folded, LawRef, Source};
 use super::{all, Scenario};
 use crate::core::table::{judge, rule, Act, ConductCode, Scene, Table};
@@ -457,7 +457,7 @@ fn cite_sample(
         .into_iter()
         .chain(ruling.unclaimed.and_then(|r| r.law))
     {
-        cite(claim_quotation(&law).or_else(|| quotation(&law, &slip, in_check)));
+        cite(window_quotation(&law, &slip, in_check));
     }
 }
 

@@ -10,6 +10,7 @@ use super::super::{Role, Square};
 use super::ruling::{
     king_penalty, possible, remedy, silent, Chooser, ConductCode as C, Remedy, Scene,
 };
+use super::touch;
 
 /// The primer's remedy for an illegal move: retract it and move the same
 /// man (`same`, its lawful moves), or any man where it has none.
@@ -101,37 +102,88 @@ fn fide_same_man(scene: &Scene, from: Square) -> Remedy {
 }
 
 /// A man that shielded the king moved (discovering check), or in check a
-/// man moved that does not cover: `in_check` tells which.
+/// man moved that does not cover: `in_check` tells which. The laws of a
+/// man that "can not be moved without placing his King in check" (Sarratt
+/// 17; Laws of the Game 1; Code of 24, 17) and the umpire code's "man
+/// which does not cover the check" turn on the man, not on the square it
+/// was carried to: the man's stance before the act decides, as it does
+/// for the same man only touched ([`Scene::stance`]).
 #[must_use]
 pub fn exposed_king(code: C, scene: &Scene, from: Square, in_check: bool) -> Vec<Remedy> {
-    let kings = || scene.king_moves();
-    let no_penalty = |text: &str, law: Law, chooser: Chooser| {
-        remedy(text, law, chooser, kings()).or_any_move(
-            scene,
-            Chooser::Law,
-            "The King cannot move: no penalty",
-        )
-    };
+    if scene.stance(from).can_move() {
+        man_could_move(code, scene, from, in_check)
+    } else {
+        man_could_not_move(code, scene, from, in_check)
+    }
+}
+
+/// The man carried had lawful moves: the laws of a man that cannot move
+/// do not reach it.
+fn man_could_move(code: C, scene: &Scene, from: Square, in_check: bool) -> Vec<Remedy> {
     match code {
-        C::UmpireCode if in_check => possible(vec![
+        // "For discovering check on his own King, the player must either
+        // legally move the man touched, or move the King at his
+        // adversary's option."
+        C::UmpireCode if !in_check => possible(vec![
             remedy(
-                "Cover with another piece",
+                "Legally move the man touched",
                 Law::UMPIRE,
                 Chooser::Adversary,
-                scene.moves(|m| m.role() != Role::King && m.from() != from),
+                scene.moves_of(from),
             ),
-            remedy("Move the King", Law::UMPIRE, Chooser::Adversary, kings()),
+            remedy(
+                "Move the King",
+                Law::UMPIRE,
+                Chooser::Adversary,
+                scene.king_moves(),
+            ),
         ]),
+        // Law 13 defines the act: "plays a piece or pawn to any square to
+        // which it cannot legally be moved".
+        C::CodeOf24 => possible(vec![
+            remedy(
+                "A false move: take the man to a correct square",
+                Law::code_of_24(13),
+                Chooser::Adversary,
+                scene.moves_of(from),
+            ),
+            remedy(
+                "Let it remain on the square to which it was moved",
+                Law::code_of_24(13),
+                Chooser::Adversary,
+                vec![scene.stands("The man stays where it was played")],
+            ),
+            remedy(
+                "Replace it and move the king",
+                Law::code_of_24(13),
+                Chooser::Adversary,
+                scene.king_moves(),
+            ),
+        ]),
+        C::Primer => vec![primer_retract(
+            scene,
+            scene.moves_of(from),
+            "Retract the illegal move; the same man has no other, so any move",
+        )],
+        C::Modern => vec![fide_same_man(scene, from)],
+        // Sarratt, the Laws of the Game, and the umpire code in check with
+        // a man that could have covered: the man touched must be moved.
+        C::Sarratt | C::LawsOfTheGame | C::UmpireCode => touch::must_move_it(code, scene, from),
+    }
+}
+
+/// The man carried had no lawful move: the same ruling as for the man only
+/// touched, where the code's law names the act of touching.
+fn man_could_not_move(code: C, scene: &Scene, from: Square, in_check: bool) -> Vec<Remedy> {
+    match code {
+        C::UmpireCode if in_check => touch::cover_with_another(scene, from),
         C::UmpireCode => {
-            let r = possible(vec![
-                remedy(
-                    "Legally move the man touched",
-                    Law::UMPIRE,
-                    Chooser::Adversary,
-                    scene.moves_of(from),
-                ),
-                remedy("Move the King", Law::UMPIRE, Chooser::Adversary, kings()),
-            ]);
+            let r = possible(vec![remedy(
+                "Move the King (the man touched cannot be legally moved)",
+                Law::UMPIRE,
+                Chooser::Adversary,
+                scene.king_moves(),
+            )]);
             if r.is_empty() {
                 return vec![remedy(
                     "Neither move can be made: no penalty",
@@ -142,34 +194,13 @@ pub fn exposed_king(code: C, scene: &Scene, from: Square, in_check: bool) -> Vec
             }
             r
         }
-        C::Sarratt => vec![no_penalty(
-            "The man cannot be moved without placing his King in check: he must play his King",
-            Law::sarratt(17),
-            Chooser::Player,
-        )],
-        C::LawsOfTheGame => vec![king_penalty(
-            code,
-            scene,
-            "It would expose your king: you are to move the king",
-            Law::lotg(1),
-            Chooser::Player,
-        )
-        .or_any_move(
-            scene,
-            Chooser::Law,
-            "You are to move the king \u{201c}when possible\u{201d}: he cannot move, so no penalty",
-        )],
-        C::CodeOf24 => vec![no_penalty(
-            "It cannot be moved without leaving the king in check: replace it and move the king",
-            Law::code_of_24(17),
-            Chooser::Player,
-        )],
         C::Primer => vec![primer_retract(
             scene,
-            scene.moves_of(from),
+            Vec::new(),
             "Retract the illegal move; the same man has no other, so any move",
         )],
         C::Modern => vec![fide_same_man(scene, from)],
+        C::Sarratt | C::LawsOfTheGame | C::CodeOf24 => touch::king_instead(code, scene),
     }
 }
 

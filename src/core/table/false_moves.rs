@@ -37,7 +37,8 @@ fn primer_same_man(scene: &Scene, from: Square) -> Remedy {
 fn fide_reinstated(scene: &Scene, first_touched: Square, article: &'static str) -> Remedy {
     remedy(
         "The position before the illegal move is reinstated and the man touched must move \
-         (art. 4.3). The opponent gains two minutes; a second illegal move loses (art. 7.5.5)",
+         (art. 4.3). The opponent gains two minutes; a second illegal move loses, or draws \
+         if the opponent cannot mate by any series of legal moves (art. 7.5.5)",
         Law::fide(article),
         Chooser::Player,
         scene.moves_of(first_touched),
@@ -118,10 +119,10 @@ pub fn false_move(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
         ]),
         C::Primer => vec![primer_same_man(scene, from)],
         C::Modern => vec![fide_reinstated(scene, from, "7.5.1")],
-        C::UmpireCode => vec![silent(
-            UMPIRE_SILENT,
-            vec![scene.put_back("Put back; any move")],
-        )],
+        // Silent on false moves: put back, and the man touched is dealt
+        // with as if only touched (touch-move presumed), so that carrying
+        // a man against its nature never frees the hand from it.
+        C::UmpireCode => super::touch::touched_own(code, scene, from),
     }
 }
 

@@ -1,0 +1,624 @@
+//! The umpire's table against the words of its laws: each ruling is made
+//! at a table and compared with what the law that gives it says, the
+//! law's own condition first (a man that cannot be moved without exposing
+//! the king against one that can; a man moved in check that could have
+//! covered against one that could not), then who chooses, until when a
+//! claim may be made, and the results FIDE records.
+
+use chess_laws::core::table::{
+    judge, rule, Act, Chooser, ConductCode, Deadline, Landing, Remedy, Ruling, Scene, Slip, Table,
+};
+use chess_laws::core::{Color, Law, Position, Setup, Square};
+use chess_laws::scenarios::conduct::window_quotation;
+
+/// A position, the man on `man`, and where he is carried: squares its
+/// nature allows that the law forbids (the king exposed or the check
+/// left), and squares against its nature (a false move).
+struct Stand {
+    name: &'static str,
+    fen: &'static str,
+    man: Square,
+    forbidden: &'static [Square],
+    against_nature: &'static [Square],
+}
+
+/// The man free; pinned with lawful moves left; pinned with none (the
+/// king free to step, then hemmed in); in check with a covering move, and
+/// without one.
+fn stands() -> Vec<Stand> {
+    use Square as S;
+    vec![
+        Stand {
+            name: "free",
+            fen: "4k3/8/8/8/8/8/R7/4K3 w - - 0 1",
+            man: S::A2,
+            forbidden: &[],
+            against_nature: &[S::B3],
+        },
+        Stand {
+            name: "pinned, lawful moves left",
+            fen: "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1",
+            man: S::E2,
+            forbidden: &[S::D2, S::A2],
+            against_nature: &[S::D3],
+        },
+        Stand {
+            name: "pinned, no lawful move",
+            fen: "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1",
+            man: S::E2,
+            forbidden: &[S::D3, S::F1],
+            against_nature: &[S::E3],
+        },
+        Stand {
+            name: "pinned, no lawful move, every step of the king commanded",
+            fen: "3rkr2/4r3/8/8/8/8/4N2P/4K3 w - - 0 1",
+            man: S::E2,
+            forbidden: &[S::C3, S::G1],
+            against_nature: &[S::E4],
+        },
+        Stand {
+            name: "in check, a covering move",
+            fen: "4k3/4r3/8/8/8/8/R7/4K3 w - - 0 1",
+            man: S::A2,
+            forbidden: &[S::A5, S::B2],
+            against_nature: &[S::B3],
+        },
+        Stand {
+            name: "in check, no covering move",
+            fen: "4k3/4r3/8/8/8/8/8/N3K3 w - - 0 1",
+            man: S::A1,
+            forbidden: &[S::B3, S::C2],
+            against_nature: &[S::A2],
+        },
+    ]
+}
+
+fn position(fen: &str, code: ConductCode) -> Position {
+    Position::from_fen(fen, code.play_code().rules()).unwrap_or_else(|e| panic!("{fen}: {e:?}"))
+}
+
+/// The slip `act` makes from `before`, and `code`'s ruling on it.
+fn ruled(before: &Position, code: ConductCode, act: &Act) -> (Slip, Ruling) {
+    let table = Table::new(before);
+    let judged = judge(before, &table, before.turn(), act);
+    let slip = judged
+        .slip
+        .clone()
+        .unwrap_or_else(|| panic!("{act:?}: no slip"));
+    let scene = Scene {
+        before,
+        after: &judged.table,
+        hand: before.turn(),
+    };
+    let ruling = rule(code, &scene, &slip);
+    (slip, ruling)
+}
+
+fn touch(square: Square) -> Act {
+    Act::Touch {
+        square,
+        adjust: false,
+    }
+}
+
+fn carry(from: Square, to: Square) -> Act {
+    Act::Move {
+        from,
+        to,
+        check_said: false,
+        squares_touched: vec![],
+    }
+}
+
+fn landings(ruling: &Ruling) -> Vec<&Landing> {
+    ruling.remedies.iter().flat_map(|r| &r.landings).collect()
+}
+
+fn labels(ruling: &Ruling) -> Vec<String> {
+    let mut all: Vec<String> = landings(ruling).iter().map(|l| l.label.clone()).collect();
+    all.sort();
+    all.dedup();
+    all
+}
+
+fn setups(ruling: &Ruling) -> Vec<String> {
+    let mut all: Vec<String> = landings(ruling).iter().map(|l| l.setup.fen()).collect();
+    all.sort();
+    all.dedup();
+    all
+}
+
+fn laws(ruling: &Ruling) -> Vec<String> {
+    ruling
+        .remedies
+        .iter()
+        .map(|r| r.law.map_or_else(|| "-".to_string(), |l| l.to_string()))
+        .collect()
+}
+
+/// The lawful moves of the man on `square`, as the table labels them.
+fn moves_of(before: &Position, square: Square) -> Vec<String> {
+    let mut all: Vec<String> = before
+        .legal_moves_from(square)
+        .iter()
+        .map(|m| before.san(m))
+        .collect();
+    all.sort();
+    all
+}
+
+/// The king's steps, as the table labels them.
+fn king_steps(before: &Position) -> Vec<String> {
+    let mut all: Vec<String> = before
+        .legal_moves()
+        .iter()
+        .filter(|m| m.role() == chess_laws::core::Role::King && !m.is_castle())
+        .map(|m| before.san(m))
+        .collect();
+    all.sort();
+    all
+}
+
+/// A remedy that the law of a man that cannot move gives: Sarratt 17,
+/// Code of 24, 17, the king clause of Laws of the Game 1, or the umpire
+/// code's cover "with another piece".
+fn cannot_move_remedy(r: &Remedy) -> bool {
+    let Some(law) = r.law else {
+        return false;
+    };
+    law == Law::sarratt(17)
+        || law == Law::code_of_24(17)
+        || (law == Law::lotg(1) && r.text.contains("king"))
+        || (law == Law::UMPIRE && r.text.contains("another man"))
+}
+
+#[test]
+fn sarratt_17_laws_of_the_game_1_code_of_24_17_and_the_umpire_code_rule_alike_on_a_man_touched_and_the_same_man_carried(
+) {
+    for stand in stands() {
+        for code in ConductCode::ALL {
+            let before = position(stand.fen, code);
+            let own = moves_of(&before, stand.man);
+            let (slip, touched) = ruled(&before, code, &touch(stand.man));
+            assert!(matches!(slip, Slip::TouchedOwn { .. }));
+            let case = |to: Square| format!("{} under {code:?}, {}-{to}", stand.name, stand.man);
+            if own.is_empty() {
+                assert!(
+                    !labels(&touched).iter().any(|l| own.contains(l)),
+                    "{}",
+                    stand.name
+                );
+            } else {
+                // The man can move: touched, it must move, and no law of a
+                // man that cannot move is applied.
+                assert_eq!(labels(&touched), own, "{} under {code:?}", stand.name);
+                assert!(
+                    !touched.remedies.iter().any(cannot_move_remedy),
+                    "{} under {code:?}: {:?}",
+                    stand.name,
+                    laws(&touched)
+                );
+            }
+            for &to in stand.forbidden.iter().chain(stand.against_nature) {
+                let (slip, carried) = ruled(&before, code, &carry(stand.man, to));
+                let natural = stand.forbidden.contains(&to);
+                assert_eq!(
+                    natural,
+                    matches!(slip, Slip::ShieldMoved { .. } | Slip::CheckNotMet { .. }),
+                    "{}: {slip:?}",
+                    case(to)
+                );
+                if !own.is_empty() {
+                    // Every lawful move of the man is still offered, and the
+                    // king is never sent by a law of a man that cannot move.
+                    let offered = labels(&carried);
+                    assert!(
+                        own.iter().all(|m| offered.contains(m)),
+                        "{}: {offered:?} lacks {own:?}",
+                        case(to)
+                    );
+                    assert!(
+                        !carried.remedies.iter().any(cannot_move_remedy),
+                        "{}: {:?}",
+                        case(to),
+                        laws(&carried)
+                    );
+                } else if natural {
+                    // The man cannot move: carried, it is ruled on as if only
+                    // touched, to the same positions.
+                    assert_eq!(setups(&carried), setups(&touched), "{}", case(to));
+                    if !matches!(code, ConductCode::Modern | ConductCode::Primer) {
+                        assert_eq!(laws(&carried), laws(&touched), "{}", case(to));
+                        assert_eq!(carried.barred, touched.barred, "{}", case(to));
+                    }
+                } else {
+                    // Against its nature: whatever king's step the touch
+                    // sends him to, the false move's penalties offer too.
+                    let kings = king_steps(&before);
+                    let offered = labels(&carried);
+                    for step in labels(&touched).iter().filter(|l| kings.contains(l)) {
+                        assert!(offered.contains(step), "{}: {step}", case(to));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn sarratt_17_a_pinned_man_that_can_still_move_is_not_sent_to_the_king() {
+    // The rook on e2 is pinned by the rook on e7, yet may go up the file.
+    let before = position("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1", ConductCode::Sarratt);
+    let (slip, ruling) = ruled(
+        &before,
+        ConductCode::Sarratt,
+        &carry(Square::E2, Square::D2),
+    );
+    assert!(matches!(slip, Slip::ShieldMoved { .. }));
+    assert_eq!(laws(&ruling), ["Sarratt (1808), law 7"]);
+    assert_eq!(
+        labels(&ruling),
+        ["Re3", "Re4", "Re5", "Re6", "Rxe7+"],
+        "law 7: the man touched must be moved"
+    );
+    assert_eq!(ruling.remedies[0].chooser, Chooser::Player);
+    let reading = ruling.reading.unwrap_or_default();
+    assert!(reading.contains("law 13"), "the other reading is named");
+    // The same man with no lawful move left: law 17 sends the king.
+    let knight = position("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", ConductCode::Sarratt);
+    let (_, ruling) = ruled(
+        &knight,
+        ConductCode::Sarratt,
+        &carry(Square::E2, Square::C3),
+    );
+    assert_eq!(laws(&ruling), ["Sarratt (1808), law 17"]);
+    assert!(labels(&ruling).iter().all(|l| l.starts_with('K')));
+}
+
+#[test]
+fn sarratt_7_in_check_a_man_that_could_cover_must_cover_not_send_the_king() {
+    let before = position("4k3/4r3/8/8/8/8/R7/4K3 w - - 0 1", ConductCode::Sarratt);
+    for act in [touch(Square::A2), carry(Square::A2, Square::A5)] {
+        let (_, ruling) = ruled(&before, ConductCode::Sarratt, &act);
+        assert_eq!(laws(&ruling), ["Sarratt (1808), law 7"], "{act:?}");
+        assert_eq!(labels(&ruling), ["Re2"], "{act:?}");
+    }
+}
+
+#[test]
+fn laws_of_the_game_1_a_pinned_man_that_can_move_must_be_played() {
+    let code = ConductCode::LawsOfTheGame;
+    let before = position("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1", code);
+    let (_, ruling) = ruled(&before, code, &carry(Square::E2, Square::D2));
+    assert_eq!(laws(&ruling), ["Laws of the Game, law 1"]);
+    assert!(labels(&ruling).iter().all(|l| l.starts_with('R')));
+    // "you are to move the king, when possible": only for a man every move
+    // of which would expose him.
+    let bishop = position("4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1", code);
+    let (_, ruling) = ruled(&bishop, code, &carry(Square::E2, Square::D3));
+    assert_eq!(laws(&ruling), ["Laws of the Game, law 1"]);
+    assert_eq!(labels(&ruling), ["Kd1", "Kd2", "Kf1", "Kf2"]);
+}
+
+#[test]
+fn code_of_24_13_a_pinned_man_that_can_move_carried_off_its_line_is_a_false_move() {
+    let code = ConductCode::CodeOf24;
+    let before = position("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1", code);
+    let (_, ruling) = ruled(&before, code, &carry(Square::E2, Square::D2));
+    assert_eq!(laws(&ruling), ["Code of 24 laws, law 13"; 3]);
+    assert!(ruling
+        .remedies
+        .iter()
+        .all(|r| r.chooser == Chooser::Adversary));
+    let mut correct: Vec<&str> = ruling.remedies[0]
+        .landings
+        .iter()
+        .map(|l| l.label.as_str())
+        .collect();
+    correct.sort_unstable();
+    assert_eq!(
+        correct,
+        ["Re3", "Re4", "Re5", "Re6", "Rxe7+"],
+        "take the piece to a correct square"
+    );
+}
+
+#[test]
+fn code_of_24_17_a_man_that_cannot_move_sends_the_king_touched_or_carried() {
+    let code = ConductCode::CodeOf24;
+    let before = position("4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1", code);
+    for act in [touch(Square::E2), carry(Square::E2, Square::D3)] {
+        let (_, ruling) = ruled(&before, code, &act);
+        assert_eq!(laws(&ruling), ["Code of 24 laws, law 17"], "{act:?}");
+        assert_eq!(labels(&ruling), ["Kd1", "Kd2", "Kf1", "Kf2"], "{act:?}");
+    }
+}
+
+#[test]
+fn code_of_24_touch_move_is_read_as_sarratt_7_and_marked_as_a_reading() {
+    let code = ConductCode::CodeOf24;
+    let before = position(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        code,
+    );
+    let (_, ruling) = ruled(&before, code, &touch(Square::G1));
+    assert_eq!(labels(&ruling), ["Nf3", "Nh3"]);
+    assert!(ruling.remedies[0].text.contains("our reading"));
+    let reading = ruling.reading.unwrap_or_default();
+    assert!(reading.contains("Sarratt 7") && reading.contains("Another reading"));
+}
+
+#[test]
+fn umpire_code_a_man_which_does_not_cover_the_check_touched_or_moved() {
+    let code = ConductCode::UmpireCode;
+    // The rook could cover on e2: touched or carried elsewhere, it is
+    // played to cover.
+    let cover = position("4k3/4r3/8/8/8/8/R7/4K3 w - - 0 1", code);
+    for act in [touch(Square::A2), carry(Square::A2, Square::A5)] {
+        let (_, ruling) = ruled(&cover, code, &act);
+        assert_eq!(labels(&ruling), ["Re2"], "{act:?}");
+        assert!(ruling
+            .reading
+            .is_some_and(|r| r.contains("Another reading")));
+    }
+    // The knight cannot cover: another man covers, or the king moves, as
+    // the adversary elects.
+    let none = position("4k3/4r3/8/8/8/8/8/N3KB2 w - - 0 1", code);
+    for act in [touch(Square::A1), carry(Square::A1, Square::B3)] {
+        let (_, ruling) = ruled(&none, code, &act);
+        assert_eq!(ruling.remedies.len(), 2, "{act:?}");
+        assert_eq!(ruling.remedies[0].landings[0].label, "Be2");
+        assert!(ruling
+            .remedies
+            .iter()
+            .all(|r| r.chooser == Chooser::Adversary));
+    }
+}
+
+#[test]
+fn fide_5_1_2_a_resignation_against_a_player_who_cannot_mate_is_drawn() {
+    // White has king and rook, Black a bare king: if White resigns, Black
+    // cannot mate by any series of legal moves.
+    let code = ConductCode::Modern;
+    let before = position("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", code);
+    let (_, ruling) = ruled(&before, code, &Act::Resign);
+    let result = ruling.remedies[0].landings[0].result.clone();
+    assert!(
+        result.as_deref().is_some_and(|r| r.starts_with("Drawn")),
+        "{result:?}"
+    );
+    // Black resigns the same position: White can mate, and wins.
+    let black = position("4k3/8/8/8/8/8/8/R3K3 b - - 0 1", code);
+    let (_, ruling) = ruled(&black, code, &Act::Resign);
+    assert_eq!(
+        ruling.remedies[0].landings[0].result.as_deref(),
+        Some("White wins: the game resigned")
+    );
+}
+
+#[test]
+fn fide_6_9_time_exceeded_against_a_player_who_cannot_mate_is_drawn() {
+    let code = ConductCode::Modern;
+    let before = position("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", code);
+    let (_, ruling) = ruled(&before, code, &Act::TimeExceeded);
+    assert_eq!(ruling.remedies[0].law, Some(Law::fide("6.9")));
+    let result = ruling.remedies[0].landings[0].result.clone();
+    assert!(
+        result.as_deref().is_some_and(|r| r.starts_with("Drawn")),
+        "{result:?}"
+    );
+    // The umpire code knows no such exception: forfeiture.
+    let umpire = position("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", ConductCode::UmpireCode);
+    let (_, ruling) = ruled(&umpire, ConductCode::UmpireCode, &Act::TimeExceeded);
+    assert_eq!(
+        ruling.remedies[0].landings[0].result.as_deref(),
+        Some("Black wins: the game forfeited on time")
+    );
+}
+
+/// The ruling on `act` made after the lawful `first` moves (UCI) from
+/// `fen`, by `hand`.
+fn after(
+    fen: &str,
+    first: &[&str],
+    code: ConductCode,
+    hand: Color,
+    act: &Act,
+) -> (Slip, Ruling, Table) {
+    let mut pos = position(fen, code);
+    let mut table = Table::new(&pos);
+    for uci in first {
+        let m = pos
+            .parse_uci(uci)
+            .unwrap_or_else(|e| panic!("{uci}: {e:?}"));
+        table.play(&pos, &m);
+        pos = pos.play(&m).unwrap_or_else(|e| panic!("{uci}: {e:?}"));
+    }
+    let judged = judge(&pos, &table, hand, act);
+    let slip = judged.slip.clone().unwrap_or_else(|| panic!("no slip"));
+    let scene = Scene {
+        before: &pos,
+        after: &judged.table,
+        hand,
+    };
+    let ruling = rule(code, &scene, &slip);
+    (slip, ruling, judged.table)
+}
+
+fn false_check() -> Act {
+    Act::Move {
+        from: Square::E2,
+        to: Square::E4,
+        check_said: true,
+        squares_touched: vec![],
+    }
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+#[test]
+fn sarratt_20_a_move_made_for_a_false_check_may_be_put_back_until_the_checker_plays_again() {
+    let (_, ruling, _) = after(
+        START,
+        &[],
+        ConductCode::Sarratt,
+        Color::White,
+        &false_check(),
+    );
+    assert_eq!(ruling.deadline, Deadline::UntilSlipperMovesAgain);
+    assert!(
+        ruling.deadline.open(true, true),
+        "the checked player's own move is the one he puts back"
+    );
+    assert!(ruling.deadline.closed_by_the_slippers_next_move());
+    let window = ruling.window.clone().unwrap_or_else(|| panic!("a window"));
+    assert_eq!(window.law, Some(Law::sarratt(20)));
+    assert!(window.until.contains("his next move"));
+    assert!(!window.until.contains("no limit"));
+    assert_eq!(ruling.unclaimed.and_then(|r| r.law), Some(Law::sarratt(20)));
+    assert_eq!(ruling.remedies[0].chooser, Chooser::Adversary);
+}
+
+#[test]
+fn laws_of_the_game_6_a_false_check_may_be_retracted_before_the_opponent_completes_his_next_move() {
+    let (_, ruling, _) = after(
+        START,
+        &[],
+        ConductCode::LawsOfTheGame,
+        Color::White,
+        &false_check(),
+    );
+    assert_eq!(ruling.deadline, Deadline::UntilSlipperMovesAgain);
+    let window = ruling.window.unwrap_or_else(|| panic!("a window"));
+    assert_eq!(window.law, Some(Law::lotg(6)));
+    assert!(window.until.contains("completed his next move"));
+    let unclaimed = ruling.unclaimed.unwrap_or_else(|| panic!("a fate"));
+    assert_eq!(unclaimed.law, Some(Law::lotg(6)));
+    assert!(!unclaimed.text.contains("neither party can recall"));
+}
+
+#[test]
+fn code_of_24_19_sets_no_limit_so_the_false_check_window_is_a_reading() {
+    let (_, ruling, _) = after(
+        START,
+        &[],
+        ConductCode::CodeOf24,
+        Color::White,
+        &false_check(),
+    );
+    let window = ruling.window.unwrap_or_else(|| panic!("a window"));
+    assert_eq!(window.law, None);
+    assert!(window.until.contains("our reading") && window.until.contains("another reading"));
+}
+
+#[test]
+fn sarratt_18_and_laws_of_the_game_5_an_unannounced_check_is_put_right_on_the_checkers_next_move() {
+    let act = carry(Square::A1, Square::A8);
+    let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    for (code, law) in [
+        (ConductCode::Sarratt, Law::sarratt(18)),
+        (ConductCode::LawsOfTheGame, Law::lotg(5)),
+    ] {
+        let (slip, ruling, _) = after(fen, &[], code, Color::White, &act);
+        assert!(matches!(slip, Slip::UnannouncedCheck { .. }));
+        assert_eq!(ruling.deadline, Deadline::UntilSlipperMovesAgain);
+        let window = ruling.window.unwrap_or_else(|| panic!("a window"));
+        assert_eq!(window.law, Some(law), "{code:?}");
+        assert!(window.until.contains("checker's next move"), "{code:?}");
+        // The window quotes the clause that sets it.
+        let (_, words) =
+            window_quotation(&law, &slip, false).unwrap_or_else(|| panic!("{code:?}: words"));
+        assert!(words.contains("next move"), "{code:?}: {words}");
+    }
+    // The Code of 24, 18 sets no limit, and says so.
+    let (_, ruling, _) = after(fen, &[], ConductCode::CodeOf24, Color::White, &act);
+    assert_eq!(ruling.deadline, Deadline::None);
+    let window = ruling.window.unwrap_or_else(|| panic!("a window"));
+    assert_eq!(window.law, Some(Law::code_of_24(18)));
+    assert!(window.until.contains("no limit"));
+}
+
+#[test]
+fn sarratt_19_laws_of_the_game_5_code_of_24_20_a_king_found_in_check_may_be_freed_as_soon_as_it_is_perceived(
+) {
+    let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    let first = ["a1a8", "e8e7", "a8a7"];
+    for (code, law) in [
+        (ConductCode::Sarratt, Law::sarratt(19)),
+        (ConductCode::LawsOfTheGame, Law::lotg(5)),
+        (ConductCode::CodeOf24, Law::code_of_24(20)),
+    ] {
+        let (_, ruling, _) = after(fen, &first, code, Color::Black, &Act::FoundInCheck);
+        assert_eq!(ruling.deadline, Deadline::None, "{code:?}");
+        assert!(
+            ruling.unclaimed.is_none(),
+            "{code:?}: no fate of a late claim"
+        );
+        let window = ruling
+            .window
+            .unwrap_or_else(|| panic!("{code:?}: a window"));
+        assert_eq!(window.law, Some(law), "{code:?}");
+        assert!(window.until.contains("no"), "{code:?}: {}", window.until);
+        assert_eq!(ruling.remedies[0].law, Some(law), "{code:?}");
+        assert_eq!(ruling.remedies[0].chooser, Chooser::Player, "{code:?}");
+    }
+}
+
+#[test]
+fn fide_7_2_a_board_or_men_wrongly_set_have_no_claim_window() {
+    for act in [
+        Act::BoardWrongWay { plies: 10 },
+        Act::MenMisplaced { plies: 10 },
+        Act::ManMissing { plies: 10 },
+    ] {
+        let (_, ruling, _) = after(START, &[], ConductCode::Modern, Color::White, &act);
+        assert!(ruling.window.is_none(), "{act:?}");
+        assert!(ruling.unclaimed.is_none(), "{act:?}");
+        assert_eq!(ruling.deadline, Deadline::None);
+        let law = ruling.remedies[0].law.map(|l| l.to_string());
+        assert!(law.is_some_and(|l| l.contains("7.2")), "{act:?}");
+    }
+}
+
+#[test]
+fn sarratt_1_either_player_who_perceives_the_board_turned_may_insist_on_beginning_again() {
+    let act = Act::BoardWrongWay { plies: 4 };
+    let (_, ruling, _) = after(START, &[], ConductCode::Sarratt, Color::White, &act);
+    assert_eq!(ruling.remedies[0].law, Some(Law::sarratt(1)));
+    assert_eq!(ruling.remedies[0].chooser, Chooser::Either);
+    assert_eq!(ruling.remedies[0].landings[0].setup, Setup::start());
+    assert!(ruling.reading.is_none(), "law 1 says it in so many words");
+}
+
+#[test]
+fn sarratt_2_and_3_the_men_set_right_are_a_reading_and_law_3_gives_no_one_a_right_to_insist() {
+    let misplaced = Act::MenMisplaced { plies: 4 };
+    let (_, ruling, _) = after(START, &[], ConductCode::Sarratt, Color::White, &misplaced);
+    assert_eq!(ruling.remedies[0].law, Some(Law::sarratt(2)));
+    assert_eq!(ruling.remedies[0].chooser, Chooser::Either);
+    assert!(ruling.remedies[0].text.contains("rectified"));
+    assert!(ruling.reading.is_some_and(|r| r.contains("other reading")));
+    let missing = Act::ManMissing { plies: 4 };
+    let (_, ruling, _) = after(START, &[], ConductCode::Sarratt, Color::White, &missing);
+    assert_eq!(ruling.remedies[0].law, Some(Law::sarratt(3)));
+    assert!(ruling.remedies[0].text.contains("our reading"));
+    assert_ne!(ruling.remedies[0].chooser, Chooser::Adversary);
+    assert!(ruling
+        .reading
+        .is_some_and(|r| r.contains("four moves on each side")));
+    // After four moves on each side: he must finish without them.
+    let late = Act::ManMissing { plies: 8 };
+    let (_, ruling, _) = after(START, &[], ConductCode::Sarratt, Color::White, &late);
+    assert_eq!(ruling.remedies.len(), 1);
+    assert_eq!(ruling.remedies[0].chooser, Chooser::Law);
+}
+
+#[test]
+fn laws_of_the_game_12_the_mistake_may_be_rectified_and_the_law_names_no_chooser() {
+    let act = Act::MenMisplaced { plies: 4 };
+    let (_, ruling, _) = after(START, &[], ConductCode::LawsOfTheGame, Color::White, &act);
+    assert_eq!(ruling.remedies[0].law, Some(Law::lotg(12)));
+    assert_ne!(ruling.remedies[0].chooser, Chooser::Adversary);
+    assert!(ruling.remedies[0].text.contains("our reading"));
+    assert!(ruling.reading.is_some());
+}
