@@ -622,3 +622,60 @@ fn laws_of_the_game_12_the_mistake_may_be_rectified_and_the_law_names_no_chooser
     assert!(ruling.remedies[0].text.contains("our reading"));
     assert!(ruling.reading.is_some());
 }
+
+#[test]
+fn sarratt_16_refusing_another_castling_on_the_queens_side_names_the_queens_side_squares() {
+    use chess_laws::core::Code;
+    // The queen's side cleared, king and rook unmoved, for each side.
+    for (fen, from, to) in [
+        (
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+            Square::E1,
+            Square::B1,
+        ),
+        (
+            "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+            Square::E8,
+            Square::B8,
+        ),
+    ] {
+        let pos = Position::from_fen(fen, Code::Sarratt.rules())
+            .unwrap_or_else(|e| panic!("{fen}: {e:?}"));
+        let refusal = pos
+            .refusal(from, to)
+            .unwrap_or_else(|| panic!("{from}-{to} refused"));
+        assert!(
+            refusal
+                .message
+                .contains("king to the queen's bishop's square and rook to the queen's square"),
+            "{}",
+            refusal.message
+        );
+        assert!(!refusal.message.contains("knight's square"));
+        // The king's side names the king's side squares.
+        let king_side = Square::H1.with_rank(from.rank());
+        let refusal = pos
+            .refusal(from, king_side)
+            .unwrap_or_else(|| panic!("{from}-{king_side} refused"));
+        assert!(
+            refusal
+                .message
+                .contains("king to the knight's square and rook to the bishop's square"),
+            "{}",
+            refusal.message
+        );
+        // Under the Italian code the queen's side mirror names the squares
+        // of the side that castles.
+        let italy =
+            Position::from_fen(fen, Code::Italy.rules()).unwrap_or_else(|e| panic!("{fen}: {e:?}"));
+        let refusal = italy
+            .refusal(from, Square::C1.with_rank(from.rank()))
+            .unwrap_or_else(|| panic!("c-file refused in Italy"));
+        let rank = from.rank() + 1;
+        assert!(
+            refusal.message.contains(&format!("(b{rank})")),
+            "{}",
+            refusal.message
+        );
+    }
+}

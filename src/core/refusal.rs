@@ -388,6 +388,7 @@ impl Position {
             return None;
         }
         let king_side = to.file() > from.file();
+        let us_white = self.turn == Color::White;
         let way_of = |castling: Castling| {
             castling_ways(castling, king_side)
                 .iter()
@@ -407,19 +408,33 @@ impl Position {
                     if self.rules.law_book == LawBook::Modern {
                         "Only the usual castling is allowed: the king two squares towards the \
                          rook, and the rook on the square the king has crossed"
+                            .to_string()
                     } else {
-                        "Only the usual castling is allowed here (king to the knight's square \
-                         and rook to the bishop's square): \"This is the only method of castling \
-                         which is allowed in Great Britain, France, and Holland\""
+                        // Sarratt 16 gives the usual squares of each side.
+                        let usual = if king_side {
+                            "king to the knight's square and rook to the bishop's square"
+                        } else {
+                            "king to the queen's bishop's square and rook to the queen's square"
+                        };
+                        format!(
+                            "Only the usual castling is allowed here ({usual}): \"This is the \
+                             only method of castling which is allowed in Great Britain, France, \
+                             and Holland\""
+                        )
                     },
                 ),
-                Castling::ItalianFree if standard => Refusal::new(
-                    RefusalKind::CastlingNotAllowed,
-                    self.cite(RulePoint::CastlingWays),
-                    "In Italian castling on the queen's side the king goes to the knight's square \
-                     (b1) or the rook's square (a1), the mirror of the king's side (an \
-                     interpretation)",
-                ),
+                Castling::ItalianFree if standard => {
+                    let rank = if us_white { 1 } else { 8 };
+                    Refusal::new(
+                        RefusalKind::CastlingNotAllowed,
+                        self.cite(RulePoint::CastlingWays),
+                        format!(
+                            "In Italian castling on the queen's side the king goes to the \
+                             knight's square (b{rank}) or the rook's square (a{rank}), the mirror \
+                             of the king's side (an interpretation)"
+                        ),
+                    )
+                }
                 Castling::ItalianFree if italian => Refusal::new(
                     RefusalKind::CastlingNotAllowed,
                     self.cite(RulePoint::CastlingWays),
