@@ -679,3 +679,23 @@ fn sarratt_16_refusing_another_castling_on_the_queens_side_names_the_queens_side
         );
     }
 }
+
+#[test]
+fn sarratt_22_and_24_the_london_edition_of_greco_belongs_to_the_note_on_stalemate_only() {
+    use chess_laws::study::bibliography::OUTSIDE;
+    let greco = OUTSIDE
+        .iter()
+        .find(|r| r.work.key == "greco1656")
+        .unwrap_or_else(|| panic!("the 1656 Greco is listed"));
+    // Sarratt 24's note: "in an edition of Greco's Treatise, published in
+    // London in 1656, stale-mate is considered a won game"; law 22's note:
+    // "several examples of a player's having two Queens in Greco's
+    // treatise", the treatise in general.
+    assert!(greco.about.contains("note to law 24"), "{}", greco.about);
+    assert!(
+        greco.about.contains("in general, not this edition"),
+        "{}",
+        greco.about
+    );
+    assert!(!greco.about.contains("laws 22 and 24"));
+}
