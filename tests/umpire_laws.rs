@@ -699,3 +699,49 @@ fn sarratt_22_and_24_the_london_edition_of_greco_belongs_to_the_note_on_stalemat
     );
     assert!(!greco.about.contains("laws 22 and 24"));
 }
+
+#[test]
+fn ponziani_summary_drawn_when_mate_cannot_be_given_is_played_as_a_dead_position_not_the_primers_words(
+) {
+    use chess_laws::core::Code;
+    use chess_laws::scenarios::code_notes;
+    let notes = code_notes(Code::ItalyPonziani);
+    let note = notes
+        .attested
+        .iter()
+        .chain(notes.borrowed)
+        .find(|n| n.rule == "Insufficient material")
+        .unwrap_or_else(|| panic!("a note on insufficient material"));
+    let remark = note.remark.unwrap_or_default();
+    assert!(remark.contains("5.2.2"), "{remark}");
+    assert!(!remark.contains("Played as the primer's rule"), "{remark}");
+    // What the remark says the app does: king and two knights against
+    // king goes on, though the primer's words would draw it.
+    let pos = Position::from_fen(
+        "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1",
+        Code::ItalyPonziani.rules(),
+    )
+    .unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(!pos.outcome().is_finished(), "K+N+N v K goes on");
+    let bare = Position::from_fen(
+        "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1",
+        Code::ItalyPonziani.rules(),
+    )
+    .unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(bare.outcome().is_finished(), "K+N v K cannot mate");
+}
+
+#[test]
+fn laws_of_the_game_9_the_giver_moves_first_and_sarratt_6_gives_the_exception() {
+    use chess_laws::scenarios::{law, LawRef, Source};
+    let nine = law(Source::LawsOfTheGame, LawRef::Number(9))
+        .unwrap_or_else(|| panic!("Laws of the Game 9 is in the book"));
+    let why = nine.why.unwrap_or_default();
+    assert!(!why.contains("every odds start"), "{why}");
+    assert!(why.contains("Sarratt 6"), "{why}");
+    // The words quoted from Sarratt 6 stand in his text.
+    let quoted = "except, of course, in those games where the move is also given to the inferior \
+                  player";
+    assert!(why.contains(quoted));
+    assert!(Source::Sarratt.locate(quoted).is_some());
+}
