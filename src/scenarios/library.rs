@@ -513,7 +513,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
              or b1 and the rook b1, c1 or d1 (so king a1 with rook b1 too); a 1982 summary on \
              net.chess lets the king go to c1, b1 or a1. Nizzola's history of Italian chess \
              gives six ways on the king's side, not Sarratt's four, and Ponziani's own law IV \
-             (Modena, 1769) lets the king go to any square between king and rook on either side. \
+             (Modena, 1769; the app cites his second edition, 1782) lets the king go to any square between king and rook on either side. \
              None of these is one of the five texts.",
         ]),
         descriptive: None,
@@ -587,8 +587,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             "Ponziani's law IV is read as the historical literature reads it: the rook lands \
              between the king's new square and the king's old one, six ways on the king's side \
              and ten on the queen's. Other Italian descriptions differ (Sarratt's four ways, \
-             Nizzola's six on the king's side, a king stopping on c1 only); see the notes of \
-             the Italy (Ponziani) code.",
+             a king stopping on c1 only on the queen's side); Nizzola's six ways on the king's \
+             side are the six played here. See the notes of the Italy (Ponziani) code.",
         ]),
         descriptive: None,
     },
