@@ -745,3 +745,38 @@ fn laws_of_the_game_9_the_giver_moves_first_and_sarratt_6_gives_the_exception() 
     assert!(why.contains(quoted));
     assert!(Source::Sarratt.locate(quoted).is_some());
 }
+
+#[test]
+fn code_of_24_13_a_king_stepping_into_check_is_refused_by_the_false_move_law_the_table_rules_by() {
+    use chess_laws::core::{LawBook, RulePoint};
+    assert_eq!(
+        LawBook::CodeOf24.cite(RulePoint::KingIntoCheck),
+        Some(Law::code_of_24(13))
+    );
+    let code = ConductCode::CodeOf24;
+    let before = position("4k3/3r4/8/8/8/8/7P/4K3 w - - 0 1", code);
+    let refusal = before
+        .refusal(Square::E1, Square::D1)
+        .unwrap_or_else(|| panic!("Kd1 refused"));
+    let (_, ruling) = ruled(&before, code, &carry(Square::E1, Square::D1));
+    assert_eq!(refusal.law, ruling.remedies[0].law);
+}
+
+#[test]
+fn laws_of_the_game_5_is_cited_for_its_last_clause_when_a_move_leaves_the_check() {
+    use chess_laws::core::Code;
+    let pos = Position::from_fen(
+        "4k3/4r3/8/8/8/8/R7/4K3 w - - 0 1",
+        Code::LawsOfTheGame.rules(),
+    )
+    .unwrap_or_else(|e| panic!("{e:?}"));
+    let refusal = pos
+        .refusal(Square::A2, Square::A5)
+        .unwrap_or_else(|| panic!("Ra5 refused"));
+    assert_eq!(refusal.law, Some(Law::lotg(5)));
+    let clause = "the king be removed out of check";
+    assert!(refusal.message.contains(clause), "{}", refusal.message);
+    assert!(chess_laws::scenarios::Source::LawsOfTheGame
+        .locate(clause)
+        .is_some());
+}

@@ -13,7 +13,8 @@
 //! assert_eq!(Book::Fide2023.law(RulePoint::OwnMan), Some(Law::fide("3.1")));
 //! assert_eq!(Book::LawsOfTheGame.law(RulePoint::KingIntoCheck), Some(Law::lotg(1)));
 //! assert_eq!(Book::Sarratt.law(RulePoint::AdversarysMan), Some(Law::sarratt(10)));
-//! assert_eq!(Book::CodeOf24.law(RulePoint::KingIntoCheck), None);
+//! assert_eq!(Book::CodeOf24.law(RulePoint::KingIntoCheck), Some(Law::code_of_24(13)));
+//! assert_eq!(Book::Sarratt.law(RulePoint::InsufficientMaterial), None);
 //! ```
 
 use std::fmt;
@@ -450,14 +451,16 @@ const fn laws_of_the_game(point: RulePoint) -> Option<Law> {
 
 /// The code of 24 laws (the end of law 9 and laws 10-24 survive). Its law
 /// 17 is about a man that cannot move "without leaving the king in check";
-/// nothing in what survives speaks of the king stepping into check.
+/// a king stepping into check is a false move by law 13's definition (a
+/// man played to a square it cannot lawfully go to), the law the umpire's
+/// table rules by.
 const fn code_of_24(point: RulePoint) -> Option<Law> {
     use RulePoint as P;
     match point {
         P::OwnMan => Some(Law::code_of_24(12)),
         P::AdversarysMan => Some(Law::code_of_24(10)),
         P::FalseMove => Some(Law::code_of_24(13)),
-        P::KingIntoCheck => None,
+        P::KingIntoCheck => Some(Law::code_of_24(13)),
         P::PinnedMan | P::PinnedManChecking | P::CheckNotMet => Some(Law::code_of_24(17)),
         P::CastlingAfterMoving
         | P::CastlingInCheck

@@ -343,7 +343,15 @@ impl Position {
         } else {
             RulePoint::PinnedMan
         };
-        Refusal::new(RefusalKind::LeavesKingInCheck, self.cite(point), message)
+        let law = self.cite(point);
+        // Laws of the Game 5 is cited for its last clause only: the law
+        // itself lets a check given without warning go unnoticed.
+        let message = if point == RulePoint::CheckNotMet && law == Some(Law::lotg(5)) {
+            format!("{message}: law 5 asks that \u{201c}the king be removed out of check\u{201d}")
+        } else {
+            message
+        };
+        Refusal::new(RefusalKind::LeavesKingInCheck, law, message)
     }
 
     /// Whether `piece`, moved from `from` to `to`, would attack the
