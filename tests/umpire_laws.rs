@@ -780,3 +780,50 @@ fn laws_of_the_game_5_is_cited_for_its_last_clause_when_a_move_leaves_the_check(
         .locate(clause)
         .is_some());
 }
+
+/// The scenario or conduct scenario with this id.
+fn scenario(id: &str) -> &'static chess_laws::scenarios::Scenario {
+    chess_laws::scenarios::by_id(id)
+        .or_else(|| chess_laws::scenarios::conduct::by_id(id).map(|c| &c.scenario))
+        .unwrap_or_else(|| panic!("{id}: a scenario of the app"))
+}
+
+#[test]
+fn the_commentaries_say_what_the_laws_and_the_app_say() {
+    // Sarratt 22, N.B.: "can call only for the piece which he has lost";
+    // a pawn taken frees no piece.
+    let second_queen = scenario("second-queen").commentary;
+    assert!(second_queen.contains("until Black takes one of his pieces"));
+    // Sarratt 17 at the board of the touched-but-pinned scenario: the
+    // codes compared there are Sarratt, the umpire code, the primer and
+    // FIDE, not the Laws of the Game.
+    let pinned = scenario("touched-but-pinned").commentary;
+    assert!(!pinned.contains("Laws of the Game"), "{pinned}");
+    assert!(pinned.contains("umpire code"));
+    // Sarratt 23 as the app reads him: counted by themselves.
+    let notice = scenario("fifty-moves-on-notice").commentary;
+    assert!(notice.contains("Under Sarratt, as the app reads him"));
+    // Sarratt 24: stalemate drawn; king and pawn against king is drawn
+    // only where the defender holds the opposition, so "often".
+    let pawn = scenario("king-and-pawn-stalemate").commentary;
+    assert!(pawn.contains("it is often drawn"));
+}
+
+#[test]
+fn laws_of_the_game_19_two_bishops_read_as_against_the_king_is_marked_as_a_reading() {
+    use chess_laws::core::Code;
+    use chess_laws::scenarios::code_notes;
+    let notes = code_notes(Code::LawsOfTheGame);
+    let fifty = notes
+        .attested
+        .iter()
+        .find(|n| n.rule == "Fifty moves")
+        .unwrap_or_else(|| panic!("a note on fifty moves"));
+    let remark = fifty.remark.unwrap_or_default();
+    let words = "the rook and bishop against the rook, or two bishops";
+    assert!(remark.contains(words), "{remark}");
+    assert!(chess_laws::scenarios::Source::LawsOfTheGame
+        .locate(words)
+        .is_some());
+    assert!(remark.contains("could also be read"), "{remark}");
+}

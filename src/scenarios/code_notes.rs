@@ -337,7 +337,11 @@ static LAWS_OF_THE_GAME: CodeNotes = CodeNotes {
             "In the named endings, counted only from the notice the adversary gives: fifty moves \
              for each player.",
             lotg(19),
-            None,
+            Some(
+                "The words \u{201c}the rook and bishop against the rook, or two bishops\u{201d} are \
+                 read as two bishops against the king, as Sarratt 23 and the Code of 24, 22 name \
+                 that ending; they could also be read as two bishops against the rook.",
+            ),
         ),
     ],
     borrowed: &[

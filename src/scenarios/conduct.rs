@@ -184,8 +184,9 @@ pub const TOUCHED_BUT_PINNED: Scenario = Scenario {
     mends: prose!(&[]),
     commentary: prose!(
         "White's knight on c3 shields the king from the bishop on b4, and White \
-        touches it. Sarratt sends the king instead, as do the Laws of the Game; the primer \
-        says the rule is of no effect, and today any legal move may be made."
+        touches it. Sarratt sends the king instead, and so does the umpire code as the app \
+        reads it; the primer says the rule is of no effect, and today any legal move may be \
+        made."
     ),
     themes: &[Theme::Conduct],
     start: Start::Initial,

@@ -338,7 +338,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             adversary wins the game."),
         mends: prose!(&[]),
         commentary: prose!("King and pawn against king is the ending every player learns: with the \
-            defending king in front of the pawn it is drawn, because the last push gives \
+            defending king in front of the pawn it is often drawn, because the last push gives \
             stalemate. Where the stalemater wins, that stalemate is the winning blow, and many \
             more of these endings are won; where he loses, the stronger side must take care \
             never to give it. The line ends in the stalemate; go back to the start and each \
@@ -894,7 +894,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         commentary: prose!("Sarratt lets a pawn become any piece, so White may have two queens. He \
             mocks the rule of \"some persons\" that a pawn may become only a piece already \
             lost: with all his pieces on the board White's pawn must stand on b8 as a pawn, \
-            doing nothing, until Black takes something; then it may become that piece and \
+            doing nothing, until Black takes one of his pieces; then it may become that piece and \
             nothing else. Play 1.b8 Rxa1 2.b8=R+ under that rule, and try 2.b8=Q."),
         themes: &[Theme::Promotion],
         start: Start::Fen("4k3/1P6/8/8/8/r7/2PPPPPP/RNBQKBNR w - - 0 1"),
@@ -1058,7 +1058,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             computed from the notice given) or it will be a drawn game."),
         mends: prose!(&[]),
         commentary: prose!("Rook and bishop against rook is usually a draw with good defence, yet the \
-            stronger side may try for ever. Under Sarratt the fifty moves count by themselves: \
+            stronger side may try for ever. Under Sarratt, as the app reads him, the fifty moves count by themselves: \
             this ending has already lasted thirty moves, so twenty more draw it, and today the \
             player to move may then claim the draw. \
             Under the Laws of the Game nothing is counted until the defender gives notice, and \
