@@ -827,3 +827,26 @@ fn laws_of_the_game_19_two_bishops_read_as_against_the_king_is_marked_as_a_readi
         .is_some());
     assert!(remark.contains("could also be read"), "{remark}");
 }
+
+#[test]
+fn sarratt_10_is_cited_as_the_remedies_for_a_man_of_the_adversary_moved_not_as_a_ban() {
+    use chess_laws::core::Code;
+    let sarratt =
+        Position::from_fen(START, Code::Sarratt.rules()).unwrap_or_else(|e| panic!("{e:?}"));
+    let refusal = sarratt
+        .refusal(Square::G8, Square::F6)
+        .unwrap_or_else(|| panic!("the adversary's knight refused"));
+    assert_eq!(refusal.law, Some(Law::sarratt(10)));
+    assert!(
+        refusal.message.contains("the remedies"),
+        "{}",
+        refusal.message
+    );
+    // FIDE 1.2, the moves alternate, is a rule of play: no remedies named.
+    let modern =
+        Position::from_fen(START, Code::Modern.rules()).unwrap_or_else(|e| panic!("{e:?}"));
+    let refusal = modern
+        .refusal(Square::G8, Square::F6)
+        .unwrap_or_else(|| panic!("refused today"));
+    assert!(!refusal.message.contains("remedies"));
+}

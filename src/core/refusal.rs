@@ -3,7 +3,7 @@
 use super::attacks;
 use super::board::piece_attacks;
 use super::castling::{castling_ways, CastlingObstacle};
-use super::law::{Law, RulePoint};
+use super::law::{Book, Law, RulePoint};
 use super::moves::Move;
 use super::odds::own_half;
 use super::outcome::Outcome;
@@ -178,11 +178,22 @@ impl Position {
             );
         };
         if piece.color != us {
+            let law = self.cite(RulePoint::AdversarysMan);
+            // The old codes' law on the point forbids nothing: it gives the
+            // adversary his remedies when a man of his is moved, and the
+            // umpire's table plays them. FIDE's 1.2 is a rule of play.
+            let remedies = match law {
+                Some(l) if l.book != Book::Fide2023 => {
+                    "; the remedies when one is moved by mistake, which the umpire's table plays"
+                }
+                _ => "",
+            };
             return Refusal::new(
                 RefusalKind::NotYourTurn,
-                self.cite(RulePoint::AdversarysMan),
+                law,
                 format!(
-                    "It is {}'s turn, and the {} on {from} is {}'s: each side plays its own men",
+                    "It is {}'s turn, and the {} on {from} is {}'s: each side plays its own \
+                     men{remedies}",
                     us.name(),
                     piece.role.name(),
                     piece.color.name()
