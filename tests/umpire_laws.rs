@@ -850,3 +850,16 @@ fn sarratt_10_is_cited_as_the_remedies_for_a_man_of_the_adversary_moved_not_as_a
         .unwrap_or_else(|| panic!("refused today"));
     assert!(!refusal.message.contains("remedies"));
 }
+
+#[test]
+fn laws_of_the_game_8_its_penalty_for_a_castling_barred_by_a_borrowed_rule_is_marked_as_a_reading()
+{
+    // The rook on f2 commands f1, the square the king crosses.
+    let code = ConductCode::LawsOfTheGame;
+    let before = position("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1", code);
+    let (slip, ruling) = ruled(&before, code, &carry(Square::E1, Square::G1));
+    assert!(matches!(slip, Slip::IllegalCastling { .. }));
+    assert!(ruling.remedies.iter().all(|r| r.law == Some(Law::lotg(8))));
+    let reading = ruling.reading.unwrap_or_default();
+    assert!(reading.contains("Sarratt 16"), "{reading}");
+}

@@ -350,6 +350,12 @@ fn reading(code: ConductCode, scene: &Scene, slip: &Slip) -> Option<&'static str
         }
     }
     match (code, slip) {
+        (C::LawsOfTheGame, Slip::IllegalCastling { .. }) => Some(
+            "Law 8 gives its penalty, to move the king or the rook, for castling after either has \
+             moved. Where castling is barred for another reason (out of check, across an \
+             attacked square, a man between), bars this code borrows from Sarratt 16 and the \
+             Code of 24, 16, the same penalty is given: it is also Sarratt 16's.",
+        ),
         (C::UmpireCode, Slip::FalseMove { .. }) => Some(
             "The umpire code is silent on a false move: it is put back, and the man is dealt with \
              as if only touched, since the section on touching the squares presumes that a man \
