@@ -863,3 +863,45 @@ fn laws_of_the_game_8_its_penalty_for_a_castling_barred_by_a_borrowed_rule_is_ma
     let reading = ruling.reading.unwrap_or_default();
     assert!(reading.contains("Sarratt 16"), "{reading}");
 }
+
+#[test]
+fn sarratt_4_the_inferior_player_shall_not_lose_a_game_begun_even_by_a_stalemate_scored_as_a_win() {
+    use chess_laws::core::{Code, Ending, GameResult, Outcome};
+    // Loyd's stalemate in ten moves, given by White.
+    let line = [
+        "e2e3", "a7a5", "d1h5", "a8a6", "h5a5", "h7h5", "h2h4", "a6h6", "a5c7", "f7f6", "c7d7",
+        "e8f7", "d7b7", "d8d3", "b7b8", "d3h7", "b8c8", "f7g6", "c8e6",
+    ];
+    let after = |giver: Option<Color>, code: Code| {
+        let mut pos = match giver {
+            Some(giver) => Position::odds_forgotten(giver, code.rules()),
+            None => Position::start(code.rules()),
+        };
+        for uci in line {
+            let m = pos
+                .parse_uci(uci)
+                .unwrap_or_else(|e| panic!("{uci}: {e:?}"));
+            pos = pos.play(&m).unwrap_or_else(|e| panic!("{uci}: {e:?}"));
+        }
+        pos.outcome()
+    };
+    let drawn = Outcome::Finished {
+        ending: Ending::Stalemate,
+        result: GameResult::Draw,
+        law: Some(Law::sarratt(4)),
+    };
+    // Turkey: the stalemater wins, but White owed the odds.
+    assert_eq!(after(Some(Color::White), Code::Turkey), drawn);
+    assert_eq!(
+        after(None, Code::Turkey).result(),
+        Some(GameResult::WhiteWins)
+    );
+    // Parsloe's: the stalemater loses, and Black, who owed the odds, would
+    // win by it.
+    assert_eq!(after(Some(Color::Black), Code::Parsloe), drawn);
+    // The receiver's own win stands.
+    assert_eq!(
+        after(Some(Color::White), Code::Parsloe).result(),
+        Some(GameResult::BlackWins)
+    );
+}

@@ -247,6 +247,19 @@ impl Position {
                     (GameResult::win_for(self.turn), RulePoint::StalematerLoses)
                 }
             };
+            // Odds agreed and forgotten: "the inferior player shall not
+            // lose that game" (Sarratt 4), by a stalemate scored as a win
+            // no more than by a mate.
+            let giver_wins = self
+                .odds_owed()
+                .filter(|giver| result == GameResult::win_for(*giver));
+            if let Some(law) = giver_wins.and_then(|giver| self.mate_scored_drawn(giver)) {
+                return Outcome::Finished {
+                    ending: Ending::Stalemate,
+                    result: GameResult::Draw,
+                    law: Some(law),
+                };
+            }
             return Outcome::Finished {
                 ending: Ending::Stalemate,
                 result,
