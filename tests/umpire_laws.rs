@@ -10,6 +10,7 @@ use chess_laws::core::table::{
 };
 use chess_laws::core::{Color, Law, Position, Setup, Square};
 use chess_laws::scenarios::conduct::window_quotation;
+use chess_laws::scenarios::Source;
 
 /// A position, the man on `man`, and where he is carried: squares its
 /// nature allows that the law forbids (the king exposed or the check
@@ -903,5 +904,84 @@ fn sarratt_4_the_inferior_player_shall_not_lose_a_game_begun_even_by_a_stalemate
     assert_eq!(
         after(Some(Color::White), Code::Parsloe).result(),
         Some(GameResult::BlackWins)
+    );
+}
+
+/// The moves read from `text`, resolved one by one from `pos`, in SAN;
+/// the reader's error, if any, last.
+fn read_in_words(mut pos: Position, text: &str) -> Vec<String> {
+    use chess_laws::core::read_descriptive::{read_moves, Origins, Resolution};
+    let read = read_moves(text);
+    let mut origins = Origins::new(&pos);
+    let mut out = Vec::new();
+    for written in &read.moves {
+        let Resolution::Move(m) = written.request.resolve(&pos, &origins) else {
+            out.push(format!("unresolved: {}", written.text));
+            return out;
+        };
+        out.push(pos.san(&m));
+        origins.follow(&m);
+        pos = pos.play(&m).unwrap_or_else(|e| panic!("{e:?}"));
+    }
+    if let Some(error) = read.error {
+        out.push(format!("error: {error}"));
+    }
+    out
+}
+
+#[test]
+fn laws_of_the_game_15_the_moves_written_in_the_laws_own_words_are_read() {
+    use chess_laws::core::{Code, Odds};
+    // Laws of the Game 15, as printed: the black king's bishop's pawn
+    // given and three moves.
+    let text = "1st, king's pawn one square; \n2nd, king's bishop to queen's third square; and \n\
+                3rd, queen to rook's fifth square";
+    assert!(Source::LawsOfTheGame.locate(text).is_some());
+    let odds = Odds {
+        giver: Color::Black,
+        removed: vec![Square::F7],
+        receiver_moves: 3,
+    };
+    let start =
+        Position::from_odds(&odds, Code::Sarratt.rules()).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(read_in_words(start, text), ["e3", "Bd3", "Qh5+"]);
+    // The scenario of the notation does not call P-K4 the sources' own,
+    // and gives the law's words as the only moves the texts write.
+    let notation = scenario("descriptive-notation");
+    assert_eq!(notation.title, "The descriptive notation: P-K4");
+    let folded = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(notation
+        .notes
+        .iter()
+        .any(|n| folded(n).contains(&folded(text))));
+}
+
+#[test]
+fn the_descriptive_reader_reads_a_pawn_going_one_or_two_squares_and_the_word_square() {
+    use chess_laws::core::Code;
+    let start = || Position::start(Code::Sarratt.rules());
+    assert_eq!(
+        read_in_words(start(), "1. K. P. two 1. K. P. two 2. K. Kt. P. one."),
+        ["e4", "e5", "g3"]
+    );
+    assert_eq!(
+        read_in_words(start(), "king's pawn to king's fourth square"),
+        ["e4"]
+    );
+    assert_eq!(
+        read_in_words(
+            start(),
+            "1st, queen's pawn two squares; 2d, queen's pawn two squares"
+        ),
+        ["d4", "d5"]
+    );
+    // "R. sq." still names the first rank, and castling in words is read.
+    assert_eq!(
+        read_in_words(
+            Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1", Code::Sarratt.rules())
+                .unwrap_or_else(|e| panic!("{e:?}")),
+            "castles, K. to Kt. sq., R. to B. sq."
+        ),
+        ["O-O"]
     );
 }

@@ -1662,7 +1662,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
     },
     Scenario {
         id: "descriptive-notation",
-        title: "The notation of the sources: P-K4",
+        title: "The descriptive notation: P-K4",
         source: Source::Primer,
         law: LawRef::Section("II. NOTATION"),
         quotation: prose!("A special notation has been adopted to make the study of games and positions \
@@ -1691,6 +1691,11 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             "The app writes N for the knight, as later English books do; the primer's own \
              abbreviations are not in the extract. The primer does not date itself: the app \
              calls it c. 1900.",
+            "None of the five texts writes P-K4: the primer's extract breaks off before its \
+             notation. The only moves they write are in words, in the Laws of the Game, law \
+             15: \u{201c}1st, king's pawn one square; 2nd, king's bishop to queen's third \
+             square; and 3rd, queen to rook's fifth square\u{201d}. The app's reader of written \
+             games reads those words as e3, Bd3 and Qh5.",
         ]),
         descriptive: Some("P-K4 P-K4 N-KB3 N-QB3 B-N5"),
     },
