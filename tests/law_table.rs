@@ -63,6 +63,10 @@ fn exists(law: Law) -> Result<(), String> {
             .contains(&format!("{title}. "))
             .then_some(())
             .ok_or(format!("{law}: no such section")),
+        // An untitled paragraph exists where the law book lists it.
+        Place::Paragraph(label) => scenarios::law(source, LawRef::Paragraph(label))
+            .map(|_| ())
+            .ok_or(format!("{law}: no such paragraph in {source}")),
         Place::Whole => matches!(source, Source::Primer | Source::UmpireCode)
             .then_some(())
             .ok_or(format!("{law}: a numbered code is cited by number")),

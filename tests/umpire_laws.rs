@@ -170,7 +170,7 @@ fn cannot_move_remedy(r: &Remedy) -> bool {
     law == Law::sarratt(17)
         || law == Law::code_of_24(17)
         || (law == Law::lotg(1) && r.text.contains("king"))
-        || (law == Law::UMPIRE && r.text.contains("another man"))
+        || law == Law::UMPIRE_IN_CHECK
 }
 
 #[test]
@@ -984,4 +984,33 @@ fn the_descriptive_reader_reads_a_pawn_going_one_or_two_squares_and_the_word_squ
         ),
         ["O-O"]
     );
+}
+
+#[test]
+fn umpire_code_each_untitled_paragraph_is_cited_as_the_sources_screen_names_it() {
+    use chess_laws::scenarios::{law, LawRef};
+    for (cited, label) in [
+        (Law::UMPIRE_INTO_CHECK, "moving into check"),
+        (Law::UMPIRE_DISCOVERING, "discovering check"),
+        (Law::UMPIRE_IN_CHECK, "touching a man while in check"),
+    ] {
+        let listed = law(Source::UmpireCode, LawRef::Paragraph(label))
+            .unwrap_or_else(|| panic!("[{label}] is in the law book"));
+        assert_eq!(cited.to_string(), listed.citation(), "{label}");
+    }
+    // At the table: a pinned man's move cites the paragraph on
+    // discovering check, a king moved into check the first paragraph.
+    let code = ConductCode::UmpireCode;
+    let pinned = position("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", code);
+    let (_, ruling) = ruled(&pinned, code, &carry(Square::E2, Square::C3));
+    assert!(ruling
+        .remedies
+        .iter()
+        .all(|r| r.law == Some(Law::UMPIRE_DISCOVERING)));
+    let king = position("4k3/3r4/8/8/8/8/7P/4K3 w - - 0 1", code);
+    let (_, ruling) = ruled(&king, code, &carry(Square::E1, Square::D1));
+    assert!(ruling
+        .remedies
+        .iter()
+        .all(|r| r.law == Some(Law::UMPIRE_INTO_CHECK)));
 }

@@ -106,8 +106,10 @@ pub enum Place {
     Section(&'static str),
     /// An article of the FIDE Laws: "art. 3.8.2.1".
     Article(&'static str),
-    /// The book as a whole (the primer and the untitled paragraphs of the
-    /// umpire code).
+    /// An untitled paragraph, named by what it is about: "[moving into
+    /// check]" (the umpire code's first three paragraphs).
+    Paragraph(&'static str),
+    /// The book as a whole (the primer).
     Whole,
 }
 
@@ -136,8 +138,20 @@ pub struct Law {
 impl Law {
     /// The primer, cited as a whole.
     pub const PRIMER: Law = Law::new(Book::Primer, Place::Whole);
-    /// The umpire code's untitled paragraphs, cited as the code.
-    pub const UMPIRE: Law = Law::new(Book::UmpireCode, Place::Whole);
+    /// The umpire code's untitled paragraph on a player moving into check,
+    /// cited as the Sources screen names it.
+    pub const UMPIRE_INTO_CHECK: Law =
+        Law::new(Book::UmpireCode, Place::Paragraph("moving into check"));
+    /// The umpire code's untitled paragraph on discovering check on one's
+    /// own king.
+    pub const UMPIRE_DISCOVERING: Law =
+        Law::new(Book::UmpireCode, Place::Paragraph("discovering check"));
+    /// The umpire code's untitled paragraph on touching or moving, in
+    /// check, a man that does not cover.
+    pub const UMPIRE_IN_CHECK: Law = Law::new(
+        Book::UmpireCode,
+        Place::Paragraph("touching a man while in check"),
+    );
 
     /// A law of `book` at `place`.
     #[must_use]
@@ -213,6 +227,7 @@ impl fmt::Display for Law {
             Place::Note(n, on) => write!(f, "{book}, law {n}, note on {on}"),
             Place::Section(title) => write!(f, "{book}, section {title}"),
             Place::Article(number) => write!(f, "{book}, art. {number}"),
+            Place::Paragraph(label) => write!(f, "{book}, [{label}]"),
             Place::Whole => f.write_str(book),
         }
     }
@@ -502,9 +517,9 @@ const fn umpire_code(point: RulePoint) -> Option<Law> {
         // "A player moving into check"; "For discovering check on his own
         // King"; "While in check, for touching or moving a man which does
         // not cover the check".
-        P::KingIntoCheck | P::PinnedMan | P::PinnedManChecking | P::CheckNotMet => {
-            Some(Law::UMPIRE)
-        }
+        P::KingIntoCheck => Some(Law::UMPIRE_INTO_CHECK),
+        P::PinnedMan | P::PinnedManChecking => Some(Law::UMPIRE_DISCOVERING),
+        P::CheckNotMet => Some(Law::UMPIRE_IN_CHECK),
         P::StalemateDrawn => Some(Law::umpire("Stale-Mate")),
         // The demand to the umpire is this code's notice.
         P::FiftyMovesOnDemand | P::Notice => Some(Law::umpire("Counting Fifty Moves")),

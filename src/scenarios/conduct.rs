@@ -407,6 +407,7 @@ const LOTG_18: &str =
     "In no case where the penalty of moving the king would place him in check, can it be enforced.";
 const SARRATT_18_NEXT_MOVE: &str = "and if the player, who did not say \" Check,\" should, on the next move, attack the Queen, or any of his adversary's pieces, and say \" Check,\" the player, whose King is in \"Check\", may put back his last move, and, instead of it, remove his King, or cover the 'check.";
 const LOTG_5_WARNED: &str = "but if on his next move he warn you, each party must retract his last move, and the king be removed out of check.";
+const IN_CHECK_PARAGRAPH: &str = "While in check, for touching or moving a man which does not cover the check, the player may be required to cover with another piece, or move the King, as the opposing player may elect.";
 const PRIMER_NOTICED_LATER: &str = "If the mistake is only noticed later on, the game should be restarted from the position in which the error occurred.";
 
 /// The words of a law on claims: until when a slip may be claimed and
@@ -508,9 +509,10 @@ fn umpire(place: Place, slip: &Slip, in_check: bool) -> Option<&'static str> {
         (Place::Section("Touching the Squares"), _) => "While the hand remains upon a man, it may be moved to any square that it commands, except such squares as may have been touched by it during the deliberation on the move;",
         (Place::Section("Time Limit"), _) => "The penalty for exceeding the time limit is the forfeiture of the game.",
         (Place::Section("Abandoning the Game"), _) => "If either player abandon the game by quitting the table in anger, or in any otherwise offensive manner; or by momentarily resigning the game; or refuses to abide by the decision of the Umpire, the game must be scored against him.",
-        (Place::Whole, Slip::KingIntoCheck { .. }) => "A player moving into check may be required, by the opposing player, either to move the King elsewhere, or replace the King and make some other move—but such other move shall not be selected by the player imposing the penalty.",
+        (Place::Paragraph("moving into check"), _) | (Place::Whole, Slip::KingIntoCheck { .. }) => "A player moving into check may be required, by the opposing player, either to move the King elsewhere, or replace the King and make some other move—but such other move shall not be selected by the player imposing the penalty.",
+        (Place::Paragraph("touching a man while in check"), _) => IN_CHECK_PARAGRAPH,
         (Place::Whole, Slip::CheckNotMet { .. }) | (Place::Whole, Slip::TouchedOwn { .. }) if in_check => "While in check, for touching or moving a man which does not cover the check, the player may be required to cover with another piece, or move the King, as the opposing player may elect.",
-        (Place::Whole, _) => "For discovering check on his own King, the player must either legally move the man touched, or move the King at his adversary’s option. In case neither move can be made, there shall be no penalty.",
+        (Place::Paragraph(_) | Place::Whole, _) => "For discovering check on his own King, the player must either legally move the man touched, or move the King at his adversary’s option. In case neither move can be made, there shall be no penalty.",
         _ => return None,
     })
 }
@@ -581,7 +583,9 @@ mod tests {
             .flat_map(|n| [Law::sarratt(n), Law::lotg(n), Law::code_of_24(n)])
             .collect();
         laws.extend([
-            Law::UMPIRE,
+            Law::UMPIRE_INTO_CHECK,
+            Law::UMPIRE_DISCOVERING,
+            Law::UMPIRE_IN_CHECK,
             Law::PRIMER,
             Law::umpire("Touching the Squares"),
             Law::umpire("Time Limit"),

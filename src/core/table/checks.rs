@@ -32,13 +32,13 @@ pub fn king_into_check(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
         C::UmpireCode => possible(vec![
             remedy(
                 "Move the King elsewhere",
-                Law::UMPIRE,
+                Law::UMPIRE_INTO_CHECK,
                 Chooser::Adversary,
                 kings,
             ),
             remedy(
                 "Replace the King and make some other move, not of the adversary's choosing",
-                Law::UMPIRE,
+                Law::UMPIRE_INTO_CHECK,
                 Chooser::Adversary,
                 scene.moves(|m| m.role() != Role::King),
             ),
@@ -127,13 +127,13 @@ fn man_could_move(code: C, scene: &Scene, from: Square, in_check: bool) -> Vec<R
         C::UmpireCode if !in_check => possible(vec![
             remedy(
                 "Legally move the man touched",
-                Law::UMPIRE,
+                Law::UMPIRE_DISCOVERING,
                 Chooser::Adversary,
                 scene.moves_of(from),
             ),
             remedy(
                 "Move the King",
-                Law::UMPIRE,
+                Law::UMPIRE_DISCOVERING,
                 Chooser::Adversary,
                 scene.king_moves(),
             ),
@@ -180,14 +180,14 @@ fn man_could_not_move(code: C, scene: &Scene, from: Square, in_check: bool) -> V
         C::UmpireCode => {
             let r = possible(vec![remedy(
                 "Move the King (the man touched cannot be legally moved)",
-                Law::UMPIRE,
+                Law::UMPIRE_DISCOVERING,
                 Chooser::Adversary,
                 scene.king_moves(),
             )]);
             if r.is_empty() {
                 return vec![remedy(
                     "Neither move can be made: no penalty",
-                    Law::UMPIRE,
+                    Law::UMPIRE_DISCOVERING,
                     Chooser::Law,
                     vec![scene.put_back("Any lawful move")],
                 )];

@@ -67,13 +67,13 @@ pub fn cover_with_another(scene: &Scene, square: Square) -> Vec<Remedy> {
     possible(vec![
         remedy(
             "Cover the check with another man, as the adversary elects",
-            Law::UMPIRE,
+            Law::UMPIRE_IN_CHECK,
             Chooser::Adversary,
             scene.moves(|m| m.role() != super::super::Role::King && m.from() != square),
         ),
         remedy(
             "Move the King, as the adversary elects",
-            Law::UMPIRE,
+            Law::UMPIRE_IN_CHECK,
             Chooser::Adversary,
             scene.king_moves(),
         ),
@@ -153,8 +153,8 @@ pub fn king_instead(code: C, scene: &Scene) -> Vec<Remedy> {
         C::CodeOf24 => king("He must replace it, and move his king", Law::code_of_24(17)),
         C::UmpireCode => king(
             "The man touched has no lawful move, so the King must move (our reading of the \
-             section on discovering check)",
-            Law::UMPIRE,
+             paragraph on discovering check)",
+            Law::UMPIRE_DISCOVERING,
         ),
         C::Primer => remedy(
             "The rule is of no effect: the man cannot be moved; the player moves as he likes",
