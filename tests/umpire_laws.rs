@@ -1014,3 +1014,30 @@ fn umpire_code_each_untitled_paragraph_is_cited_as_the_sources_screen_names_it()
         .iter()
         .all(|r| r.law == Some(Law::UMPIRE_INTO_CHECK)));
 }
+
+#[test]
+fn primer_each_paragraph_the_table_cites_is_cited_as_the_sources_screen_names_it() {
+    use chess_laws::scenarios::{law, LawRef};
+    for (cited, label) in [
+        (Law::PRIMER_TOUCHING, "touching the men"),
+        (Law::PRIMER_ILLEGAL, "illegal castling and moves"),
+        (Law::PRIMER_CHECK, "meeting check"),
+        (Law::PRIMER_STALEMATE, "stalemate and material"),
+        (Law::PRIMER_RESIGNATION, "resignation"),
+        (Law::PRIMER_NULL_AND_VOID, "null and void"),
+    ] {
+        let listed = law(Source::Primer, LawRef::Paragraph(label))
+            .unwrap_or_else(|| panic!("[{label}] is in the law book"));
+        assert_eq!(cited.to_string(), listed.citation(), "{label}");
+    }
+    // "If a player having the move touches one of his pieces he is under
+    // compulsion to move it": the paragraph on touching the men.
+    let code = ConductCode::Primer;
+    let before = position(START, code);
+    let (_, ruling) = ruled(&before, code, &touch(Square::G1));
+    assert_eq!(ruling.remedies[0].law, Some(Law::PRIMER_TOUCHING));
+    // "A player who makes an illegal move with a piece must retract that
+    // move": the paragraph on illegal moves.
+    let (_, ruling) = ruled(&before, code, &carry(Square::G1, Square::G3));
+    assert_eq!(ruling.remedies[0].law, Some(Law::PRIMER_ILLEGAL));
+}

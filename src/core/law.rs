@@ -138,6 +138,23 @@ pub struct Law {
 impl Law {
     /// The primer, cited as a whole.
     pub const PRIMER: Law = Law::new(Book::Primer, Place::Whole);
+    /// The primer's paragraph on touching the men (touch-move, j'adoube,
+    /// the hand on the man), cited as the Sources screen names it.
+    pub const PRIMER_TOUCHING: Law = Law::new(Book::Primer, Place::Paragraph("touching the men"));
+    /// The primer's paragraph on illegal castling and illegal moves, and
+    /// on a mistake noticed later.
+    pub const PRIMER_ILLEGAL: Law =
+        Law::new(Book::Primer, Place::Paragraph("illegal castling and moves"));
+    /// The primer's paragraph on meeting check, and mate.
+    pub const PRIMER_CHECK: Law = Law::new(Book::Primer, Place::Paragraph("meeting check"));
+    /// The primer's paragraph on stalemate and on material enough to mate.
+    pub const PRIMER_STALEMATE: Law =
+        Law::new(Book::Primer, Place::Paragraph("stalemate and material"));
+    /// The primer's paragraph on a game resigned.
+    pub const PRIMER_RESIGNATION: Law = Law::new(Book::Primer, Place::Paragraph("resignation"));
+    /// The primer's paragraph on a game null and void (the board or men
+    /// wrongly set).
+    pub const PRIMER_NULL_AND_VOID: Law = Law::new(Book::Primer, Place::Paragraph("null and void"));
     /// The umpire code's untitled paragraph on a player moving into check,
     /// cited as the Sources screen names it.
     pub const UMPIRE_INTO_CHECK: Law =
@@ -564,14 +581,11 @@ const fn umpire_code(point: RulePoint) -> Option<Law> {
 const fn primer(point: RulePoint) -> Option<Law> {
     use RulePoint as P;
     match point {
-        P::OwnMan
-        | P::FalseMove
-        | P::KingIntoCheck
-        | P::CheckNotMet
-        | P::CastlingInCheck
-        | P::Checkmate
-        | P::StalemateDrawn
-        | P::InsufficientMaterial => Some(Law::PRIMER),
+        P::OwnMan | P::FalseMove => Some(Law::PRIMER_ILLEGAL),
+        P::KingIntoCheck | P::CheckNotMet | P::CastlingInCheck | P::Checkmate => {
+            Some(Law::PRIMER_CHECK)
+        }
+        P::StalemateDrawn | P::InsufficientMaterial => Some(Law::PRIMER_STALEMATE),
         P::AdversarysMan
         | P::PinnedMan
         | P::PinnedManChecking

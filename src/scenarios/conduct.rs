@@ -586,7 +586,11 @@ mod tests {
             Law::UMPIRE_INTO_CHECK,
             Law::UMPIRE_DISCOVERING,
             Law::UMPIRE_IN_CHECK,
-            Law::PRIMER,
+            Law::PRIMER_TOUCHING,
+            Law::PRIMER_ILLEGAL,
+            Law::PRIMER_CHECK,
+            Law::PRIMER_RESIGNATION,
+            Law::PRIMER_NULL_AND_VOID,
             Law::umpire("Touching the Squares"),
             Law::umpire("Time Limit"),
             Law::umpire("Abandoning the Game"),
@@ -607,7 +611,12 @@ mod tests {
     #[test]
     fn every_quotation_stands_word_for_word_in_its_source() {
         let mut all = every_quotation();
-        for law in [Law::sarratt(21), Law::lotg(3), Law::lotg(11), Law::PRIMER] {
+        for law in [
+            Law::sarratt(21),
+            Law::lotg(3),
+            Law::lotg(11),
+            Law::PRIMER_ILLEGAL,
+        ] {
             all.push(claim_quotation(&law).unwrap());
         }
         let unannounced = Slip::UnannouncedCheck {

@@ -644,7 +644,10 @@ mod tests {
             .text
             .contains("noticed later on"));
         assert!(primer[1].unclaimed && primer[1].quote.is_none());
-        assert_eq!(primer[1].law.as_deref(), Some("Primer (c. 1900)"));
+        assert_eq!(
+            primer[1].law.as_deref(),
+            Some("Primer (c. 1900), [illegal castling and moves]")
+        );
     }
 
     #[test]

@@ -17,7 +17,7 @@ use super::touch;
 fn primer_retract(scene: &Scene, same: Vec<super::ruling::Landing>, none: &str) -> Remedy {
     remedy(
         "Retract the illegal move and make another with the same man",
-        Law::PRIMER,
+        Law::PRIMER_ILLEGAL,
         Chooser::Player,
         same,
     )
@@ -256,7 +256,7 @@ pub fn unannounced_check(code: C, scene: &Scene) -> Vec<Remedy> {
         ]),
         C::Primer => vec![remedy(
             "An attack on the King must be met (nothing need be said)",
-            Law::PRIMER,
+            Law::PRIMER_CHECK,
             Chooser::Player,
             meet(),
         )],
@@ -336,7 +336,7 @@ pub fn touched_squares(code: C, scene: &Scene, from: Square, touched: &[Square])
         }
         C::Sarratt => vec![remedy("As long as he holds the man he may play it where he chooses: the move stands", Law::sarratt(8), Chooser::Law, stands())],
         C::LawsOfTheGame => vec![remedy("So long as you keep hold you may place it where you please: the move stands", Law::lotg(1), Chooser::Law, stands())],
-        C::Primer => vec![remedy("So long as the hand has not left the man it may go to any accessible square: the move stands", Law::PRIMER, Chooser::Law, stands())],
+        C::Primer => vec![remedy("So long as the hand has not left the man it may go to any accessible square: the move stands", Law::PRIMER_TOUCHING, Chooser::Law, stands())],
         C::Modern => vec![remedy("The move is made when the man is released (art. 4.7): touching squares on the way bars nothing", Law::fide("4.7"), Chooser::Law, stands())],
         C::CodeOf24 => vec![silent("The surviving text is silent (laws 1-8 are lost): the move stands.", stands())],
     }
@@ -371,7 +371,7 @@ pub fn found_in_check(code: C, scene: &Scene) -> Vec<Remedy> {
         C::Sarratt => vec![remedy("He may put back his last move, and remove his King or cover the check", Law::sarratt(19), Chooser::Player, retracted())],
         C::LawsOfTheGame => vec![remedy("You are at liberty to retract your last move and provide for the check", Law::lotg(5), Chooser::Player, retracted())],
         C::CodeOf24 => vec![remedy("He must retract his last move and free his king; moves made before the check was known remain", Law::code_of_24(20), Chooser::Player, retracted())],
-        C::Primer => vec![remedy("A mistake noticed later: the game goes back to the position of the error (our reading: here, before his last move)", Law::PRIMER, Chooser::Law, retracted())],
+        C::Primer => vec![remedy("A mistake noticed later: the game goes back to the position of the error (our reading: here, before his last move)", Law::PRIMER_ILLEGAL, Chooser::Law, retracted())],
         C::Modern => vec![remedy("The position before the irregularity is reinstated, or the last one that can be identified (our reading: before his last move)", Law::fide("7.5.1"), Chooser::Law, retracted())],
         C::UmpireCode => vec![silent("The umpire code is silent: he meets the check now.", meet())],
     })

@@ -20,7 +20,7 @@ const UMPIRE_SILENT: &str = "The umpire code is silent on this slip; we take it 
 fn primer_same_man(scene: &Scene, from: Square) -> Remedy {
     remedy(
         "He must retract the move and make another one with the same man",
-        Law::PRIMER,
+        Law::PRIMER_ILLEGAL,
         Chooser::Player,
         scene.moves_of(from),
     )
@@ -309,14 +309,14 @@ pub fn moved_adversarys(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
         C::Primer => vec![if takes().is_empty() {
             remedy(
                 "Replaced; he touched a hostile man that cannot be captured: no effect",
-                Law::PRIMER,
+                Law::PRIMER_TOUCHING,
                 Chooser::Law,
                 back(),
             )
         } else {
             remedy(
                 "Replaced; he touched a hostile man, so he must capture it",
-                Law::PRIMER,
+                Law::PRIMER_TOUCHING,
                 Chooser::Player,
                 takes(),
             )
@@ -378,14 +378,14 @@ pub fn illegal_castling(code: C, scene: &Scene, king: Square, rook: Option<Squar
         C::Primer => vec![if kings.is_empty() {
             remedy(
                 "Rook and King moved back; the King has no legal move, so any other move",
-                Law::PRIMER,
+                Law::PRIMER_ILLEGAL,
                 Chooser::Player,
                 free(),
             )
         } else {
             remedy(
                 "Rook and King moved back; the King must make another move",
-                Law::PRIMER,
+                Law::PRIMER_ILLEGAL,
                 Chooser::Player,
                 kings,
             )
@@ -458,7 +458,7 @@ pub fn two_moves(code: C, scene: &Scene) -> Vec<Remedy> {
         C::Primer => vec![remedy(
             "An illegal move: it must be retracted (our reading: the primer does not name moving \
              twice)",
-            Law::PRIMER,
+            Law::PRIMER_ILLEGAL,
             Chooser::Law,
             back(),
         )],

@@ -220,10 +220,10 @@ fn claims(
         ),
         (Deadline::WholeGame, C::Primer) => (
             deadline,
-            window("at any time: a mistake noticed later still counts", Some(Law::PRIMER)),
+            window("at any time: a mistake noticed later still counts", Some(Law::PRIMER_ILLEGAL)),
             Some(remedy(
                 "Noticed later on: the game is restarted from the position in which the error occurred",
-                Law::PRIMER,
+                Law::PRIMER_ILLEGAL,
                 Chooser::Law,
                 vec![scene.put_back("Back to the position before the error")],
             )),

@@ -108,7 +108,7 @@ pub fn setting(code: C, scene: &Scene, what: Setting, plies: u32) -> Vec<Remedy>
         ],
         C::Primer => vec![remedy(
             "A mistake in setting the board or men: the game is null and void",
-            Law::PRIMER,
+            Law::PRIMER_NULL_AND_VOID,
             Chooser::Law,
             restart(),
         )],
@@ -218,7 +218,7 @@ pub fn resigned(code: C, scene: &Scene) -> Vec<Remedy> {
     vec![match code {
         C::Primer => remedy(
             "The game is counted as a loss to him",
-            Law::PRIMER,
+            Law::PRIMER_RESIGNATION,
             Chooser::Law,
             ends(),
         ),

@@ -28,7 +28,7 @@ pub fn adjusted(code: C, scene: &Scene, adversarys: bool) -> Vec<Remedy> {
         (C::Sarratt, true) => remedy(text, Law::sarratt(9), Chooser::Law, free()),
         (C::LawsOfTheGame, false) => remedy(text, Law::lotg(1), Chooser::Law, free()),
         (C::LawsOfTheGame, true) => remedy(text, Law::lotg(2), Chooser::Law, free()),
-        (C::Primer, _) => remedy(text, Law::PRIMER, Chooser::Law, free()),
+        (C::Primer, _) => remedy(text, Law::PRIMER_TOUCHING, Chooser::Law, free()),
         (C::Modern, _) => remedy(
             "No penalty: the player having the move may adjust a man if he says so first",
             Law::fide("4.2.1"),
@@ -102,7 +102,7 @@ pub fn must_move_it(code: C, scene: &Scene, square: Square) -> Vec<Remedy> {
         ),
         C::Primer => remedy(
             "He is under compulsion to move the man he touched",
-            Law::PRIMER,
+            Law::PRIMER_TOUCHING,
             Chooser::Player,
             moves(),
         ),
@@ -158,7 +158,7 @@ pub fn king_instead(code: C, scene: &Scene) -> Vec<Remedy> {
         ),
         C::Primer => remedy(
             "The rule is of no effect: the man cannot be moved; the player moves as he likes",
-            Law::PRIMER,
+            Law::PRIMER_TOUCHING,
             Chooser::Law,
             free(),
         ),
@@ -190,7 +190,7 @@ fn cannot_move(code: C, scene: &Scene) -> Vec<Remedy> {
         ),
         C::Primer => remedy(
             "This rule is of no effect: the man cannot be moved",
-            Law::PRIMER,
+            Law::PRIMER_TOUCHING,
             Chooser::Law,
             free(),
         ),
@@ -261,12 +261,12 @@ pub fn touched_adversarys(code: C, scene: &Scene, square: Square) -> Vec<Remedy>
         C::Primer => vec![if takes.is_empty() {
             remedy(
                 "The rule is of no effect: the man cannot be captured",
-                Law::PRIMER,
+                Law::PRIMER_TOUCHING,
                 Chooser::Law,
                 free(),
             )
         } else {
-            remedy("He must capture it", Law::PRIMER, Chooser::Player, takes)
+            remedy("He must capture it", Law::PRIMER_TOUCHING, Chooser::Player, takes)
         }],
         C::Modern => vec![if takes.is_empty() {
             remedy(
