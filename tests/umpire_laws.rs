@@ -1041,3 +1041,53 @@ fn primer_each_paragraph_the_table_cites_is_cited_as_the_sources_screen_names_it
     let (_, ruling) = ruled(&before, code, &carry(Square::G1, Square::G3));
     assert_eq!(ruling.remedies[0].law, Some(Law::PRIMER_ILLEGAL));
 }
+
+#[test]
+fn ponziani_iii_and_iv_and_sarratt_22_the_notes_say_which_code_plays_which_reading() {
+    use chess_laws::core::Code;
+    use chess_laws::scenarios::code_notes;
+    // Sarratt 22, N.B. is played by Lost pieces only; Ponziani's law III
+    // by Italy (Ponziani).
+    let italy = code_notes(Code::Italy);
+    let promotion = italy
+        .attested
+        .iter()
+        .chain(italy.borrowed)
+        .find(|n| n.rule == "Promotion")
+        .and_then(|n| n.remark)
+        .unwrap_or_default();
+    assert!(promotion.contains("Italy (Ponziani)"), "{promotion}");
+    // Nizzola's six king's-side ways are the six of the Ponziani reading,
+    // not another reading.
+    let ponziani = code_notes(Code::ItalyPonziani);
+    let castling = ponziani
+        .attested
+        .iter()
+        .filter_map(|n| n.remark)
+        .find(|r| r.contains("Nizzola"))
+        .unwrap_or_default();
+    assert!(castling.contains("same six"), "{castling}");
+    let queenside = scenario("italian-queenside").notes.join(" ");
+    assert!(queenside.contains("1769; the app cites his second edition, 1782"));
+    assert_eq!(Law::ponziani(4).to_string(), "Ponziani (1782), law IV");
+}
+
+#[test]
+fn the_bibliography_names_its_outside_works_as_they_are() {
+    use chess_laws::study::bibliography::OUTSIDE;
+    let about = |key: &str| {
+        OUTSIDE
+            .iter()
+            .find(|r| r.work.key == key)
+            .unwrap_or_else(|| panic!("{key} listed"))
+    };
+    assert_eq!(
+        about("nizzola").work.author.map(|a| a.given),
+        Some("Alessandro")
+    );
+    assert_eq!(about("gossip1894").work.title, "The Chess Pocket Manual");
+    assert_eq!(about("iccf-amici").work.title, "The Italian Rules");
+    assert!(about("chessmonthly1858").about.contains("New York"));
+    assert!(about("netchess1982").about.contains("QB1, QN1, QR1"));
+    assert!(!about("leggi-modenese").about.contains("circulated"));
+}
