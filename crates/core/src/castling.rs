@@ -1,8 +1,10 @@
 //! Castling: the king's one move with a rook.
 //!
 //! The law: king and rook that have not moved may castle when the king is
-//! not in check, no square the king passes over or lands on is attacked and
-//! no man stands between them (Sarratt 16). In Great Britain, France and
+//! not in check and no square the king passes over is attacked (Sarratt
+//! 16); no man may stand between them (Code of 24, 16, 3rd, which Sarratt
+//! takes for granted), and the king may not land on an attacked square, as
+//! no king may stand in check. In Great Britain, France and
 //! Holland the only way is the usual one, king to the knight's square and
 //! rook to the bishop's square (Sarratt 16); in Italy castling is free: on
 //! the king's side the king goes to the knight's or the rook's square and

@@ -58,6 +58,10 @@ impl Position {
             let s = material(strong);
             let w = material(weak);
             let queen_alone = (s, w) == ([0, 0, 0, 1], [0, 0, 0, 0]);
+            // Two bishops are against the bare king, as Sarratt 23 and the
+            // Code of 24, 22 name them; Laws of the Game 19 ("the rook and
+            // bishop against the rook, or two bishops") is read the same
+            // way, a reading its code's notes state.
             let named = (queen_named && queen_alone)
                 || matches!(
                     (s, w),

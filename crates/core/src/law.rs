@@ -13,7 +13,8 @@
 //! assert_eq!(Book::Fide2023.law(RulePoint::OwnMan), Some(Law::fide("3.1")));
 //! assert_eq!(Book::LawsOfTheGame.law(RulePoint::KingIntoCheck), Some(Law::lotg(1)));
 //! assert_eq!(Book::Sarratt.law(RulePoint::AdversarysMan), Some(Law::sarratt(10)));
-//! assert_eq!(Book::CodeOf24.law(RulePoint::KingIntoCheck), None);
+//! assert_eq!(Book::CodeOf24.law(RulePoint::KingIntoCheck), Some(Law::code_of_24(13)));
+//! assert_eq!(Book::Sarratt.law(RulePoint::InsufficientMaterial), None);
 //! ```
 
 use std::fmt;
@@ -156,8 +157,10 @@ pub enum Place {
     Section(&'static str),
     /// An article of the FIDE Laws: "art. 3.8.2.1".
     Article(&'static str),
-    /// The book as a whole (the primer and the untitled paragraphs of the
-    /// umpire code).
+    /// An untitled paragraph, named by what it is about: "[moving into
+    /// check]" (the umpire code's first three paragraphs).
+    Paragraph(&'static str),
+    /// The book as a whole (the primer).
     Whole,
 }
 
@@ -186,8 +189,37 @@ pub struct Law {
 impl Law {
     /// The primer, cited as a whole.
     pub const PRIMER: Law = Law::new(Book::Primer, Place::Whole);
-    /// The umpire code's untitled paragraphs, cited as the code.
-    pub const UMPIRE: Law = Law::new(Book::UmpireCode, Place::Whole);
+    /// The primer's paragraph on touching the men (touch-move, j'adoube,
+    /// the hand on the man), cited as the Sources screen names it.
+    pub const PRIMER_TOUCHING: Law = Law::new(Book::Primer, Place::Paragraph("touching the men"));
+    /// The primer's paragraph on illegal castling and illegal moves, and
+    /// on a mistake noticed later.
+    pub const PRIMER_ILLEGAL: Law =
+        Law::new(Book::Primer, Place::Paragraph("illegal castling and moves"));
+    /// The primer's paragraph on meeting check, and mate.
+    pub const PRIMER_CHECK: Law = Law::new(Book::Primer, Place::Paragraph("meeting check"));
+    /// The primer's paragraph on stalemate and on material enough to mate.
+    pub const PRIMER_STALEMATE: Law =
+        Law::new(Book::Primer, Place::Paragraph("stalemate and material"));
+    /// The primer's paragraph on a game resigned.
+    pub const PRIMER_RESIGNATION: Law = Law::new(Book::Primer, Place::Paragraph("resignation"));
+    /// The primer's paragraph on a game null and void (the board or men
+    /// wrongly set).
+    pub const PRIMER_NULL_AND_VOID: Law = Law::new(Book::Primer, Place::Paragraph("null and void"));
+    /// The umpire code's untitled paragraph on a player moving into check,
+    /// cited as the Sources screen names it.
+    pub const UMPIRE_INTO_CHECK: Law =
+        Law::new(Book::UmpireCode, Place::Paragraph("moving into check"));
+    /// The umpire code's untitled paragraph on discovering check on one's
+    /// own king.
+    pub const UMPIRE_DISCOVERING: Law =
+        Law::new(Book::UmpireCode, Place::Paragraph("discovering check"));
+    /// The umpire code's untitled paragraph on touching or moving, in
+    /// check, a man that does not cover.
+    pub const UMPIRE_IN_CHECK: Law = Law::new(
+        Book::UmpireCode,
+        Place::Paragraph("touching a man while in check"),
+    );
 
     /// A law of `book` at `place`.
     #[must_use]
@@ -263,6 +295,7 @@ impl fmt::Display for Law {
             Place::Note(n, on) => write!(f, "{book}, law {n}, note on {on}"),
             Place::Section(title) => write!(f, "{book}, section {title}"),
             Place::Article(number) => write!(f, "{book}, art. {number}"),
+            Place::Paragraph(label) => write!(f, "{book}, [{label}]"),
             Place::Whole => f.write_str(book),
         }
     }
@@ -501,14 +534,16 @@ const fn laws_of_the_game(point: RulePoint) -> Option<Law> {
 
 /// The code of 24 laws (the end of law 9 and laws 10-24 survive). Its law
 /// 17 is about a man that cannot move "without leaving the king in check";
-/// nothing in what survives speaks of the king stepping into check.
+/// a king stepping into check is a false move by law 13's definition (a
+/// man played to a square it cannot lawfully go to), the law the umpire's
+/// table rules by.
 const fn code_of_24(point: RulePoint) -> Option<Law> {
     use RulePoint as P;
     match point {
         P::OwnMan => Some(Law::code_of_24(12)),
         P::AdversarysMan => Some(Law::code_of_24(10)),
         P::FalseMove => Some(Law::code_of_24(13)),
-        P::KingIntoCheck => None,
+        P::KingIntoCheck => Some(Law::code_of_24(13)),
         P::PinnedMan | P::PinnedManChecking | P::CheckNotMet => Some(Law::code_of_24(17)),
         P::CastlingAfterMoving
         | P::CastlingInCheck
@@ -550,9 +585,9 @@ const fn umpire_code(point: RulePoint) -> Option<Law> {
         // "A player moving into check"; "For discovering check on his own
         // King"; "While in check, for touching or moving a man which does
         // not cover the check".
-        P::KingIntoCheck | P::PinnedMan | P::PinnedManChecking | P::CheckNotMet => {
-            Some(Law::UMPIRE)
-        }
+        P::KingIntoCheck => Some(Law::UMPIRE_INTO_CHECK),
+        P::PinnedMan | P::PinnedManChecking => Some(Law::UMPIRE_DISCOVERING),
+        P::CheckNotMet => Some(Law::UMPIRE_IN_CHECK),
         P::StalemateDrawn => Some(Law::umpire("Stale-Mate")),
         // The demand to the umpire is this code's notice.
         P::FiftyMovesOnDemand | P::Notice => Some(Law::umpire("Counting Fifty Moves")),
@@ -597,14 +632,11 @@ const fn umpire_code(point: RulePoint) -> Option<Law> {
 const fn primer(point: RulePoint) -> Option<Law> {
     use RulePoint as P;
     match point {
-        P::OwnMan
-        | P::FalseMove
-        | P::KingIntoCheck
-        | P::CheckNotMet
-        | P::CastlingInCheck
-        | P::Checkmate
-        | P::StalemateDrawn
-        | P::InsufficientMaterial => Some(Law::PRIMER),
+        P::OwnMan | P::FalseMove => Some(Law::PRIMER_ILLEGAL),
+        P::KingIntoCheck | P::CheckNotMet | P::CastlingInCheck | P::Checkmate => {
+            Some(Law::PRIMER_CHECK)
+        }
+        P::StalemateDrawn | P::InsufficientMaterial => Some(Law::PRIMER_STALEMATE),
         P::AdversarysMan
         | P::PinnedMan
         | P::PinnedManChecking

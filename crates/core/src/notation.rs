@@ -558,7 +558,7 @@ impl Position {
         })))
     }
 
-    /// The move in English descriptive notation, as the sources write it:
+    /// The move in English descriptive notation, as the old books write it:
     /// `P-K4`, `N-KB3`, `PxP`, `QxP`, `Q-R5ch`, `B-Q3`, `O-O`.
     ///
     /// Squares are named from the mover's side; the K or Q prefix of a

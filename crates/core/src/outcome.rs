@@ -178,7 +178,14 @@ impl Position {
             .all(|c| self.has_insufficient_material(c))
     }
 
-    fn has_insufficient_material(&self, color: Color) -> bool {
+    /// Whether `color` lacks the men to mate by any series of legal moves
+    /// (a king alone, or with one knight against a king and queens only,
+    /// or with bishops all on one colour where no pawn or knight stands):
+    /// the test of a dead position (FIDE art. 5.2.2) for one side, which
+    /// also decides a resignation or a loss on time against him (art.
+    /// 5.1.2, 6.9).
+    #[must_use]
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
         let b = &self.board;
         let ours = b.by_color(color);
         if (ours & (b.by_role(Role::Pawn) | b.rooks_and_queens())).any() {
@@ -240,6 +247,19 @@ impl Position {
                     (GameResult::win_for(self.turn), RulePoint::StalematerLoses)
                 }
             };
+            // Odds agreed and forgotten: "the inferior player shall not
+            // lose that game" (Sarratt 4), by a stalemate scored as a win
+            // no more than by a mate.
+            let giver_wins = self
+                .odds_owed()
+                .filter(|giver| result == GameResult::win_for(*giver));
+            if let Some(law) = giver_wins.and_then(|giver| self.mate_scored_drawn(giver)) {
+                return Outcome::Finished {
+                    ending: Ending::Stalemate,
+                    result: GameResult::Draw,
+                    law: Some(law),
+                };
+            }
             return Outcome::Finished {
                 ending: Ending::Stalemate,
                 result,

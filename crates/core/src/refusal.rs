@@ -3,7 +3,7 @@
 use super::attacks;
 use super::board::piece_attacks;
 use super::castling::{castling_ways, CastlingObstacle};
-use super::law::{Law, RulePoint};
+use super::law::{Book, Law, RulePoint};
 use super::moves::Move;
 use super::odds::own_half;
 use super::outcome::Outcome;
@@ -178,11 +178,22 @@ impl Position {
             );
         };
         if piece.color != us {
+            let law = self.cite(RulePoint::AdversarysMan);
+            // The old codes' law on the point forbids nothing: it gives the
+            // adversary his remedies when a man of his is moved, and the
+            // umpire's table plays them. FIDE's 1.2 is a rule of play.
+            let remedies = match law {
+                Some(l) if l.book != Book::Fide2023 => {
+                    "; the remedies when one is moved by mistake, which the umpire's table plays"
+                }
+                _ => "",
+            };
             return Refusal::new(
                 RefusalKind::NotYourTurn,
-                self.cite(RulePoint::AdversarysMan),
+                law,
                 format!(
-                    "It is {}'s turn, and the {} on {from} is {}'s: each side plays its own men",
+                    "It is {}'s turn, and the {} on {from} is {}'s: each side plays its own \
+                     men{remedies}",
                     us.name(),
                     piece.role.name(),
                     piece.color.name()
@@ -343,7 +354,15 @@ impl Position {
         } else {
             RulePoint::PinnedMan
         };
-        Refusal::new(RefusalKind::LeavesKingInCheck, self.cite(point), message)
+        let law = self.cite(point);
+        // Laws of the Game 5 is cited for its last clause only: the law
+        // itself lets a check given without warning go unnoticed.
+        let message = if point == RulePoint::CheckNotMet && law == Some(Law::lotg(5)) {
+            format!("{message}: law 5 asks that \u{201c}the king be removed out of check\u{201d}")
+        } else {
+            message
+        };
+        Refusal::new(RefusalKind::LeavesKingInCheck, law, message)
     }
 
     /// Whether `piece`, moved from `from` to `to`, would attack the
@@ -388,6 +407,7 @@ impl Position {
             return None;
         }
         let king_side = to.file() > from.file();
+        let us_white = self.turn == Color::White;
         let way_of = |castling: Castling| {
             castling_ways(castling, king_side)
                 .iter()
@@ -407,19 +427,33 @@ impl Position {
                     if self.rules.law_book == LawBook::Modern {
                         "Only the usual castling is allowed: the king two squares towards the \
                          rook, and the rook on the square the king has crossed"
+                            .to_string()
                     } else {
-                        "Only the usual castling is allowed here (king to the knight's square \
-                         and rook to the bishop's square): \"This is the only method of castling \
-                         which is allowed in Great Britain, France, and Holland\""
+                        // Sarratt 16 gives the usual squares of each side.
+                        let usual = if king_side {
+                            "king to the knight's square and rook to the bishop's square"
+                        } else {
+                            "king to the queen's bishop's square and rook to the queen's square"
+                        };
+                        format!(
+                            "Only the usual castling is allowed here ({usual}): \"This is the \
+                             only method of castling which is allowed in Great Britain, France, \
+                             and Holland\""
+                        )
                     },
                 ),
-                Castling::ItalianFree if standard => Refusal::new(
-                    RefusalKind::CastlingNotAllowed,
-                    self.cite(RulePoint::CastlingWays),
-                    "In Italian castling on the queen's side the king goes to the knight's square \
-                     (b1) or the rook's square (a1), the mirror of the king's side (an \
-                     interpretation)",
-                ),
+                Castling::ItalianFree if standard => {
+                    let rank = if us_white { 1 } else { 8 };
+                    Refusal::new(
+                        RefusalKind::CastlingNotAllowed,
+                        self.cite(RulePoint::CastlingWays),
+                        format!(
+                            "In Italian castling on the queen's side the king goes to the \
+                             knight's square (b{rank}) or the rook's square (a{rank}), the mirror \
+                             of the king's side (an interpretation)"
+                        ),
+                    )
+                }
                 Castling::ItalianFree if italian => Refusal::new(
                     RefusalKind::CastlingNotAllowed,
                     self.cite(RulePoint::CastlingWays),

@@ -31,12 +31,14 @@ pub enum Castling {
     /// (c1) or to the queen's square (d1). The usual castling of the queen's
     /// side (king c1, rook d1) is not among them.
     ///
-    /// Under both values the conditions of Sarratt 16 hold: king and rook
-    /// unmoved, the king not in check, no square the king passes over or
-    /// lands on attacked, no man between king and rook. (Laws of the Game 8
-    /// says that "your king having been in check" does not prevent
-    /// castling; the core reads it as a check *earlier* in the game, which
-    /// no code forbids, not as castling out of check.)
+    /// Under both values the conditions of Sarratt 16 hold (king and rook
+    /// unmoved, the king not in check, no square the king passes over
+    /// attacked), with two the core adds: no man between king and rook
+    /// (Code of 24, 16, 3rd; Sarratt takes it for granted) and the square
+    /// the king lands on not attacked (no king may stand in check). (Laws
+    /// of the Game 8 says that "your king having been in check" does not
+    /// prevent castling; the core reads it as a check *earlier* in the
+    /// game, which no code forbids, not as castling out of check.)
     ItalianFree,
     /// Ponziani's free castling (*Ponziani (1782), law IV*, in the reading
     /// of the historical literature): the king goes to any square between

@@ -13,7 +13,7 @@
 //! those parts; written so, it is a few.
 
 use crate::components::app::AppState;
-use crate::core::{Color, Law};
+use crate::core::{Book, Color, Law};
 use crate::study::diagram::escape;
 use crate::study::history::LineHistory;
 use crate::study::kept_lines::KeptLine;
@@ -325,14 +325,19 @@ fn law_button(class: &str, go: &str, words: &str, offered: Option<Option<Law>>) 
     )
 }
 
-/// The notice to count fifty moves, where a board may give it.
+/// The notice to count fifty moves, where a board may give it. Under the
+/// umpire code the step is a demand for the umpire's judgment (section
+/// Counting Fifty Moves), not a notice the adversary gives, and is named
+/// so.
 fn notice_markup(comparison: &Comparison, at: usize) -> String {
-    law_button(
-        "notice-button",
-        "notice",
-        "Give notice to count fifty moves",
-        comparison.notice_at(at),
-    )
+    let offered = comparison.notice_at(at);
+    let words = match offered {
+        Some(Some(law)) if law.book == Book::UmpireCode => {
+            "Demand the umpire's judgment: drawn after fifty more moves"
+        }
+        _ => "Give notice to count fifty moves",
+    };
+    law_button("notice-button", "notice", words, offered)
 }
 
 /// The claim of a draw, where a board's player to move may make it.
@@ -649,6 +654,26 @@ mod tests {
         let end = look_of(&study);
         assert_eq!(end.disabled, [false, false, true, true, true]);
         assert!(panel_markup(&end).contains(r#"data-notation="2" aria-pressed="true">"#));
+    }
+
+    #[test]
+    fn under_the_umpire_code_counting_fifty_moves_is_a_demand_for_the_umpires_judgment() {
+        use crate::core::Code;
+        use crate::study::{BoardRules, StartSpec};
+        let start = StartSpec::Fen("4k3/8/8/3r4/8/8/8/2B1K2R w - - 0 1".to_string());
+        let markup = |code: Code| {
+            let comparison = Comparison::build(&start, &[BoardRules::Code(code)], &[]);
+            notice_markup(&comparison, 0)
+        };
+        let umpire = markup(Code::UmpireCode);
+        assert!(
+            umpire.contains("Demand the umpire&#39;s judgment")
+                && umpire.contains("section Counting Fifty Moves"),
+            "{umpire}"
+        );
+        assert!(!umpire.contains("Give notice"));
+        let lotg = markup(Code::LawsOfTheGame);
+        assert!(lotg.contains("Give notice to count fifty moves (Laws of the Game, law 19)"));
     }
 
     #[test]

@@ -118,7 +118,7 @@ impl<'a> Parser<'a> {
         self.peek_at(0)
     }
 
-    fn peek_at(&self, ahead: usize) -> Option<&Atom> {
+    pub fn peek_at(&self, ahead: usize) -> Option<&Atom> {
         self.tokens.get(self.pos + ahead).map(|t| &t.atom)
     }
 
@@ -179,7 +179,15 @@ impl<'a> Parser<'a> {
             Some(Atom::Rank(r) | Atom::Digits(r)) if (1..=8).contains(r) => {
                 let rank = *r;
                 self.pos += 1;
+                // "queen to rook's fifth square" (Laws of the Game 15): after
+                // a rank the word "square" names no rank of its own.
+                self.eat(&Atom::SquareWord);
                 Ok(SquareName { file, rank })
+            }
+            // "R. sq.", "the rook's square": the first rank.
+            Some(Atom::SquareWord) => {
+                self.pos += 1;
+                Ok(SquareName { file, rank: 1 })
             }
             _ => self.fail("expected the rank of the square (1 to 8, or \u{201c}sq.\u{201d})"),
         }
@@ -212,6 +220,14 @@ impl<'a> Parser<'a> {
         mover.square = self.square_in_parentheses()?;
         self.skip_fillers();
         let action = match self.peek() {
+            Some(Atom::Steps(n)) if mover.role == Role::Pawn => {
+                let steps = *n;
+                self.pos += 1;
+                // "one square", "two squares".
+                self.eat(&Atom::SquareWord);
+                self.skip_fillers();
+                Action::Forward(steps)
+            }
             Some(Atom::To) => {
                 self.pos += 1;
                 Action::To(self.square()?)

@@ -33,9 +33,11 @@ pub(super) enum Atom {
     Number,
     /// A bare number: a rank if one is expected, else a move number.
     Digits(u8),
-    /// A rank: a digit after a file (`K4`), an ordinal (`4th`, `third`),
-    /// `sq.`
+    /// A rank: a digit after a file (`K4`), an ordinal (`4th`, `third`).
     Rank(u8),
+    /// "sq.", "square": the first rank where it stands alone ("R. sq."),
+    /// nothing after a rank ("rook's fifth square").
+    SquareWord,
     Man(Letter),
     To,
     Takes,
@@ -44,6 +46,9 @@ pub(super) enum Atom {
     EnPassant,
     /// `=Q`, or a piece named after "becomes".
     Promote(Letter),
+    /// "one", "two": how many squares a pawn goes straight ahead ("king's
+    /// pawn one square").
+    Steps(u8),
     /// "queens", "becomes": a promotion follows or is meant.
     Becomes,
     Open,
@@ -401,7 +406,11 @@ fn known_word(word: &str) -> Option<Atom> {
         "ch" | "check" | "checks" | "chk" => Atom::Check,
         "mate" | "mates" | "checkmate" | "checkmates" => Atom::Mate,
         "ep" | "passant" => Atom::EnPassant,
-        "sq" | "square" => Atom::Rank(1),
+        "sq" | "square" => Atom::SquareWord,
+        // "squares" only follows a count ("two squares"): no rank.
+        "squares" => Atom::Filler,
+        "one" => Atom::Steps(1),
+        "two" => Atom::Steps(2),
         "queens" | "becomes" | "become" | "promotes" | "queening" => Atom::Becomes,
         "and" => Atom::And,
         "side" => Atom::Side,

@@ -3,7 +3,11 @@
 //! `B-QKt5ch`, `Castles`) and the prose of the 19th century ("P. to K.'s
 //! 4th", "K. Kt. to B. 3d", "Q. takes P.", "B. to Q. Kt. 5th (ch.)",
 //! "castles, K. to R. sq., R. to B. sq."), one move a line or run together,
-//! numbered or in two columns (`1. P. to K. 4th / P. to K. 4th`).
+//! numbered or in two columns (`1. P. to K. 4th / P. to K. 4th`), and the
+//! moves as the Laws of the Game write them in words in law 15 ("1st,
+//! king's pawn one square; 2nd, king's bishop to queen's third square"):
+//! ordinals as list numbers, a pawn going "one" or "two" squares, and the
+//! word "square" after a rank.
 //!
 //! A text is read into [`MoveRequest`]s, which name no rules: each is
 //! matched against the legal moves of a position ([`MoveRequest::resolve`]),
@@ -143,6 +147,13 @@ pub fn read_moves(text: &str) -> ReadMoves {
                 | Atom::Close,
             ) => {
                 parser.pos += 1;
+                continue;
+            }
+            // An ordinal with a comma where a move begins is the number of a
+            // list ("1st, king's pawn one square; 2nd, ...", Laws of the
+            // Game 15), not a rank.
+            Some(Atom::Rank(_)) if parser.peek_at(1) == Some(&Atom::Comma) => {
+                parser.pos += 2;
                 continue;
             }
             Some(Atom::San(text)) => {

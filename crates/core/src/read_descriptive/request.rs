@@ -110,6 +110,18 @@ pub enum Action {
     To(SquareName),
     /// Takes a man (`QxP`, "Q. takes K. B. P.").
     Takes(ManName),
+    /// A pawn goes straight ahead so many squares, taking nothing ("king's
+    /// pawn one square", Laws of the Game 15; "K. P. two").
+    Forward(u8),
+}
+
+/// The square `steps` squares ahead of `from` for `mover`, if on the board.
+fn ahead(from: Square, steps: u8, mover: Color) -> Option<Square> {
+    let rank = match mover {
+        Color::White => from.rank().checked_add(steps)?,
+        Color::Black => from.rank().checked_sub(steps)?,
+    };
+    Square::from_coords(from.file(), rank)
 }
 
 /// A move in the descriptive notation, compact or in words.
@@ -400,6 +412,11 @@ impl DescriptiveMove {
                     && man.fits_square(m.to(), us)
                     && (!strict || man.fits_file(m.to(), origins))
             }
+            Action::Forward(steps) => {
+                m.role() == Role::Pawn
+                    && !m.is_capture()
+                    && ahead(m.from(), steps, us) == Some(m.to())
+            }
         }
     }
 
@@ -462,6 +479,10 @@ impl DescriptiveMove {
             .collect();
         let targets: Vec<Square> = match self.action {
             Action::To(square) => square.squares(us).iter().collect(),
+            Action::Forward(steps) => men
+                .iter()
+                .filter_map(|&from| ahead(from, steps, us))
+                .collect(),
             Action::Takes(man) => {
                 let mut squares: Vec<Square> = board
                     .by_color(us.other())

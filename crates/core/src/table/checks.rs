@@ -10,13 +10,14 @@ use super::super::{Role, Square};
 use super::ruling::{
     king_penalty, possible, remedy, silent, Chooser, ConductCode as C, Remedy, Scene,
 };
+use super::touch;
 
 /// The primer's remedy for an illegal move: retract it and move the same
 /// man (`same`, its lawful moves), or any man where it has none.
 fn primer_retract(scene: &Scene, same: Vec<super::ruling::Landing>, none: &str) -> Remedy {
     remedy(
         "Retract the illegal move and make another with the same man",
-        Law::PRIMER,
+        Law::PRIMER_ILLEGAL,
         Chooser::Player,
         same,
     )
@@ -31,13 +32,13 @@ pub fn king_into_check(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
         C::UmpireCode => possible(vec![
             remedy(
                 "Move the King elsewhere",
-                Law::UMPIRE,
+                Law::UMPIRE_INTO_CHECK,
                 Chooser::Adversary,
                 kings,
             ),
             remedy(
                 "Replace the King and make some other move, not of the adversary's choosing",
-                Law::UMPIRE,
+                Law::UMPIRE_INTO_CHECK,
                 Chooser::Adversary,
                 scene.moves(|m| m.role() != Role::King),
             ),
@@ -101,75 +102,105 @@ fn fide_same_man(scene: &Scene, from: Square) -> Remedy {
 }
 
 /// A man that shielded the king moved (discovering check), or in check a
-/// man moved that does not cover: `in_check` tells which.
+/// man moved that does not cover: `in_check` tells which. The laws of a
+/// man that "can not be moved without placing his King in check" (Sarratt
+/// 17; Laws of the Game 1; Code of 24, 17) and the umpire code's "man
+/// which does not cover the check" turn on the man, not on the square it
+/// was carried to: the man's stance before the act decides, as it does
+/// for the same man only touched ([`Scene::stance`]).
 #[must_use]
 pub fn exposed_king(code: C, scene: &Scene, from: Square, in_check: bool) -> Vec<Remedy> {
-    let kings = || scene.king_moves();
-    let no_penalty = |text: &str, law: Law, chooser: Chooser| {
-        remedy(text, law, chooser, kings()).or_any_move(
-            scene,
-            Chooser::Law,
-            "The King cannot move: no penalty",
-        )
-    };
+    if scene.stance(from).can_move() {
+        man_could_move(code, scene, from, in_check)
+    } else {
+        man_could_not_move(code, scene, from, in_check)
+    }
+}
+
+/// The man carried had lawful moves: the laws of a man that cannot move
+/// do not reach it.
+fn man_could_move(code: C, scene: &Scene, from: Square, in_check: bool) -> Vec<Remedy> {
     match code {
-        C::UmpireCode if in_check => possible(vec![
+        // "For discovering check on his own King, the player must either
+        // legally move the man touched, or move the King at his
+        // adversary's option."
+        C::UmpireCode if !in_check => possible(vec![
             remedy(
-                "Cover with another piece",
-                Law::UMPIRE,
+                "Legally move the man touched",
+                Law::UMPIRE_DISCOVERING,
                 Chooser::Adversary,
-                scene.moves(|m| m.role() != Role::King && m.from() != from),
+                scene.moves_of(from),
             ),
-            remedy("Move the King", Law::UMPIRE, Chooser::Adversary, kings()),
+            remedy(
+                "Move the King",
+                Law::UMPIRE_DISCOVERING,
+                Chooser::Adversary,
+                scene.king_moves(),
+            ),
         ]),
-        C::UmpireCode => {
-            let r = possible(vec![
-                remedy(
-                    "Legally move the man touched",
-                    Law::UMPIRE,
-                    Chooser::Adversary,
-                    scene.moves_of(from),
-                ),
-                remedy("Move the King", Law::UMPIRE, Chooser::Adversary, kings()),
-            ]);
-            if r.is_empty() {
-                return vec![remedy(
-                    "Neither move can be made: no penalty",
-                    Law::UMPIRE,
-                    Chooser::Law,
-                    vec![scene.put_back("Any lawful move")],
-                )];
-            }
-            r
-        }
-        C::Sarratt => vec![no_penalty(
-            "The man cannot be moved without placing his King in check: he must play his King",
-            Law::sarratt(17),
-            Chooser::Player,
-        )],
-        C::LawsOfTheGame => vec![king_penalty(
-            code,
-            scene,
-            "It would expose your king: you are to move the king",
-            Law::lotg(1),
-            Chooser::Player,
-        )
-        .or_any_move(
-            scene,
-            Chooser::Law,
-            "You are to move the king \u{201c}when possible\u{201d}: he cannot move, so no penalty",
-        )],
-        C::CodeOf24 => vec![no_penalty(
-            "It cannot be moved without leaving the king in check: replace it and move the king",
-            Law::code_of_24(17),
-            Chooser::Player,
-        )],
+        // Law 13 defines the act: "plays a piece or pawn to any square to
+        // which it cannot legally be moved".
+        C::CodeOf24 => possible(vec![
+            remedy(
+                "A false move: take the man to a correct square",
+                Law::code_of_24(13),
+                Chooser::Adversary,
+                scene.moves_of(from),
+            ),
+            remedy(
+                "Let it remain on the square to which it was moved",
+                Law::code_of_24(13),
+                Chooser::Adversary,
+                vec![scene.stands("The man stays where it was played")],
+            ),
+            remedy(
+                "Replace it and move the king",
+                Law::code_of_24(13),
+                Chooser::Adversary,
+                scene.king_moves(),
+            ),
+        ]),
         C::Primer => vec![primer_retract(
             scene,
             scene.moves_of(from),
             "Retract the illegal move; the same man has no other, so any move",
         )],
         C::Modern => vec![fide_same_man(scene, from)],
+        // Sarratt, the Laws of the Game, and the umpire code in check with
+        // a man that could have covered: the man touched must be moved.
+        C::Sarratt | C::LawsOfTheGame | C::UmpireCode => touch::must_move_it(code, scene, from),
+    }
+}
+
+/// The man carried had no lawful move: the same ruling as for the man only
+/// touched, where the code's law names the act of touching.
+fn man_could_not_move(code: C, scene: &Scene, from: Square, in_check: bool) -> Vec<Remedy> {
+    match code {
+        C::UmpireCode if in_check => touch::cover_with_another(scene, from),
+        C::UmpireCode => {
+            let r = possible(vec![remedy(
+                "Move the King (the man touched cannot be legally moved)",
+                Law::UMPIRE_DISCOVERING,
+                Chooser::Adversary,
+                scene.king_moves(),
+            )]);
+            if r.is_empty() {
+                return vec![remedy(
+                    "Neither move can be made: no penalty",
+                    Law::UMPIRE_DISCOVERING,
+                    Chooser::Law,
+                    vec![scene.put_back("Any lawful move")],
+                )];
+            }
+            r
+        }
+        C::Primer => vec![primer_retract(
+            scene,
+            Vec::new(),
+            "Retract the illegal move; the same man has no other, so any move",
+        )],
+        C::Modern => vec![fide_same_man(scene, from)],
+        C::Sarratt | C::LawsOfTheGame | C::CodeOf24 => touch::king_instead(code, scene),
     }
 }
 
@@ -225,7 +256,7 @@ pub fn unannounced_check(code: C, scene: &Scene) -> Vec<Remedy> {
         ]),
         C::Primer => vec![remedy(
             "An attack on the King must be met (nothing need be said)",
-            Law::PRIMER,
+            Law::PRIMER_CHECK,
             Chooser::Player,
             meet(),
         )],
@@ -305,7 +336,7 @@ pub fn touched_squares(code: C, scene: &Scene, from: Square, touched: &[Square])
         }
         C::Sarratt => vec![remedy("As long as he holds the man he may play it where he chooses: the move stands", Law::sarratt(8), Chooser::Law, stands())],
         C::LawsOfTheGame => vec![remedy("So long as you keep hold you may place it where you please: the move stands", Law::lotg(1), Chooser::Law, stands())],
-        C::Primer => vec![remedy("So long as the hand has not left the man it may go to any accessible square: the move stands", Law::PRIMER, Chooser::Law, stands())],
+        C::Primer => vec![remedy("So long as the hand has not left the man it may go to any accessible square: the move stands", Law::PRIMER_TOUCHING, Chooser::Law, stands())],
         C::Modern => vec![remedy("The move is made when the man is released (art. 4.7): touching squares on the way bars nothing", Law::fide("4.7"), Chooser::Law, stands())],
         C::CodeOf24 => vec![silent("The surviving text is silent (laws 1-8 are lost): the move stands.", stands())],
     }
@@ -340,7 +371,7 @@ pub fn found_in_check(code: C, scene: &Scene) -> Vec<Remedy> {
         C::Sarratt => vec![remedy("He may put back his last move, and remove his King or cover the check", Law::sarratt(19), Chooser::Player, retracted())],
         C::LawsOfTheGame => vec![remedy("You are at liberty to retract your last move and provide for the check", Law::lotg(5), Chooser::Player, retracted())],
         C::CodeOf24 => vec![remedy("He must retract his last move and free his king; moves made before the check was known remain", Law::code_of_24(20), Chooser::Player, retracted())],
-        C::Primer => vec![remedy("A mistake noticed later: the game goes back to the position of the error (our reading: here, before his last move)", Law::PRIMER, Chooser::Law, retracted())],
+        C::Primer => vec![remedy("A mistake noticed later: the game goes back to the position of the error (our reading: here, before his last move)", Law::PRIMER_ILLEGAL, Chooser::Law, retracted())],
         C::Modern => vec![remedy("The position before the irregularity is reinstated, or the last one that can be identified (our reading: before his last move)", Law::fide("7.5.1"), Chooser::Law, retracted())],
         C::UmpireCode => vec![silent("The umpire code is silent: he meets the check now.", meet())],
     })

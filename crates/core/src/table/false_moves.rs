@@ -20,7 +20,7 @@ const UMPIRE_SILENT: &str = "The umpire code is silent on this slip; we take it 
 fn primer_same_man(scene: &Scene, from: Square) -> Remedy {
     remedy(
         "He must retract the move and make another one with the same man",
-        Law::PRIMER,
+        Law::PRIMER_ILLEGAL,
         Chooser::Player,
         scene.moves_of(from),
     )
@@ -37,7 +37,8 @@ fn primer_same_man(scene: &Scene, from: Square) -> Remedy {
 fn fide_reinstated(scene: &Scene, first_touched: Square, article: &'static str) -> Remedy {
     remedy(
         "The position before the illegal move is reinstated and the man touched must move \
-         (art. 4.3). The opponent gains two minutes; a second illegal move loses (art. 7.5.5)",
+         (art. 4.3). The opponent gains two minutes; a second illegal move loses, or draws \
+         if the opponent cannot mate by any series of legal moves (art. 7.5.5)",
         Law::fide(article),
         Chooser::Player,
         scene.moves_of(first_touched),
@@ -118,10 +119,10 @@ pub fn false_move(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
         ]),
         C::Primer => vec![primer_same_man(scene, from)],
         C::Modern => vec![fide_reinstated(scene, from, "7.5.1")],
-        C::UmpireCode => vec![silent(
-            UMPIRE_SILENT,
-            vec![scene.put_back("Put back; any move")],
-        )],
+        // Silent on false moves: put back, and the man touched is dealt
+        // with as if only touched (touch-move presumed), so that carrying
+        // a man against its nature never frees the hand from it.
+        C::UmpireCode => super::touch::touched_own(code, scene, from),
     }
 }
 
@@ -308,14 +309,14 @@ pub fn moved_adversarys(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
         C::Primer => vec![if takes().is_empty() {
             remedy(
                 "Replaced; he touched a hostile man that cannot be captured: no effect",
-                Law::PRIMER,
+                Law::PRIMER_TOUCHING,
                 Chooser::Law,
                 back(),
             )
         } else {
             remedy(
                 "Replaced; he touched a hostile man, so he must capture it",
-                Law::PRIMER,
+                Law::PRIMER_TOUCHING,
                 Chooser::Player,
                 takes(),
             )
@@ -377,14 +378,14 @@ pub fn illegal_castling(code: C, scene: &Scene, king: Square, rook: Option<Squar
         C::Primer => vec![if kings.is_empty() {
             remedy(
                 "Rook and King moved back; the King has no legal move, so any other move",
-                Law::PRIMER,
+                Law::PRIMER_ILLEGAL,
                 Chooser::Player,
                 free(),
             )
         } else {
             remedy(
                 "Rook and King moved back; the King must make another move",
-                Law::PRIMER,
+                Law::PRIMER_ILLEGAL,
                 Chooser::Player,
                 kings,
             )
@@ -457,7 +458,7 @@ pub fn two_moves(code: C, scene: &Scene) -> Vec<Remedy> {
         C::Primer => vec![remedy(
             "An illegal move: it must be retracted (our reading: the primer does not name moving \
              twice)",
-            Law::PRIMER,
+            Law::PRIMER_ILLEGAL,
             Chooser::Law,
             back(),
         )],

@@ -122,6 +122,10 @@ pub enum Chooser {
     Adversary,
     /// The player who slipped picks his move within the remedy.
     Player,
+    /// Either player, he who perceives the mistake (Sarratt 1: "either of
+    /// the players perceive it"; Sarratt 2: "the player who first
+    /// perceives it").
+    Either,
     /// Nobody: the law decides.
     Law,
 }
@@ -133,6 +137,7 @@ impl Chooser {
         match self {
             Chooser::Adversary => "the adversary may choose",
             Chooser::Player => "the player's choice",
+            Chooser::Either => "either player, he who perceives it",
             Chooser::Law => "the law decides",
         }
     }
@@ -203,6 +208,13 @@ pub enum Deadline {
     /// Until the claimant has moved (Laws of the Game 3 and 11; our
     /// reading where a code is silent).
     BeforeClaimantMoves,
+    /// Until the player who slipped has made his next move; the
+    /// claimant's own move in between does not close it (Sarratt 20 and
+    /// Laws of the Game 6: a move made because of a false "check" may be
+    /// put back "provided his opponent have not already played his next
+    /// move"; Sarratt 18 and Laws of the Game 5: an unannounced check is
+    /// put right when the checker warns "on the next move").
+    UntilSlipperMovesAgain,
     /// At any time in the game (the primer: "noticed later on"; FIDE art.
     /// 7.5.1: "during a game").
     WholeGame,
@@ -215,14 +227,25 @@ pub enum Deadline {
 
 impl Deadline {
     /// Whether a claim is still open once the claimant has `moved` (a
-    /// move of his own since the slip) or `touched` a man.
+    /// move of his own since the slip) or `touched` a man. A deadline set
+    /// by the next move of the player who slipped is not closed by the
+    /// claimant's acts (see [`Deadline::closed_by_the_slippers_next_move`]).
     #[must_use]
     pub const fn open(self, moved: bool, touched: bool) -> bool {
         match self {
             Deadline::BeforeClaimantTouches => !moved && !touched,
             Deadline::BeforeClaimantMoves => !moved,
-            Deadline::WholeGame | Deadline::FourMoves | Deadline::None => true,
+            Deadline::UntilSlipperMovesAgain
+            | Deadline::WholeGame
+            | Deadline::FourMoves
+            | Deadline::None => true,
         }
+    }
+
+    /// Whether the next move of the player who slipped closes the claim.
+    #[must_use]
+    pub const fn closed_by_the_slippers_next_move(self) -> bool {
+        matches!(self, Deadline::UntilSlipperMovesAgain)
     }
 }
 
@@ -356,6 +379,48 @@ impl Scene<'_> {
     #[must_use]
     pub fn can_move(&self, square: Square) -> bool {
         !self.before.legal_moves_from(square).is_empty()
+    }
+
+    /// How the mover's man on `square` stands before the act: the one
+    /// test of the condition the touch-move laws turn on (Sarratt 17 and
+    /// Code of 24, 17: a man "which can not be moved without placing his
+    /// King in check"; Laws of the Game 1: "except where it would expose
+    /// your king"; the umpire code: "a man which does not cover the
+    /// check"). A man touched and the same man carried where it may not
+    /// go are both judged by it, so the two rulings cannot part.
+    #[must_use]
+    pub fn stance(&self, square: Square) -> Stance {
+        if self.can_move(square) {
+            Stance::Free
+        } else if self.before.is_check() {
+            Stance::CannotCover
+        } else if natural_reach(&self.before.to_setup(), square).any() {
+            Stance::Shields
+        } else {
+            Stance::Blocked
+        }
+    }
+}
+
+/// How a man of the side to move stands, as the touch-move laws ask it
+/// (see [`Scene::stance`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stance {
+    /// It has a lawful move (pinned or not, in check or not).
+    Free,
+    /// Its king is in check and no move of it meets the check.
+    CannotCover,
+    /// It shields its king: every move its nature allows would expose him.
+    Shields,
+    /// It has no move at all, lawful or not.
+    Blocked,
+}
+
+impl Stance {
+    /// Whether the man can be moved lawfully.
+    #[must_use]
+    pub const fn can_move(self) -> bool {
+        matches!(self, Stance::Free)
     }
 }
 

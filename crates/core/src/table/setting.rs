@@ -54,14 +54,34 @@ pub fn setting(code: C, scene: &Scene, what: Setting, plies: u32) -> Vec<Remedy>
                 };
                 vec![remedy(text, law, Chooser::Law, stands(goes_on))]
             } else {
-                vec![
-                    remedy(
-                        "Before four moves on each side: he who perceives it may insist on putting it right and beginning again",
+                let right = match what {
+                    Setting::Board => remedy(
+                        "Before four moves on each side: either player who perceives it may insist \
+                         on the board's being set right and on beginning the game again",
                         law,
-                        Chooser::Adversary,
+                        Chooser::Either,
                         restart(),
                     ),
-                    remedy("Or let it pass", law, Chooser::Adversary, stands(goes_on)),
+                    Setting::Men => remedy(
+                        "Before four moves on each side: the player who first perceives it may \
+                         insist on the mistake's being rectified (shown as the game begun again; \
+                         our reading)",
+                        law,
+                        Chooser::Either,
+                        restart(),
+                    ),
+                    Setting::Missing => remedy(
+                        "Law 3 sets no remedy before the fourth move: the men forgotten may be put \
+                         on (our reading; shown as the game begun again, and the law names no one \
+                         who may insist)",
+                        law,
+                        Chooser::Either,
+                        restart(),
+                    ),
+                };
+                vec![
+                    right,
+                    remedy("Or let it pass", law, Chooser::Either, stands(goes_on)),
                 ]
             }
         }
@@ -73,21 +93,22 @@ pub fn setting(code: C, scene: &Scene, what: Setting, plies: u32) -> Vec<Remedy>
         )],
         C::LawsOfTheGame => vec![
             remedy(
-                "Neither party has played four moves: the mistake may be rectified",
+                "Neither party has played four moves: the mistake may be rectified (shown as the \
+                 game begun again; the law names no one, so either player may ask: our reading)",
                 Law::lotg(12),
-                Chooser::Adversary,
+                Chooser::Either,
                 restart(),
             ),
             remedy(
                 "Or let it pass",
                 Law::lotg(12),
-                Chooser::Adversary,
+                Chooser::Either,
                 stands(goes_on),
             ),
         ],
         C::Primer => vec![remedy(
             "A mistake in setting the board or men: the game is null and void",
-            Law::PRIMER,
+            Law::PRIMER_NULL_AND_VOID,
             Chooser::Law,
             restart(),
         )],
@@ -121,6 +142,22 @@ fn winner_words(hand: Color, how: &str) -> String {
     format!("{} wins: {}", hand.other().name(), how)
 }
 
+/// The result FIDE records when `scene.hand` resigns or loses on time:
+/// the opponent wins, unless he cannot mate by any series of legal moves,
+/// and then the game is drawn (art. 5.1.2 for a resignation, 6.9 for time;
+/// the app's test of mating material, as for a dead position, art. 5.2.2).
+fn fide_result(scene: &Scene, lost: &str, act: &str) -> String {
+    let opponent = scene.hand.other();
+    if scene.before.has_insufficient_material(opponent) {
+        format!(
+            "Drawn: {act}, but {} cannot mate by any series of legal moves",
+            opponent.name()
+        )
+    } else {
+        winner_words(scene.hand, lost)
+    }
+}
+
 /// The time limit exceeded by `scene.hand`.
 #[must_use]
 pub fn time_exceeded(code: C, scene: &Scene) -> Vec<Remedy> {
@@ -137,7 +174,7 @@ pub fn time_exceeded(code: C, scene: &Scene) -> Vec<Remedy> {
              moves (then drawn)",
             Law::fide("6.9"),
             Chooser::Law,
-            vec![scene.ends(winner_words(hand, "lost on time"))],
+            vec![scene.ends(fide_result(scene, "lost on time", "time exceeded"))],
         )],
         C::Sarratt | C::LawsOfTheGame | C::CodeOf24 | C::Primer => vec![silent(
             "This code is silent on time: it sets no limit, and play goes on.",
@@ -181,7 +218,7 @@ pub fn resigned(code: C, scene: &Scene) -> Vec<Remedy> {
     vec![match code {
         C::Primer => remedy(
             "The game is counted as a loss to him",
-            Law::PRIMER,
+            Law::PRIMER_RESIGNATION,
             Chooser::Law,
             ends(),
         ),
@@ -196,7 +233,7 @@ pub fn resigned(code: C, scene: &Scene) -> Vec<Remedy> {
              series of legal moves (then drawn)",
             Law::fide("5.1.2"),
             Chooser::Law,
-            ends(),
+            vec![scene.ends(fide_result(scene, "the game resigned", "the game resigned"))],
         ),
         C::Sarratt | C::LawsOfTheGame | C::CodeOf24 => silent(
             "This code has no law on resigning; a resigned game is lost by custom.",

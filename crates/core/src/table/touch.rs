@@ -7,11 +7,16 @@
 use super::super::Law;
 use super::super::Square;
 use super::ruling::{
-    king_penalty, possible, remedy, silent, Chooser, ConductCode as C, Remedy, Scene,
+    king_penalty, possible, remedy, silent, Chooser, ConductCode as C, Remedy, Scene, Stance,
 };
 
-const LOST_LAWS: &str = "The surviving text is silent: the Code of 24's laws 1-8, where touching \
-     would stand, are lost. We put nothing on the player: he moves as he likes.";
+/// The Code of 24's touch-move law stood among its lost laws 1-8. Its law
+/// 17 presupposes one ("If a player touch a piece or pawn that cannot be
+/// moved without leaving the king in check, he must replace it"), and the
+/// tail of law 9 is read as Sarratt 9, so the lost law is read as Sarratt
+/// 7 and marked as a reading wherever it is applied.
+const LOST_TOUCH_MOVE: &str = "He must move the man he touched (our reading: the code's \
+     touch-move law is lost with laws 1-8; read as Sarratt 7, which its law 17 presupposes)";
 
 /// "J'adoube" said first: no penalty under any code.
 #[must_use]
@@ -23,14 +28,18 @@ pub fn adjusted(code: C, scene: &Scene, adversarys: bool) -> Vec<Remedy> {
         (C::Sarratt, true) => remedy(text, Law::sarratt(9), Chooser::Law, free()),
         (C::LawsOfTheGame, false) => remedy(text, Law::lotg(1), Chooser::Law, free()),
         (C::LawsOfTheGame, true) => remedy(text, Law::lotg(2), Chooser::Law, free()),
-        (C::Primer, _) => remedy(text, Law::PRIMER, Chooser::Law, free()),
+        (C::Primer, _) => remedy(text, Law::PRIMER_TOUCHING, Chooser::Law, free()),
         (C::Modern, _) => remedy(
             "No penalty: the player having the move may adjust a man if he says so first",
             Law::fide("4.2.1"),
             Chooser::Law,
             free(),
         ),
-        (C::CodeOf24, _) => silent(LOST_LAWS, free()),
+        (C::CodeOf24, _) => silent(
+            "No penalty: the man is set right (our reading: laws 1-8 are lost; read as Sarratt \
+             7 and 9)",
+            free(),
+        ),
         (C::UmpireCode, _) => silent(
             "The umpire code is silent on adjusting a man; we read no penalty.",
             free(),
@@ -38,59 +47,45 @@ pub fn adjusted(code: C, scene: &Scene, adversarys: bool) -> Vec<Remedy> {
     }]
 }
 
-/// How a touched man of one's own stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Stance {
-    /// It has a lawful move.
-    Free,
-    /// Its king is in check and it cannot meet the check.
-    CannotCover,
-    /// It shields its king: every move its nature allows would expose him.
-    Shields,
-    /// It is blocked: it has no move at all.
-    Blocked,
-}
-
-fn stance(scene: &Scene, square: Square) -> Stance {
-    if scene.can_move(square) {
-        Stance::Free
-    } else if scene.before.is_check() {
-        Stance::CannotCover
-    } else if super::physical::natural_reach(&scene.before.to_setup(), square).any() {
-        Stance::Shields
-    } else {
-        Stance::Blocked
-    }
-}
-
 /// One of his own men touched, without "j'adoube".
 #[must_use]
 pub fn touched_own(code: C, scene: &Scene, square: Square) -> Vec<Remedy> {
-    match stance(scene, square) {
+    match scene.stance(square) {
         Stance::Free => must_move_it(code, scene, square),
-        Stance::CannotCover if code == C::UmpireCode => vec![
-            remedy(
-                "Cover the check with another man, as the adversary elects",
-                Law::UMPIRE,
-                Chooser::Adversary,
-                scene.moves(|m| m.role() != super::super::Role::King),
-            ),
-            remedy(
-                "Move the King, as the adversary elects",
-                Law::UMPIRE,
-                Chooser::Adversary,
-                scene.king_moves(),
-            ),
-        ]
-        .into_iter()
-        .filter(|r| !r.landings.is_empty())
-        .collect(),
+        Stance::CannotCover if code == C::UmpireCode => cover_with_another(scene, square),
         Stance::CannotCover | Stance::Shields => king_instead(code, scene),
         Stance::Blocked => cannot_move(code, scene),
     }
 }
 
-fn must_move_it(code: C, scene: &Scene, square: Square) -> Vec<Remedy> {
+/// The umpire code, in check, a man "which does not cover the check"
+/// touched or moved: cover with another man or move the King, as the
+/// adversary elects. The man's own moves are left out ("with another
+/// piece").
+#[must_use]
+pub fn cover_with_another(scene: &Scene, square: Square) -> Vec<Remedy> {
+    possible(vec![
+        remedy(
+            "Cover the check with another man, as the adversary elects",
+            Law::UMPIRE_IN_CHECK,
+            Chooser::Adversary,
+            scene.moves(|m| m.role() != super::super::Role::King && m.from() != square),
+        ),
+        remedy(
+            "Move the King, as the adversary elects",
+            Law::UMPIRE_IN_CHECK,
+            Chooser::Adversary,
+            scene.king_moves(),
+        ),
+    ])
+}
+
+/// The man on `square` can be moved lawfully, and was touched: it must be
+/// moved, under every code's touch-move law. Played both for a man only
+/// touched and for the same man carried where it may not go, the move put
+/// back.
+#[must_use]
+pub fn must_move_it(code: C, scene: &Scene, square: Square) -> Vec<Remedy> {
     let moves = || scene.moves_of(square);
     vec![match code {
         C::Sarratt => remedy(
@@ -107,7 +102,7 @@ fn must_move_it(code: C, scene: &Scene, square: Square) -> Vec<Remedy> {
         ),
         C::Primer => remedy(
             "He is under compulsion to move the man he touched",
-            Law::PRIMER,
+            Law::PRIMER_TOUCHING,
             Chooser::Player,
             moves(),
         ),
@@ -124,17 +119,16 @@ fn must_move_it(code: C, scene: &Scene, square: Square) -> Vec<Remedy> {
             Chooser::Player,
             moves(),
         ),
-        C::CodeOf24 => silent(
-            LOST_LAWS,
-            vec![scene.put_back("The player moves as he likes")],
-        ),
+        C::CodeOf24 => silent(LOST_TOUCH_MOVE, moves()),
     }]
 }
 
 /// The man touched cannot be moved without exposing the king (or, in
 /// check, without leaving him in check): the king must move instead,
-/// where the code says so.
-fn king_instead(code: C, scene: &Scene) -> Vec<Remedy> {
+/// where the code says so. Played both for a man only touched and for the
+/// same man carried where it may not go.
+#[must_use]
+pub fn king_instead(code: C, scene: &Scene) -> Vec<Remedy> {
     let no_king = "The King cannot move: no penalty; the player moves as he likes";
     let king = |text: &str, law: Law| {
         remedy(text, law, Chooser::Player, scene.king_moves()).or_any_move(
@@ -159,12 +153,12 @@ fn king_instead(code: C, scene: &Scene) -> Vec<Remedy> {
         C::CodeOf24 => king("He must replace it, and move his king", Law::code_of_24(17)),
         C::UmpireCode => king(
             "The man touched has no lawful move, so the King must move (our reading of the \
-             section on discovering check)",
-            Law::UMPIRE,
+             paragraph on discovering check)",
+            Law::UMPIRE_DISCOVERING,
         ),
         C::Primer => remedy(
             "The rule is of no effect: the man cannot be moved; the player moves as he likes",
-            Law::PRIMER,
+            Law::PRIMER_TOUCHING,
             Chooser::Law,
             free(),
         ),
@@ -196,7 +190,7 @@ fn cannot_move(code: C, scene: &Scene) -> Vec<Remedy> {
         ),
         C::Primer => remedy(
             "This rule is of no effect: the man cannot be moved",
-            Law::PRIMER,
+            Law::PRIMER_TOUCHING,
             Chooser::Law,
             free(),
         ),
@@ -210,7 +204,11 @@ fn cannot_move(code: C, scene: &Scene) -> Vec<Remedy> {
             "The man has no square to go to: no penalty (our reading).",
             free(),
         ),
-        C::CodeOf24 => silent(LOST_LAWS, free()),
+        C::CodeOf24 => silent(
+            "The man cannot move, so the law cannot be carried out: no penalty (our reading: \
+             the touch-move law is lost; after laws 9 and 17)",
+            free(),
+        ),
     }]
 }
 
@@ -263,12 +261,12 @@ pub fn touched_adversarys(code: C, scene: &Scene, square: Square) -> Vec<Remedy>
         C::Primer => vec![if takes.is_empty() {
             remedy(
                 "The rule is of no effect: the man cannot be captured",
-                Law::PRIMER,
+                Law::PRIMER_TOUCHING,
                 Chooser::Law,
                 free(),
             )
         } else {
-            remedy("He must capture it", Law::PRIMER, Chooser::Player, takes)
+            remedy("He must capture it", Law::PRIMER_TOUCHING, Chooser::Player, takes)
         }],
         C::Modern => vec![if takes.is_empty() {
             remedy(

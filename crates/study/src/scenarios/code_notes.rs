@@ -243,7 +243,10 @@ static ITALY: CodeNotes = CodeNotes {
                 "Doubtful for Italy: Italian practice of the 18th and early 19th centuries let \
                  the pawn become only a piece already lost (Ponziani, law III; Davidson, 1981, \
                  as cited in Wikipedia, \u{201c}Promotion (chess)\u{201d}), the very rule \
-                 Sarratt mocks in law 22. The \u{201c}Lost pieces only\u{201d} code plays it.",
+                 Sarratt mocks in law 22. Ponziani's own version (naming the piece is not a move; \
+                 no second bishop on squares of one colour) is played by the \u{201c}Italy \
+                 (Ponziani)\u{201d} code; the \u{201c}Lost pieces only\u{201d} code plays the rule \
+                 of Sarratt's N.B. as the app reads it.",
             ),
         ),
         note(
@@ -334,7 +337,11 @@ static LAWS_OF_THE_GAME: CodeNotes = CodeNotes {
             "In the named endings, counted only from the notice the adversary gives: fifty moves \
              for each player.",
             lotg(19),
-            None,
+            Some(
+                "The words \u{201c}the rook and bishop against the rook, or two bishops\u{201d} are \
+                 read as two bishops against the king, as Sarratt 23 and the Code of 24, 22 name \
+                 that ending; they could also be read as two bishops against the rook.",
+            ),
         ),
     ],
     borrowed: &[
@@ -386,10 +393,11 @@ static ITALY_PONZIANI: CodeNotes = CodeNotes {
                  one, that square included, as the historical literature reads law IV; it is \
                  the reading that admits Dubois's K b1 R e1 against the Duke of Rignano (Rome, \
                  1844; The Chess Monthly, 1858). Other readings exist: Sarratt's four ways, \
-                 king's side only (the \u{201c}Italy (Sarratt)\u{201d} code); Nizzola's list of \
-                 six king's-side ways; descriptions that let the king stop on c1 only on the \
-                 queen's side, or let the rook go no further than the king's old square (outside \
-                 sources, as summarised in the project's law reference).",
+                 king's side only (the \u{201c}Italy (Sarratt)\u{201d} code); descriptions that let \
+                 the king stop on c1 only on the queen's side, or let the rook go no further than \
+                 the king's old square (outside sources, as summarised in the project's law \
+                 reference). Nizzola's list of six king's-side ways is the same six as this \
+                 reading's.",
             ),
         ),
         outside(
@@ -442,7 +450,13 @@ static ITALY_PONZIANI: CodeNotes = CodeNotes {
             "Insufficient material",
             "Drawn at once when mate cannot be given.",
             PONZIANI_SUMMARY,
-            Some("Played as the primer's rule: neither side has men enough to mate."),
+            Some(
+                "Played with the app's test of mating material, as under Modern (FIDE art. \
+                 5.2.2, a dead position): neither side has the men to mate by any series of \
+                 legal moves. The primer's words (\u{201c}sufficient material left to enforce a \
+                 mate\u{201d}) would also draw king and two knights against king, which goes on \
+                 here.",
+            ),
         ),
     ],
     borrowed: &[

@@ -184,8 +184,9 @@ pub const TOUCHED_BUT_PINNED: Scenario = Scenario {
     mends: prose!(&[]),
     commentary: prose!(
         "White's knight on c3 shields the king from the bishop on b4, and White \
-        touches it. Sarratt sends the king instead, as do the Laws of the Game; the primer \
-        says the rule is of no effect, and today any legal move may be made."
+        touches it. Sarratt sends the king instead, and so does the umpire code as the app \
+        reads it; the primer says the rule is of no effect, and today any legal move may be \
+        made."
     ),
     themes: &[Theme::Conduct],
     start: Start::Initial,
@@ -404,6 +405,9 @@ const LOTG_3_UNNOTICED: &str = "But if a false move remain unnoticed until after
 const LOTG_11: &str = "No irregularity or false move committed in the play is subject to penalty—nor can any such be retraced, after the adversary has moved a piece.";
 const LOTG_18: &str =
     "In no case where the penalty of moving the king would place him in check, can it be enforced.";
+const SARRATT_18_NEXT_MOVE: &str = "and if the player, who did not say \" Check,\" should, on the next move, attack the Queen, or any of his adversary's pieces, and say \" Check,\" the player, whose King is in \"Check\", may put back his last move, and, instead of it, remove his King, or cover the 'check.";
+const LOTG_5_WARNED: &str = "but if on his next move he warn you, each party must retract his last move, and the king be removed out of check.";
+const IN_CHECK_PARAGRAPH: &str = "While in check, for touching or moving a man which does not cover the check, the player may be required to cover with another piece, or move the King, as the opposing player may elect.";
 const PRIMER_NOTICED_LATER: &str = "If the mistake is only noticed later on, the game should be restarted from the position in which the error occurred.";
 
 /// The words of a law on claims: until when a slip may be claimed and
@@ -418,6 +422,25 @@ pub fn claim_quotation(law: &Law) -> Option<(Source, &'static str)> {
         (Book::LawsOfTheGame, Place::Law(11)) => Some((Source::LawsOfTheGame, LOTG_11)),
         (Book::Primer, _) => Some((Source::Primer, PRIMER_NOTICED_LATER)),
         _ => None,
+    }
+}
+
+/// The words of the law that sets a ruling's claim window (see
+/// [`crate::core::table::Window`]): what the law allows and until when,
+/// quoted from its source. A window set by a clause of a longer law
+/// quotes that clause (Sarratt 18 and Laws of the Game 5 on a check not
+/// announced: what may be done on the checker's next move). `None` for
+/// FIDE and where no quotation is held.
+#[must_use]
+pub fn window_quotation(law: &Law, slip: &Slip, in_check: bool) -> Option<(Source, &'static str)> {
+    match (law.book, law.place, slip) {
+        (Book::Sarratt, Place::Law(18), Slip::UnannouncedCheck { .. }) => {
+            Some((Source::Sarratt, SARRATT_18_NEXT_MOVE))
+        }
+        (Book::LawsOfTheGame, Place::Law(5), Slip::UnannouncedCheck { .. }) => {
+            Some((Source::LawsOfTheGame, LOTG_5_WARNED))
+        }
+        _ => claim_quotation(law).or_else(|| quotation(law, slip, in_check)),
     }
 }
 
@@ -486,9 +509,10 @@ fn umpire(place: Place, slip: &Slip, in_check: bool) -> Option<&'static str> {
         (Place::Section("Touching the Squares"), _) => "While the hand remains upon a man, it may be moved to any square that it commands, except such squares as may have been touched by it during the deliberation on the move;",
         (Place::Section("Time Limit"), _) => "The penalty for exceeding the time limit is the forfeiture of the game.",
         (Place::Section("Abandoning the Game"), _) => "If either player abandon the game by quitting the table in anger, or in any otherwise offensive manner; or by momentarily resigning the game; or refuses to abide by the decision of the Umpire, the game must be scored against him.",
-        (Place::Whole, Slip::KingIntoCheck { .. }) => "A player moving into check may be required, by the opposing player, either to move the King elsewhere, or replace the King and make some other move—but such other move shall not be selected by the player imposing the penalty.",
+        (Place::Paragraph("moving into check"), _) | (Place::Whole, Slip::KingIntoCheck { .. }) => "A player moving into check may be required, by the opposing player, either to move the King elsewhere, or replace the King and make some other move—but such other move shall not be selected by the player imposing the penalty.",
+        (Place::Paragraph("touching a man while in check"), _) => IN_CHECK_PARAGRAPH,
         (Place::Whole, Slip::CheckNotMet { .. }) | (Place::Whole, Slip::TouchedOwn { .. }) if in_check => "While in check, for touching or moving a man which does not cover the check, the player may be required to cover with another piece, or move the King, as the opposing player may elect.",
-        (Place::Whole, _) => "For discovering check on his own King, the player must either legally move the man touched, or move the King at his adversary’s option. In case neither move can be made, there shall be no penalty.",
+        (Place::Paragraph(_) | Place::Whole, _) => "For discovering check on his own King, the player must either legally move the man touched, or move the King at his adversary’s option. In case neither move can be made, there shall be no penalty.",
         _ => return None,
     })
 }
@@ -559,8 +583,14 @@ mod tests {
             .flat_map(|n| [Law::sarratt(n), Law::lotg(n), Law::code_of_24(n)])
             .collect();
         laws.extend([
-            Law::UMPIRE,
-            Law::PRIMER,
+            Law::UMPIRE_INTO_CHECK,
+            Law::UMPIRE_DISCOVERING,
+            Law::UMPIRE_IN_CHECK,
+            Law::PRIMER_TOUCHING,
+            Law::PRIMER_ILLEGAL,
+            Law::PRIMER_CHECK,
+            Law::PRIMER_RESIGNATION,
+            Law::PRIMER_NULL_AND_VOID,
             Law::umpire("Touching the Squares"),
             Law::umpire("Time Limit"),
             Law::umpire("Abandoning the Game"),
@@ -581,8 +611,20 @@ mod tests {
     #[test]
     fn every_quotation_stands_word_for_word_in_its_source() {
         let mut all = every_quotation();
-        for law in [Law::sarratt(21), Law::lotg(3), Law::lotg(11), Law::PRIMER] {
+        for law in [
+            Law::sarratt(21),
+            Law::lotg(3),
+            Law::lotg(11),
+            Law::PRIMER_ILLEGAL,
+        ] {
             all.push(claim_quotation(&law).unwrap());
+        }
+        let unannounced = Slip::UnannouncedCheck {
+            from: Square::E1,
+            to: Square::E2,
+        };
+        for law in [Law::sarratt(18), Law::lotg(5)] {
+            all.push(window_quotation(&law, &unannounced, false).unwrap());
         }
         assert!(all.len() > 40, "{}", all.len());
         for (source, text) in all {

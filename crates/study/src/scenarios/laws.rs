@@ -20,7 +20,7 @@
 //! assert!(law16.quoted_by().any(|s| s.id == "italian-castling"));
 //! ```
 
-use super::conduct::{claim_quotation, quotation};
+use super::conduct::{quotation, window_quotation};
 use super::texts::{locate_folded, LawRef, Source};
 use super::{all, Scenario};
 use crate::core::table::{judge, rule, Act, ConductCode, Scene, Table};
@@ -457,7 +457,7 @@ fn cite_sample(
         .into_iter()
         .chain(ruling.unclaimed.and_then(|r| r.law))
     {
-        cite(claim_quotation(&law).or_else(|| quotation(&law, &slip, in_check)));
+        cite(window_quotation(&law, &slip, in_check));
     }
 }
 
@@ -574,7 +574,7 @@ static LAWS: &[SourceLaw] = &[
     entry(LawsOfTheGame, Number(7), Play, "7. You cannot check your adversary\u{2019}s king", "would place your own king in check.", QUOTED),
     entry(LawsOfTheGame, Number(8), Play, "8. You cannot castle after your king", "as if the rook were at its square.", QUOTED),
     SourceLaw {
-        why: Some("Match practice: lots and colours over a sitting. Its one rule for a single board, that the giver of odds moves first, is played by every odds start, which cites this law."),
+        why: Some("Match practice: lots and colours over a sitting. Its one rule for a single board, that the giver of odds moves first, is what the rook-odds start plays (the giver moves first); the starts that give the receiver the move as well, or several moves, follow instead the exception of Sarratt 6, \u{201c}except, of course, in those games where the move is also given to the inferior player\u{201d}."),
         ..entry(LawsOfTheGame, Number(9), MatchPractice, "9. It is customary to draw lots", "the same coloured men during the sitting.", MATCH)
     },
     SourceLaw {

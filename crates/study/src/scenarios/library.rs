@@ -338,7 +338,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             adversary wins the game."),
         mends: prose!(&[]),
         commentary: prose!("King and pawn against king is the ending every player learns: with the \
-            defending king in front of the pawn it is drawn, because the last push gives \
+            defending king in front of the pawn it is often drawn, because the last push gives \
             stalemate. Where the stalemater wins, that stalemate is the winning blow, and many \
             more of these endings are won; where he loses, the stronger side must take care \
             never to give it. The line ends in the stalemate; go back to the start and each \
@@ -513,7 +513,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
              or b1 and the rook b1, c1 or d1 (so king a1 with rook b1 too); a 1982 summary on \
              net.chess lets the king go to c1, b1 or a1. Nizzola's history of Italian chess \
              gives six ways on the king's side, not Sarratt's four, and Ponziani's own law IV \
-             (Modena, 1769) lets the king go to any square between king and rook on either side. \
+             (Modena, 1769; the app cites his second edition, 1782) lets the king go to any square between king and rook on either side. \
              None of these is one of the five texts.",
         ]),
         descriptive: None,
@@ -587,8 +587,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             "Ponziani's law IV is read as the historical literature reads it: the rook lands \
              between the king's new square and the king's old one, six ways on the king's side \
              and ten on the queen's. Other Italian descriptions differ (Sarratt's four ways, \
-             Nizzola's six on the king's side, a king stopping on c1 only); see the notes of \
-             the Italy (Ponziani) code.",
+             a king stopping on c1 only on the queen's side); Nizzola's six ways on the king's \
+             side are the six played here. See the notes of the Italy (Ponziani) code.",
         ]),
         descriptive: None,
     },
@@ -894,7 +894,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         commentary: prose!("Sarratt lets a pawn become any piece, so White may have two queens. He \
             mocks the rule of \"some persons\" that a pawn may become only a piece already \
             lost: with all his pieces on the board White's pawn must stand on b8 as a pawn, \
-            doing nothing, until Black takes something; then it may become that piece and \
+            doing nothing, until Black takes one of his pieces; then it may become that piece and \
             nothing else. Play 1.b8 Rxa1 2.b8=R+ under that rule, and try 2.b8=Q."),
         themes: &[Theme::Promotion],
         start: Start::Fen("4k3/1P6/8/8/8/r7/2PPPPPP/RNBQKBNR w - - 0 1"),
@@ -1058,7 +1058,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             computed from the notice given) or it will be a drawn game."),
         mends: prose!(&[]),
         commentary: prose!("Rook and bishop against rook is usually a draw with good defence, yet the \
-            stronger side may try for ever. Under Sarratt the fifty moves count by themselves: \
+            stronger side may try for ever. Under Sarratt, as the app reads him, the fifty moves count by themselves: \
             this ending has already lasted thirty moves, so twenty more draw it, and today the \
             player to move may then claim the draw. \
             Under the Laws of the Game nothing is counted until the defender gives notice, and \
@@ -1662,7 +1662,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
     },
     Scenario {
         id: "descriptive-notation",
-        title: "The notation of the sources: P-K4",
+        title: "The descriptive notation: P-K4",
         source: Source::Primer,
         law: LawRef::Section("II. NOTATION"),
         quotation: prose!("A special notation has been adopted to make the study of games and positions \
@@ -1691,6 +1691,11 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             "The app writes N for the knight, as later English books do; the primer's own \
              abbreviations are not in the extract. The primer does not date itself: the app \
              calls it c. 1900.",
+            "None of the five texts writes P-K4: the primer's extract breaks off before its \
+             notation. The only moves they write are in words, in the Laws of the Game, law \
+             15: \u{201c}1st, king's pawn one square; 2nd, king's bishop to queen's third \
+             square; and 3rd, queen to rook's fifth square\u{201d}. The app's reader of written \
+             games reads those words as e3, Bd3 and Qh5.",
         ]),
         descriptive: Some("P-K4 P-K4 N-KB3 N-QB3 B-N5"),
     },

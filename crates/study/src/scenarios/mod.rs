@@ -105,9 +105,10 @@ pub struct Scenario {
     pub expectations: &'static [Expectation],
     /// The reading chosen where the source is ambiguous, for the UI to show.
     pub notes: &'static [&'static str],
-    /// The first moves of the line in English descriptive notation, as the
-    /// source words them (e.g. `"P-K3 B-Q3 Q-R5ch"`), where it does; the
-    /// tests check it against the core's descriptive notation.
+    /// The first moves of the line in the compact English descriptive
+    /// notation of the old books (e.g. `"P-K3 B-Q3 Q-R5ch"`); the five
+    /// texts themselves write their few moves in words. The tests check it
+    /// against the core's descriptive notation.
     pub descriptive: Option<&'static str>,
 }
 

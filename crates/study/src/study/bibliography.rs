@@ -67,8 +67,7 @@ pub const OUTSIDE: &[Reference] = &[
             title_style: TitleStyle::Book,
             ..BLANK
         },
-        about: "A reprint of Ponziani\u{2019}s list of laws on its own, through which the \
-                Italian code circulated.",
+        about: "A reprint of Ponziani\u{2019}s list of laws on its own.",
     },
     Reference {
         work: Work {
@@ -89,10 +88,12 @@ pub const OUTSIDE: &[Reference] = &[
             key: "chessmonthly1858",
             title: "The Chess Monthly",
             title_style: TitleStyle::Book,
+            imprint: Some("New York"),
             date: WorkDate::Year("1858"),
             ..BLANK
         },
-        about: "Prints a game played in Rome in 1844, Dubois against the Duke of Rignano, \
+        about: "The New York monthly edited by D. W. Fiske and Paul Morphy (vol. 2). \
+                Prints a game played in Rome in 1844, Dubois against the Duke of Rignano, \
                 in which White castles on the queen\u{2019}s side with the king going to b1 \
                 and the rook to e1: Italian practice went further than the four ways \
                 Sarratt reports.",
@@ -110,9 +111,12 @@ pub const OUTSIDE: &[Reference] = &[
             date: WorkDate::Year("1656"),
             ..BLANK
         },
-        about: "The London edition Sarratt mentions in his notes to laws 22 and 24 (games \
-                with two queens; stalemate scored as a won game, without saying for whom). \
-                The app quotes Sarratt on it, not the book itself.",
+        about: "The London edition of Sarratt\u{2019}s note to law 24, where, by Philidor\u{2019}s \
+                report, stalemate is scored as a won game (without saying for whom); Sarratt \
+                cites it only to dismiss it, as incomplete and edited by someone who knew \
+                nothing of chess. His note to law 22, on games with two queens, cites \
+                Greco\u{2019}s treatise in general, not this edition. The app quotes Sarratt on \
+                it, not the book itself.",
     },
     Reference {
         work: Work {
@@ -163,22 +167,27 @@ pub const OUTSIDE: &[Reference] = &[
             key: "nizzola",
             author: Some(Author {
                 family: "Nizzola",
-                given: "",
+                given: "Alessandro",
             }),
             title: "Italian Chess 1560\u{2013}1880",
-            container: Some("Chessgames.com"),
+            container: Some("ChessCafe.com"),
             ..BLANK
         },
-        about: "A history of the Italian game, quoted on Chessgames.com: six ways of \
+        about: "A history of the Italian game, published on ChessCafe.com and quoted on \
+                Chessgames.com: six ways of \
                 castling on the king\u{2019}s side rather than Sarratt\u{2019}s four, and no \
                 two bishops running on squares of one colour.",
     },
     Reference {
         work: Work {
             key: "iccf-amici",
-            corporate: Some("ICCF"),
-            title: "Pages of the ICCF \u{201c}Amici\u{201d} site on the old Italian rules",
-            title_style: TitleStyle::Described,
+            author: Some(Author {
+                family: "Ruch",
+                given: "Eric",
+            }),
+            title: "The Italian Rules",
+            title_style: TitleStyle::Part,
+            container: Some("Amici Sumus (ICCF), issue 1"),
             ..BLANK
         },
         about: "Another reading of Italian castling on the queen\u{2019}s side (king to a1 or \
@@ -193,9 +202,10 @@ pub const OUTSIDE: &[Reference] = &[
             date: WorkDate::Year("1982"),
             ..BLANK
         },
-        about: "A third reading of Italian castling, in which the king may go to any of the \
-                squares of the back rank from the knight\u{2019}s to the rook\u{2019}s on either \
-                wing, c1 included.",
+        about: "A third reading of Italian castling, in which the king may go to the \
+                knight\u{2019}s or the rook\u{2019}s square on the king\u{2019}s side, and to the \
+                bishop\u{2019}s, the knight\u{2019}s or the rook\u{2019}s square on the queen\u{2019}s \
+                side (KN1, KR1; QB1, QN1, QR1).",
     },
     Reference {
         work: Work {
@@ -204,13 +214,13 @@ pub const OUTSIDE: &[Reference] = &[
                 family: "Gossip",
                 given: "G. H. D.",
             }),
-            title: "Laws of chess of 1894, as quoted on Chess Stack Exchange (question 21212)",
-            title_style: TitleStyle::Described,
+            title: "The Chess Pocket Manual",
+            title_style: TitleStyle::Book,
             date: WorkDate::Year("1894"),
             url: Some("https://chess.stackexchange.com/questions/21212"),
             ..BLANK
         },
-        about: "A later English code that lets a player keep a promoted pawn as a pawn: one \
+        about: "Quoted on Chess Stack Exchange (question 21212). A later English code that lets a player keep a promoted pawn as a pawn: one \
                 way to read the \u{201c}may\u{201d} of law 21 of the code of 24 laws.",
     },
     Reference {

@@ -20,6 +20,7 @@
 use super::{BoardRules, Comparison, Study, Track};
 use crate::core::table::{
     judge, king_attacked, rule, Act, ConductCode, Landing, Remedy, Ruling, Scene, Slip, Table,
+    Window,
 };
 use crate::core::{Code, Color, Position, RuleSet, Setup, Square};
 use crate::scenarios::conduct;
@@ -425,11 +426,26 @@ fn ruling_at(code: ConductCode, slipped: &Slipped, before: &Position) -> BoardRu
         slip: slipped.slip.name(),
         choices,
         barred,
-        window: ruling.window.map(|w| match w.law {
-            Some(law) => format!("A claim may be made {} ({law}).", w.until),
-            None => format!("A claim may be made {}.", w.until),
-        }),
+        window: ruling
+            .window
+            .map(|w| window_words(&w, &slipped.slip, in_check)),
         reading: ruling.reading,
+    }
+}
+
+/// A claim window in words: until when, what it allows, the law that
+/// sets it and that law's own words (none for FIDE, stated in our words,
+/// and none where the window is our reading).
+fn window_words(window: &Window, slip: &Slip, in_check: bool) -> String {
+    let Some(law) = window.law else {
+        return format!("A claim may be made {}.", window.until);
+    };
+    match conduct::window_quotation(&law, slip, in_check) {
+        Some((_, words)) => format!(
+            "A claim may be made {} ({law}: \u{201c}{words}\u{201d}).",
+            window.until
+        ),
+        None => format!("A claim may be made {} ({law}).", window.until),
     }
 }
 
@@ -628,7 +644,10 @@ mod tests {
             .text
             .contains("noticed later on"));
         assert!(primer[1].unclaimed && primer[1].quote.is_none());
-        assert_eq!(primer[1].law.as_deref(), Some("Primer (c. 1900)"));
+        assert_eq!(
+            primer[1].law.as_deref(),
+            Some("Primer (c. 1900), [illegal castling and moves]")
+        );
     }
 
     #[test]

@@ -63,6 +63,10 @@ fn exists(law: Law) -> Result<(), String> {
             .contains(&format!("{title}. "))
             .then_some(())
             .ok_or(format!("{law}: no such section")),
+        // An untitled paragraph exists where the law book lists it.
+        Place::Paragraph(label) => scenarios::law(source, LawRef::Paragraph(label))
+            .map(|_| ())
+            .ok_or(format!("{law}: no such paragraph in {source}")),
         Place::Whole => matches!(source, Source::Primer | Source::UmpireCode)
             .then_some(())
             .ok_or(format!("{law}: a numbered code is cited by number")),
@@ -150,14 +154,14 @@ fn the_errors_of_the_review_stay_mended() {
         Some(Law::fide("1.2"))
     );
     // A king stepping into check: Laws of the Game 1, not 7; the Code of
-    // 24 has no law of its own, so Sarratt's is cited.
+    // 24's own law 13, whose false move covers it, as at the umpire's table.
     assert_eq!(
         LawBook::LawsOfTheGame.cite(RulePoint::KingIntoCheck),
         Some(Law::lotg(1))
     );
     assert_eq!(
         LawBook::CodeOf24.cite(RulePoint::KingIntoCheck),
-        Some(Law::sarratt(18))
+        Some(Law::code_of_24(13))
     );
     // Laws of the Game 7 only for a pinned man that would give check.
     assert_eq!(
