@@ -7,7 +7,7 @@
 //! tabs and line breaks counts as one space, so a law quoted on one line is
 //! found in a text that breaks it over several.
 
-use crate::core::Book;
+use crate::core::{Book, Law, Place};
 use std::ops::Range;
 
 /// One of the five source texts the laws are quoted from.
@@ -51,6 +51,16 @@ pub enum LawRef {
 }
 
 impl LawRef {
+    /// Where the law stands, in the law table's terms.
+    pub const fn place(self) -> Place {
+        match self {
+            LawRef::Number(n) => Place::Law(n),
+            LawRef::Section(title) => Place::Section(title),
+            LawRef::Paragraph(label) => Place::Paragraph(label),
+            LawRef::Unnumbered => Place::Whole,
+        }
+    }
+
     /// The anchor of the law on the Sources screen, e.g. `"law-16"`,
     /// `"law-stale-mate"`, `"law-moving-into-check"`.
     ///
@@ -179,12 +189,13 @@ impl Source {
     /// assert_eq!(Source::Primer.cite(LawRef::Unnumbered), "Primer (c. 1900)");
     /// ```
     pub fn cite(self, law: LawRef) -> String {
-        match law {
-            LawRef::Number(n) => format!("{}, law {n}", self.short_name()),
-            LawRef::Section(name) => format!("{}, section {name}", self.short_name()),
-            LawRef::Paragraph(label) => format!("{}, [{label}]", self.short_name()),
-            LawRef::Unnumbered => self.short_name().to_string(),
-        }
+        self.law(law).to_string()
+    }
+
+    /// A law of this source as the law table names it, whose `Display` is
+    /// the citation every part of the app prints.
+    pub const fn law(self, law: LawRef) -> Law {
+        Law::new(self.book(), law.place())
     }
 
     /// Where `quotation` stands in this source's text, whitespace folded:

@@ -12,5 +12,6 @@ mod round_trips;
 mod scenarios;
 mod study;
 mod takeaway;
+mod umpire_laws;
 mod worker;
 mod worker_shared;

@@ -5,12 +5,12 @@
 //! covered against one that could not), then who chooses, until when a
 //! claim may be made, and the results FIDE records.
 
-use chess_laws::core::table::{
+use chess_laws_study::core::table::{
     judge, rule, Act, Chooser, ConductCode, Deadline, Landing, Remedy, Ruling, Scene, Slip, Table,
 };
-use chess_laws::core::{Color, Law, Position, Setup, Square};
-use chess_laws::scenarios::conduct::window_quotation;
-use chess_laws::scenarios::Source;
+use chess_laws_study::core::{Color, Law, Position, Setup, Square};
+use chess_laws_study::scenarios::conduct::window_quotation;
+use chess_laws_study::scenarios::Source;
 
 /// A position, the man on `man`, and where he is carried: squares its
 /// nature allows that the law forbids (the king exposed or the check
@@ -153,7 +153,7 @@ fn king_steps(before: &Position) -> Vec<String> {
     let mut all: Vec<String> = before
         .legal_moves()
         .iter()
-        .filter(|m| m.role() == chess_laws::core::Role::King && !m.is_castle())
+        .filter(|m| m.role() == chess_laws_study::core::Role::King && !m.is_castle())
         .map(|m| before.san(m))
         .collect();
     all.sort();
@@ -626,7 +626,7 @@ fn laws_of_the_game_12_the_mistake_may_be_rectified_and_the_law_names_no_chooser
 
 #[test]
 fn sarratt_16_refusing_another_castling_on_the_queens_side_names_the_queens_side_squares() {
-    use chess_laws::core::Code;
+    use chess_laws_study::core::Code;
     // The queen's side cleared, king and rook unmoved, for each side.
     for (fen, from, to) in [
         (
@@ -683,7 +683,7 @@ fn sarratt_16_refusing_another_castling_on_the_queens_side_names_the_queens_side
 
 #[test]
 fn sarratt_22_and_24_the_london_edition_of_greco_belongs_to_the_note_on_stalemate_only() {
-    use chess_laws::study::bibliography::OUTSIDE;
+    use chess_laws_study::study::bibliography::OUTSIDE;
     let greco = OUTSIDE
         .iter()
         .find(|r| r.work.key == "greco1656")
@@ -704,8 +704,8 @@ fn sarratt_22_and_24_the_london_edition_of_greco_belongs_to_the_note_on_stalemat
 #[test]
 fn ponziani_summary_drawn_when_mate_cannot_be_given_is_played_as_a_dead_position_not_the_primers_words(
 ) {
-    use chess_laws::core::Code;
-    use chess_laws::scenarios::code_notes;
+    use chess_laws_study::core::Code;
+    use chess_laws_study::scenarios::code_notes;
     let notes = code_notes(Code::ItalyPonziani);
     let note = notes
         .attested
@@ -734,7 +734,7 @@ fn ponziani_summary_drawn_when_mate_cannot_be_given_is_played_as_a_dead_position
 
 #[test]
 fn laws_of_the_game_9_the_giver_moves_first_and_sarratt_6_gives_the_exception() {
-    use chess_laws::scenarios::{law, LawRef, Source};
+    use chess_laws_study::scenarios::{law, LawRef, Source};
     let nine = law(Source::LawsOfTheGame, LawRef::Number(9))
         .unwrap_or_else(|| panic!("Laws of the Game 9 is in the book"));
     let why = nine.why.unwrap_or_default();
@@ -749,7 +749,7 @@ fn laws_of_the_game_9_the_giver_moves_first_and_sarratt_6_gives_the_exception() 
 
 #[test]
 fn code_of_24_13_a_king_stepping_into_check_is_refused_by_the_false_move_law_the_table_rules_by() {
-    use chess_laws::core::{LawBook, RulePoint};
+    use chess_laws_study::core::{LawBook, RulePoint};
     assert_eq!(
         LawBook::CodeOf24.cite(RulePoint::KingIntoCheck),
         Some(Law::code_of_24(13))
@@ -765,7 +765,7 @@ fn code_of_24_13_a_king_stepping_into_check_is_refused_by_the_false_move_law_the
 
 #[test]
 fn laws_of_the_game_5_is_cited_for_its_last_clause_when_a_move_leaves_the_check() {
-    use chess_laws::core::Code;
+    use chess_laws_study::core::Code;
     let pos = Position::from_fen(
         "4k3/4r3/8/8/8/8/R7/4K3 w - - 0 1",
         Code::LawsOfTheGame.rules(),
@@ -777,15 +777,15 @@ fn laws_of_the_game_5_is_cited_for_its_last_clause_when_a_move_leaves_the_check(
     assert_eq!(refusal.law, Some(Law::lotg(5)));
     let clause = "the king be removed out of check";
     assert!(refusal.message.contains(clause), "{}", refusal.message);
-    assert!(chess_laws::scenarios::Source::LawsOfTheGame
+    assert!(chess_laws_study::scenarios::Source::LawsOfTheGame
         .locate(clause)
         .is_some());
 }
 
 /// The scenario or conduct scenario with this id.
-fn scenario(id: &str) -> &'static chess_laws::scenarios::Scenario {
-    chess_laws::scenarios::by_id(id)
-        .or_else(|| chess_laws::scenarios::conduct::by_id(id).map(|c| &c.scenario))
+fn scenario(id: &str) -> &'static chess_laws_study::scenarios::Scenario {
+    chess_laws_study::scenarios::by_id(id)
+        .or_else(|| chess_laws_study::scenarios::conduct::by_id(id).map(|c| &c.scenario))
         .unwrap_or_else(|| panic!("{id}: a scenario of the app"))
 }
 
@@ -812,8 +812,8 @@ fn the_commentaries_say_what_the_laws_and_the_app_say() {
 
 #[test]
 fn laws_of_the_game_19_two_bishops_read_as_against_the_king_is_marked_as_a_reading() {
-    use chess_laws::core::Code;
-    use chess_laws::scenarios::code_notes;
+    use chess_laws_study::core::Code;
+    use chess_laws_study::scenarios::code_notes;
     let notes = code_notes(Code::LawsOfTheGame);
     let fifty = notes
         .attested
@@ -823,7 +823,7 @@ fn laws_of_the_game_19_two_bishops_read_as_against_the_king_is_marked_as_a_readi
     let remark = fifty.remark.unwrap_or_default();
     let words = "the rook and bishop against the rook, or two bishops";
     assert!(remark.contains(words), "{remark}");
-    assert!(chess_laws::scenarios::Source::LawsOfTheGame
+    assert!(chess_laws_study::scenarios::Source::LawsOfTheGame
         .locate(words)
         .is_some());
     assert!(remark.contains("could also be read"), "{remark}");
@@ -831,7 +831,7 @@ fn laws_of_the_game_19_two_bishops_read_as_against_the_king_is_marked_as_a_readi
 
 #[test]
 fn sarratt_10_is_cited_as_the_remedies_for_a_man_of_the_adversary_moved_not_as_a_ban() {
-    use chess_laws::core::Code;
+    use chess_laws_study::core::Code;
     let sarratt =
         Position::from_fen(START, Code::Sarratt.rules()).unwrap_or_else(|e| panic!("{e:?}"));
     let refusal = sarratt
@@ -867,7 +867,7 @@ fn laws_of_the_game_8_its_penalty_for_a_castling_barred_by_a_borrowed_rule_is_ma
 
 #[test]
 fn sarratt_4_the_inferior_player_shall_not_lose_a_game_begun_even_by_a_stalemate_scored_as_a_win() {
-    use chess_laws::core::{Code, Ending, GameResult, Outcome};
+    use chess_laws_study::core::{Code, Ending, GameResult, Outcome};
     // Loyd's stalemate in ten moves, given by White.
     let line = [
         "e2e3", "a7a5", "d1h5", "a8a6", "h5a5", "h7h5", "h2h4", "a6h6", "a5c7", "f7f6", "c7d7",
@@ -910,7 +910,7 @@ fn sarratt_4_the_inferior_player_shall_not_lose_a_game_begun_even_by_a_stalemate
 /// The moves read from `text`, resolved one by one from `pos`, in SAN;
 /// the reader's error, if any, last.
 fn read_in_words(mut pos: Position, text: &str) -> Vec<String> {
-    use chess_laws::core::read_descriptive::{read_moves, Origins, Resolution};
+    use chess_laws_study::core::read_descriptive::{read_moves, Origins, Resolution};
     let read = read_moves(text);
     let mut origins = Origins::new(&pos);
     let mut out = Vec::new();
@@ -931,7 +931,7 @@ fn read_in_words(mut pos: Position, text: &str) -> Vec<String> {
 
 #[test]
 fn laws_of_the_game_15_the_moves_written_in_the_laws_own_words_are_read() {
-    use chess_laws::core::{Code, Odds};
+    use chess_laws_study::core::{Code, Odds};
     // Laws of the Game 15, as printed: the black king's bishop's pawn
     // given and three moves.
     let text = "1st, king's pawn one square; \n2nd, king's bishop to queen's third square; and \n\
@@ -958,7 +958,7 @@ fn laws_of_the_game_15_the_moves_written_in_the_laws_own_words_are_read() {
 
 #[test]
 fn the_descriptive_reader_reads_a_pawn_going_one_or_two_squares_and_the_word_square() {
-    use chess_laws::core::Code;
+    use chess_laws_study::core::Code;
     let start = || Position::start(Code::Sarratt.rules());
     assert_eq!(
         read_in_words(start(), "1. K. P. two 1. K. P. two 2. K. Kt. P. one."),
@@ -988,7 +988,7 @@ fn the_descriptive_reader_reads_a_pawn_going_one_or_two_squares_and_the_word_squ
 
 #[test]
 fn umpire_code_each_untitled_paragraph_is_cited_as_the_sources_screen_names_it() {
-    use chess_laws::scenarios::{law, LawRef};
+    use chess_laws_study::scenarios::{law, LawRef};
     for (cited, label) in [
         (Law::UMPIRE_INTO_CHECK, "moving into check"),
         (Law::UMPIRE_DISCOVERING, "discovering check"),
@@ -1017,7 +1017,7 @@ fn umpire_code_each_untitled_paragraph_is_cited_as_the_sources_screen_names_it()
 
 #[test]
 fn primer_each_paragraph_the_table_cites_is_cited_as_the_sources_screen_names_it() {
-    use chess_laws::scenarios::{law, LawRef};
+    use chess_laws_study::scenarios::{law, LawRef};
     for (cited, label) in [
         (Law::PRIMER_TOUCHING, "touching the men"),
         (Law::PRIMER_ILLEGAL, "illegal castling and moves"),
@@ -1044,8 +1044,8 @@ fn primer_each_paragraph_the_table_cites_is_cited_as_the_sources_screen_names_it
 
 #[test]
 fn ponziani_iii_and_iv_and_sarratt_22_the_notes_say_which_code_plays_which_reading() {
-    use chess_laws::core::Code;
-    use chess_laws::scenarios::code_notes;
+    use chess_laws_study::core::Code;
+    use chess_laws_study::scenarios::code_notes;
     // Sarratt 22, N.B. is played by Lost pieces only; Ponziani's law III
     // by Italy (Ponziani).
     let italy = code_notes(Code::Italy);
@@ -1074,7 +1074,7 @@ fn ponziani_iii_and_iv_and_sarratt_22_the_notes_say_which_code_plays_which_readi
 
 #[test]
 fn the_bibliography_names_its_outside_works_as_they_are() {
-    use chess_laws::study::bibliography::OUTSIDE;
+    use chess_laws_study::study::bibliography::OUTSIDE;
     let about = |key: &str| {
         OUTSIDE
             .iter()
