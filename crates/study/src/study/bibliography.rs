@@ -187,7 +187,7 @@ pub const OUTSIDE: &[Reference] = &[
             }),
             title: "The Italian Rules",
             title_style: TitleStyle::Part,
-            container: Some("Amici Sumus (ICCF), issue 1"),
+            container: Some("Amici Sumus (ICCF), no. 1"),
             ..BLANK
         },
         about: "Another reading of Italian castling on the queen\u{2019}s side (king to a1 or \
