@@ -157,7 +157,8 @@ pub struct Landing {
     /// What is done, e.g. "Rb3" or "The rook stays on b4".
     pub label: String,
     /// The men and the turn afterwards (possibly a position the rules of
-    /// play forbid, such as a false move left standing).
+    /// play forbid, such as a false move left standing: then `unlawful`
+    /// says why).
     pub setup: Setup,
     /// The result, when the remedy ends the game.
     pub result: Option<String>,
@@ -498,9 +499,8 @@ impl Scene<'_> {
 /// the table shows the men as the hand left them.
 fn slip_left_standing(err: PositionError) -> &'static str {
     if err.contains(PositionErrorKind::MissingKing) {
-        "A king was lifted off the board: the law that lets the slip stand names no king \
-         taken, and the table shows the men as the hand left them; the game cannot go on \
-         from here (our reading: it ends with the king lost)"
+        "A king was lifted off the board: the law that lets the slip stand says nothing of a \
+         king taken, and the table shows the men as the hand left them"
     } else if err.contains(PositionErrorKind::OppositeCheck) {
         "The slip left the slipper's own king attacked, and the law lets it stand: his king \
          stays in check with his adversary to move, who may not take a king and plays on"
