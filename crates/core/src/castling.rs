@@ -110,22 +110,28 @@ impl Position {
     }
 
     /// Under Ponziani's law V.4, the enemy man the king or the rook would
-    /// attack at once from its new square; `None` under other rules.
+    /// attack at once from its new square; `None` under other rules. After
+    /// rook odds the king castles alone: only his own attacks count, as the
+    /// rook given stands nowhere (a reading: law V knows no odds).
     fn castling_attacks_man(&self, m: &Move) -> Option<Square> {
-        if self.rules.castling != Castling::Ponziani {
+        if self.rules.castling != Castling::Ponziani || !m.is_castle() {
             return None;
         }
-        let (rook_from, rook_to) = m.castle_rook()?;
-        let after = self
-            .board
-            .occupied()
-            .without(m.from)
-            .without(rook_from)
-            .with(m.to)
-            .with(rook_to);
         let their = self.board.by_color(self.turn.other());
-        let attacked =
-            (attacks::king_attacks(m.to) | attacks::rook_attacks(rook_to, after)) & their;
+        let rook_attacks = match m.castle_rook() {
+            Some((rook_from, rook_to)) => {
+                let after = self
+                    .board
+                    .occupied()
+                    .without(m.from)
+                    .without(rook_from)
+                    .with(m.to)
+                    .with(rook_to);
+                attacks::rook_attacks(rook_to, after)
+            }
+            None => Bitboard::EMPTY,
+        };
+        let attacked = (attacks::king_attacks(m.to) | rook_attacks) & their;
         attacked.into_iter().next()
     }
 

@@ -299,7 +299,8 @@ impl Position {
         if err.is_none() {
             let them = setup.turn.other();
             if let Some(k) = board.king_of(them) {
-                if board.attacks_to(k, setup.turn, board.occupied()).any() {
+                let checkers = board.attacks_to(k, setup.turn, board.occupied());
+                if checkers.any() && !checked_by_naming(setup, rules, checkers) {
                     err.add(PositionErrorKind::OppositeCheck);
                 }
             }
@@ -943,6 +944,32 @@ impl Position {
             self.turn = them;
         }
     }
+}
+
+/// Whether `checkers`, the mover's men attacking the other king, are all
+/// pieces just named on the mover's last rank, under Ponziani's law III
+/// ([`Promotion::MissingPiece`]).
+///
+/// Naming a waiting pawn is not a move: the namer keeps the turn, so a
+/// piece named where it attacks the enemy king gives check with its owner
+/// still to move. Our reading: the check stands from the naming; the namer
+/// makes his move (he may not take the king), and if the check still
+/// stands the adversary must meet it on his turn. Another reading counts
+/// the check only from the namer's move, as if the piece had come with
+/// it; both lead to the same moves, so the position is lawful either way.
+/// Nothing else can check out of turn: a pawn on the last rank attacks
+/// nothing and naming it opens no line, so every checker must be a piece
+/// standing on that rank.
+fn checked_by_naming(setup: &Setup, rules: RuleSet, checkers: Bitboard) -> bool {
+    if rules.promotion != Promotion::MissingPiece {
+        return false;
+    }
+    let mover = setup.turn;
+    let named = setup.board.by_color(mover)
+        & Bitboard::rank(mover.last_rank())
+        & !setup.board.by_role(Role::Pawn)
+        & !setup.board.by_role(Role::King);
+    (checkers & !named).is_empty()
 }
 
 #[inline]

@@ -216,6 +216,9 @@ impl Position {
                 format!("The game is over: {} is {what}", us.name()),
             );
         }
+        if self.naming_due() && !(from == to && self.is_waiting_pawn(piece, from)) {
+            return self.naming_first();
+        }
         if from == to {
             return self.explain_in_place(piece, from, promotion);
         }
@@ -269,7 +272,7 @@ impl Position {
             return self.confined_refusal();
         }
         if piece.role == Role::Pawn && to.rank() == us.last_rank() && promotion_named {
-            if let Some(r) = self.explain_promotion(promotion) {
+            if let Some(r) = self.explain_promotion(promotion, to) {
                 return r;
             }
         } else if promotion.is_some() {
@@ -282,16 +285,16 @@ impl Position {
         self.check_refusal(piece, from, to)
     }
 
-    fn explain_promotion(&self, promotion: Option<Role>) -> Option<Refusal> {
+    fn explain_promotion(&self, promotion: Option<Role>, to: Square) -> Option<Refusal> {
         let us = self.turn;
-        let lost = self.promotion_roles(us);
+        let lost = self.promotion_roles_on(us, to);
         match promotion {
             Some(role) if role == Role::King || role == Role::Pawn => Some(Refusal::new(
                 RefusalKind::FalseMove,
                 self.cite(RulePoint::PromotionNoKing),
                 format!("A pawn cannot become a {}", role.name()),
             )),
-            Some(role) if !lost.contains(&role) => Some(self.not_lost(role, &lost)),
+            Some(role) if !lost.contains(&role) => Some(self.not_lost_on(role, &lost, to)),
             None if !lost.is_empty() => Some(Refusal::new(
                 RefusalKind::PromotionRequired,
                 self.cite(RulePoint::PromotionRequired),
@@ -301,29 +304,65 @@ impl Position {
         }
     }
 
+    /// Whether `piece` on `sq` is a pawn of the mover waiting on the last
+    /// rank, under rules that let a pawn wait there.
+    fn is_waiting_pawn(&self, piece: Piece, sq: Square) -> bool {
+        piece.role == Role::Pawn
+            && piece.color == self.turn
+            && sq.rank() == self.turn.last_rank()
+            && self.rules.promotion != Promotion::AnyPiece
+    }
+
+    /// A move other than the naming while a naming is due: Ponziani's law
+    /// III names the pawn first, then the same player moves.
+    fn naming_first(&self) -> Refusal {
+        let us = self.turn;
+        let waiting: Vec<String> = (self.board.by_piece(Piece {
+            color: us,
+            role: Role::Pawn,
+        }) & super::bitboard::Bitboard::rank(us.last_rank()))
+        .into_iter()
+        .map(|sq| sq.to_string())
+        .collect();
+        Refusal::new(
+            RefusalKind::PromotionRequired,
+            self.cite(RulePoint::PromotionLostOnly),
+            format!(
+                "The pawn waiting on {} must first be named a missing piece; naming is not a \
+                 move, and you then make your move",
+                waiting.join(" or ")
+            ),
+        )
+    }
+
     fn explain_in_place(&self, piece: Piece, sq: Square, promotion: Option<Role>) -> Refusal {
         let us = self.turn;
-        let waiting = piece.role == Role::Pawn
-            && sq.rank() == us.last_rank()
-            && self.rules.promotion == Promotion::OnlyLostPieces;
-        if !waiting {
+        if !self.is_waiting_pawn(piece, sq) {
             return Refusal::new(
                 RefusalKind::FalseMove,
                 self.cite(RulePoint::FalseMove),
                 "A man must move to another square",
             );
         }
-        if self.is_check() {
+        // Under Ponziani's law III the naming is no move and is made in
+        // check too; the exchange of the lost-pieces rule is a whole move,
+        // which cannot meet a check.
+        if self.is_check() && self.rules.promotion == Promotion::OnlyLostPieces {
             return Refusal::new(
                 RefusalKind::LeavesKingInCheck,
                 self.cite(RulePoint::CheckNotMet),
                 "Your king is in check: exchanging the waiting pawn does not meet it",
             );
         }
-        let lost = self.promotion_roles(us);
+        let lost = self.promotion_roles_on(us, sq);
         match promotion {
-            Some(role) if !lost.contains(&role) => self.not_lost(role, &lost),
-            _ if lost.is_empty() => self.not_lost(promotion.unwrap_or(Role::Queen), &lost),
+            Some(role) if role == Role::King || role == Role::Pawn => Refusal::new(
+                RefusalKind::FalseMove,
+                self.cite(RulePoint::PromotionNoKing),
+                format!("A pawn cannot become a {}", role.name()),
+            ),
+            Some(role) if !lost.contains(&role) => self.not_lost_on(role, &lost, sq),
+            _ if lost.is_empty() => self.not_lost_on(promotion.unwrap_or(Role::Queen), &lost, sq),
             _ => Refusal::new(
                 RefusalKind::PromotionRequired,
                 self.cite(RulePoint::PromotionLostOnly),
@@ -565,6 +604,35 @@ impl Position {
             format!(
                 "The free moves given with the odds must stay in the receiver's own territory \
                  ({half})"
+            ),
+        )
+    }
+
+    /// `role` may not be named on `square`: not lost, or under Ponziani's
+    /// law III a bishop on the colour of the bishop its owner still has.
+    fn not_lost_on(&self, role: Role, lost: &[Role], square: Square) -> Refusal {
+        let us = self.turn;
+        let same_colour_bishop = role == Role::Bishop
+            && self.rules.promotion == Promotion::MissingPiece
+            && self.may_promote_to(us, role, None)
+            && !self.may_promote_to(us, role, Some(square));
+        if !same_colour_bishop {
+            return self.not_lost(role, lost);
+        }
+        let others: Vec<&str> = lost.iter().map(|r| r.name()).collect();
+        let rest = if others.is_empty() {
+            "; nothing else is missing, so the pawn waits unnamed".to_string()
+        } else {
+            format!(" (it may become: {})", others.join(", "))
+        };
+        Refusal::new(
+            RefusalKind::PromotionNotLost,
+            self.cite(RulePoint::PromotionLostOnly),
+            format!(
+                "{} may not ask for a bishop on {square}: it would run on the colour of the \
+                 bishop {} still has{rest}",
+                us.name(),
+                us.name()
             ),
         )
     }

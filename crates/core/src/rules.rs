@@ -94,7 +94,12 @@ pub enum Promotion {
     /// not a move, the same player then makes his move. The core plays the
     /// naming as a step that keeps the turn (a move from the square to
     /// itself, UCI `e8e8q`, SAN `e8=Q`); while a naming is due it is the
-    /// only step, and perft does not count it as a ply.
+    /// only step, and perft does not count it as a ply. A piece so named
+    /// may attack the enemy king with its owner still to move: the core
+    /// reads the check as standing from the naming, the namer moves (never
+    /// taking the king) and the adversary meets the check if it still
+    /// stands; another reading counts the check from the namer's move. The
+    /// play is the same, and the FEN reader accepts such a position.
     MissingPiece,
 }
 
@@ -774,7 +779,9 @@ impl SwitchValue for Promotion {
                     &[Change::new(
                 "A pawn on the last rank becomes only a missing piece, never a second bishop on \
                  the colour of the one left; if nothing is missing it waits, and its naming \
-                 later is not a move",
+                 later is not a move. A piece so named may give check with its owner still to \
+                 move: our reading lets the check stand from the naming, to be met after his \
+                 move; another counts it only from that move, with the same play",
                 RulePoint::PromotionLostOnly,
             )]
                 }

@@ -356,6 +356,10 @@ pub fn found_in_check(code: C, scene: &Scene) -> Vec<Remedy> {
                 label: "His last move put back".to_string(),
                 setup,
                 result: None,
+                unlawful: Some(
+                    "The table as it stood before his last move, put back as it was: an \
+                     earlier slip had left it in a position the rules of play do not make",
+                ),
             }];
         };
         let table = super::physical::Table::new(&pos);

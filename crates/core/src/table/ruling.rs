@@ -2,7 +2,15 @@
 //! a claim may be made, and what happens if nobody claims.
 
 use super::super::{Book, Law};
-use super::super::{Code, Color, Move, Position, Role, Setup, Square};
+use super::super::{
+    Code, Color, Move, Piece, Position, PositionError, PositionErrorKind, Role, Setup, Square,
+};
+
+/// Why a move that ignores a check not announced leaves a position the
+/// rules of play never make.
+const CHECK_IGNORED: &str = "The check was not announced, so the law lets the king stay \
+                             attacked while his adversary plays on; the checker may not take \
+                             the king, and the check counts once he warns of it";
 use super::physical::{natural_reach, Table};
 
 /// A code of conduct: whose laws rule on a slip at the table.
@@ -149,10 +157,15 @@ pub struct Landing {
     /// What is done, e.g. "Rb3" or "The rook stays on b4".
     pub label: String,
     /// The men and the turn afterwards (possibly a position the rules of
-    /// play forbid, such as a false move left standing).
+    /// play forbid, such as a false move left standing: then `unlawful`
+    /// says why).
     pub setup: Setup,
     /// The result, when the remedy ends the game.
     pub result: Option<String>,
+    /// Why the law leaves the game in a position the rules of play alone
+    /// never make (a king left in check, a man left where it cannot go),
+    /// or `None` for a position the FEN reader accepts.
+    pub unlawful: Option<&'static str>,
 }
 
 /// One remedy: what follows, its law, who chooses, and the positions it
@@ -265,10 +278,15 @@ impl Scene<'_> {
     /// The slip left as it stands.
     #[must_use]
     pub fn stands(&self, label: &str) -> Landing {
+        let setup = self.after.setup().clone();
+        let unlawful = Position::from_setup(&setup, *self.before.rules())
+            .err()
+            .map(slip_left_standing);
         Landing {
             label: label.to_string(),
-            setup: self.after.setup().clone(),
+            setup,
             result: None,
+            unlawful,
         }
     }
 
@@ -279,6 +297,7 @@ impl Scene<'_> {
             label: label.to_string(),
             setup: self.before.to_setup(),
             result: None,
+            unlawful: None,
         }
     }
 
@@ -289,6 +308,7 @@ impl Scene<'_> {
             label: label.to_string(),
             setup: Setup::start(),
             result: None,
+            unlawful: None,
         }
     }
 
@@ -299,6 +319,7 @@ impl Scene<'_> {
             label: result.clone(),
             setup: self.before.to_setup(),
             result: Some(result),
+            unlawful: None,
         }
     }
 
@@ -315,6 +336,7 @@ impl Scene<'_> {
                     label: pos.san(m),
                     setup: next.to_setup(),
                     result: None,
+                    unlawful: None,
                 })
             })
             .collect()
@@ -362,12 +384,46 @@ impl Scene<'_> {
             }
             for to in natural_reach(&setup, from) {
                 let mut table = self.after.clone();
-                if table.carry(mover, from, to).is_some() {
-                    let taken = setup.board.piece_at(to).map_or("-", |_| "x");
+                if table.carry(mover, from, to).is_none() {
+                    continue;
+                }
+                let taken = setup.board.piece_at(to).map_or("-", |_| "x");
+                let label = format!("{}{}{}{}", role_letter(piece.role), from, taken, to);
+                // Ignoring the check changes nothing else: a pawn reaching
+                // the last rank becomes a piece the rules allow (or waits
+                // there where none may be named).
+                let promotions = if piece.role == Role::Pawn && to.rank() == mover.last_rank() {
+                    now.promotion_roles_on(mover, to)
+                } else {
+                    Vec::new()
+                };
+                let mut made = Vec::new();
+                if promotions.is_empty() {
+                    made.push((label.clone(), table.setup().clone()));
+                }
+                for role in promotions {
+                    let mut promoted = table.setup().clone();
+                    promoted.board.remove_piece_at(to);
+                    promoted
+                        .board
+                        .set_piece_at(to, Piece { color: mover, role });
+                    made.push((format!("{label}={}", role_letter(role)), promoted));
+                }
+                for (label, setup) in made {
+                    let unlawful = Position::from_setup(&setup, *self.before.rules())
+                        .err()
+                        .map(|e| {
+                            if e.kinds() == [PositionErrorKind::OppositeCheck] {
+                                CHECK_IGNORED
+                            } else {
+                                slip_left_standing(e)
+                            }
+                        });
                     landings.push(Landing {
-                        label: format!("{}{}{}{}", role_letter(piece.role), from, taken, to),
-                        setup: table.setup().clone(),
+                        label,
+                        setup,
                         result: None,
+                        unlawful,
                     });
                 }
             }
@@ -435,6 +491,24 @@ impl Scene<'_> {
             return false;
         };
         natural_reach(&setup, king).any() && self.king_moves().is_empty()
+    }
+}
+
+/// Why a slip left standing leaves a position the rules of play never
+/// make: the law lets the slip stand (no claim, or a claim too late), and
+/// the table shows the men as the hand left them.
+fn slip_left_standing(err: PositionError) -> &'static str {
+    if err.contains(PositionErrorKind::MissingKing) {
+        "A king was lifted off the board: the law that lets the slip stand says nothing of a \
+         king taken, and the table shows the men as the hand left them"
+    } else if err.contains(PositionErrorKind::OppositeCheck) {
+        "The slip left the slipper's own king attacked, and the law lets it stand: his king \
+         stays in check with his adversary to move, who may not take a king and plays on"
+    } else if err.contains(PositionErrorKind::PawnsOnBackRank) {
+        "A pawn carried to the last rank or back to the first stands there as the hand left \
+         it: the law lets the slip stand, and the pawn was named no piece"
+    } else {
+        "The slip stands as the hand made it, in a position the rules of play alone never make"
     }
 }
 

@@ -11,6 +11,7 @@ mod perft;
 mod perft_data;
 mod properties;
 mod reference;
+mod round_trips;
 mod rules_castling;
 mod rules_en_passant;
 mod rules_fifty_moves;
