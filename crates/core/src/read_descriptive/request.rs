@@ -508,6 +508,10 @@ impl DescriptiveMove {
         let mut best: Option<Refusal> = None;
         for &from in &men {
             for &to in &targets {
+                // The waiting pawn is exchanged where it stands.
+                if self.action == Action::Exchange && to != from {
+                    continue;
+                }
                 let refusal = match self.promotion {
                     Some(p) => position.refusal_with_promotion(from, to, Some(p)),
                     None => position.refusal(from, to),
