@@ -57,7 +57,7 @@ fn random_start(code: Code, rng: &mut Rng) -> Position {
         removed: vec![removed],
         receiver_moves: 1 + rng.below(2) as u8,
     };
-    Position::from_odds(&odds, rules.clone()).unwrap_or_else(|_| Position::start(rules))
+    Position::from_odds(&odds, rules).unwrap_or_else(|_| Position::start(rules))
 }
 
 /// How a random game leans, so that games reach promotions, the waiting
@@ -278,7 +278,7 @@ fn every_legal_move_reads_back_in_each_notation() {
         failures.len(),
         failures[..failures.len().min(40)].join("\n")
     );
-    // About 27,000 positions and 750,000 moves, each written three ways;
+    // About 26,000 positions and 710,000 moves, each written three ways;
     // among them every kind of move the notations treat apart.
     assert!(
         positions > 20_000 && moves > 500_000,
