@@ -588,7 +588,12 @@ impl Position {
 
     fn descriptive_plain(&self, m: &Move) -> String {
         let us = self.turn;
-        if let Some(text) = castle_text(m, |sq| format!("-{}", descriptive_square(sq, us, true))) {
+        // A short file name (`B1`) means the king's side to a reader, as
+        // "castles" alone does: a square on the queen's side keeps its Q
+        // (`K-QB1`), so that the prose, which does not name the side, reads
+        // back as the same castling.
+        let square = |sq: Square| format!("-{}", descriptive_square(sq, us, sq.file() > 3));
+        if let Some(text) = castle_text(m, square) {
             return text;
         }
         if m.is_exchange() {

@@ -165,7 +165,36 @@ impl<'a> Parser<'a> {
             letters.push(*l);
             ahead += 1;
         }
-        man_name(&letters).is_some() && is_verb(self.peek_at(ahead))
+        if man_name(&letters).is_none() {
+            return false;
+        }
+        // `RxB R(QN1)-B1`: the next man may be told apart by its square.
+        if self.peek_at(ahead) == Some(&Atom::Open) {
+            let close = (ahead + 1..ahead + 8).find(|&i| {
+                !matches!(
+                    self.peek_at(i),
+                    Some(Atom::Man(_) | Atom::Rank(_) | Atom::Digits(_) | Atom::SquareWord)
+                )
+            });
+            match close {
+                Some(i) if self.peek_at(i) == Some(&Atom::Close) => ahead = i + 1,
+                _ => return false,
+            }
+            // `RxB P(QR8)=Q`: the waiting pawn's exchange names no verb.
+            if letters == [Letter::Pawn] && self.exchange_follows(ahead) {
+                return true;
+            }
+        }
+        is_verb(self.peek_at(ahead))
+    }
+
+    /// Whether the piece a waiting pawn becomes is named `ahead` of the
+    /// cursor: `=Q`, "becomes a Q.", ", and becomes a Q.".
+    fn exchange_follows(&self, mut ahead: usize) -> bool {
+        while matches!(self.peek_at(ahead), Some(Atom::Comma | Atom::And)) {
+            ahead += 1;
+        }
+        matches!(self.peek_at(ahead), Some(Atom::Becomes))
     }
 
     /// A square: file letters then a rank (`K4`, "K. B. 3d", "R. sq.").
@@ -241,6 +270,13 @@ impl<'a> Parser<'a> {
                 };
                 taken.square = self.square_in_parentheses()?;
                 Action::Takes(taken)
+            }
+            // `P(QR8)=B`: the waiting pawn on its square becomes a piece.
+            _ if mover.role == Role::Pawn
+                && mover.square.is_some()
+                && self.exchange_follows(0) =>
+            {
+                Action::Exchange
             }
             _ => return self.fail("expected \u{201c}to\u{201d}, \u{201c}-\u{201d}, \u{201c}takes\u{201d} or \u{201c}x\u{201d}"),
         };

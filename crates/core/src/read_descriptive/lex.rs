@@ -227,7 +227,7 @@ pub(super) fn san_like(word: &str) -> bool {
 /// A castling written in one word: `O-O`, `0-0-0`, with squares
 /// `(Kh1,Rf1)` or `(K-R1,R-B1)`, or `Kb1/Re1`, `K-R1/R-B1`.
 pub(super) fn castle_word(word: &str) -> Option<CastleRequest> {
-    let s = word.trim_end_matches(['+', '#', '!', '?', '.', ',', ';']);
+    let s = without_check_word(word.trim_end_matches(['+', '#', '!', '?', '.', ',', ';']));
     let upper = s.to_ascii_uppercase().replace('0', "O");
     let (king_side, rest) = if let Some(rest) = upper.strip_prefix("O-O-O") {
         (Some(false), rest)
@@ -254,6 +254,22 @@ pub(super) fn castle_word(word: &str) -> Option<CastleRequest> {
         castle_part(part.trim(), &mut request)?;
     }
     Some(request)
+}
+
+/// A castling without the check the descriptive notation glues to it
+/// (`O-O-Och`, `O-O(K-N1,R-K1)ch`); the rest of the word is left alone,
+/// so a word that is no castling stays none.
+fn without_check_word(word: &str) -> &str {
+    for suffix in ["ch", "mate"] {
+        let Some(head) = word.len().checked_sub(suffix.len()) else {
+            continue;
+        };
+        let castle = word.starts_with(['O', 'o', '0']);
+        if castle && word.is_char_boundary(head) && word[head..].eq_ignore_ascii_case(suffix) {
+            return word[..head].trim_end_matches(['.', ' ']);
+        }
+    }
+    word
 }
 
 /// `Kh1`, `Rf1`, `K-R1`, `R-KB1`, `Ksq`: the file a castling man goes to.
@@ -378,7 +394,12 @@ fn letters_atoms(run: &str, promote: bool, out: &mut Vec<Atom>) {
     }
     for suffix in ["ch", "mate"] {
         if let Some(head) = run.strip_suffix(suffix) {
-            if let Some(letters) = split_letters(head) {
+            // `e.p.ch`: en passant and check in one word.
+            let letters = match known_word(head) {
+                Some(atom) => Some(vec![atom]),
+                None => split_letters(head),
+            };
+            if let Some(letters) = letters {
                 out.extend(letters);
                 out.push(if suffix == "ch" {
                     Atom::Check

@@ -113,6 +113,9 @@ pub enum Action {
     /// A pawn goes straight ahead so many squares, taking nothing ("king's
     /// pawn one square", Laws of the Game 15; "K. P. two").
     Forward(u8),
+    /// The waiting pawn, standing on the last rank, becomes a piece where
+    /// it stands (`P(QR8)=B`, "P. (Q. R. 8th), and becomes a B.").
+    Exchange,
 }
 
 /// The square `steps` squares ahead of `from` for `mover`, if on the board.
@@ -406,7 +409,12 @@ impl DescriptiveMove {
             return false;
         }
         match self.action {
-            Action::To(square) => !m.is_capture() && square.squares(us).contains(m.to()),
+            // A move to a square is not the waiting pawn's exchange, which
+            // names the square it stands on, not one it goes to.
+            Action::To(square) => {
+                !m.is_capture() && !m.is_exchange() && square.squares(us).contains(m.to())
+            }
+            Action::Exchange => m.is_exchange(),
             Action::Takes(man) => {
                 m.captured() == Some(man.role)
                     && man.fits_square(m.to(), us)
@@ -483,6 +491,7 @@ impl DescriptiveMove {
                 .iter()
                 .filter_map(|&from| ahead(from, steps, us))
                 .collect(),
+            Action::Exchange => men.clone(),
             Action::Takes(man) => {
                 let mut squares: Vec<Square> = board
                     .by_color(us.other())
@@ -499,6 +508,10 @@ impl DescriptiveMove {
         let mut best: Option<Refusal> = None;
         for &from in &men {
             for &to in &targets {
+                // The waiting pawn is exchanged where it stands.
+                if self.action == Action::Exchange && to != from {
+                    continue;
+                }
                 let refusal = match self.promotion {
                     Some(p) => position.refusal_with_promotion(from, to, Some(p)),
                     None => position.refusal(from, to),

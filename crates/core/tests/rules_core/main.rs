@@ -7,6 +7,7 @@ mod differential;
 mod import_notation;
 mod import_pgn;
 mod notation;
+mod notation_round_trips;
 mod perft;
 mod perft_data;
 mod properties;
