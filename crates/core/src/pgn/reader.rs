@@ -1,7 +1,7 @@
 //! The PGN reader: a character cursor with line and column, and a game
 //! builder that keeps everything read before an error.
 
-use super::{PgnError, PgnGame, PgnMove, NOTICE_COMMENT};
+use super::{PgnError, PgnGame, PgnMove, CLAIM_COMMENT, NOTICE_COMMENT};
 use crate::read_descriptive::Place;
 
 /// The longest move token kept whole; anything longer is not a move.
@@ -310,8 +310,17 @@ impl Builder {
             return;
         }
         let in_main_line = self.lines.len() == 1;
-        if text == NOTICE_COMMENT && in_main_line {
-            self.push_move(PgnMove::new("notice"));
+        // A variation may hold a notice or a claim as well as the main
+        // line: a study's kept lines go out as variations.
+        if text == NOTICE_COMMENT || text == CLAIM_COMMENT {
+            let token = if text == NOTICE_COMMENT {
+                "notice"
+            } else {
+                "claim"
+            };
+            let mut step = PgnMove::new(token);
+            step.comments = std::mem::take(&mut self.pending);
+            self.push_move(step);
             return;
         }
         let line = &mut self.lines.last_mut().map(|(l, _)| l);
