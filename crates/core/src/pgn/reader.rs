@@ -399,9 +399,12 @@ impl Builder {
         if symbol.trim_matches('.').is_empty() || symbol.eq_ignore_ascii_case("e.p.") {
             return Step::Go;
         }
-        // Black's move written with its dots but no number (`(...Nc6)`).
-        if let Some(rest) = symbol.strip_prefix("...") {
-            return self.symbol(cursor, rest.trim_start_matches('.'), place);
+        // Black's move written with its dots but no number (`(...Nc6)`),
+        // or a stray dot: a move never begins with one, and the writer
+        // puts its number's dots in front of it.
+        let undotted = symbol.trim_start_matches('.');
+        if undotted.len() < symbol.len() {
+            return self.symbol(cursor, undotted, place);
         }
         let mut text = symbol.to_string();
         // Our castlings name their squares in brackets: `O-O(Kh1,Rf1)`.

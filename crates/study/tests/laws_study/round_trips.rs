@@ -479,3 +479,18 @@ fn a_line_break_in_a_tag_value_is_written_escaped() {
     let again = chess_laws_study::core::pgn::read_pgn(&written);
     assert_eq!(again[0].tags, read[0].tags, "{written}");
 }
+
+#[test]
+fn a_move_read_after_a_stray_dot_is_written_so_that_it_reads_back() {
+    // Found by the fuzzer: `.f4` was kept as the move `.f4`, written back
+    // as `2....f4`, and read again as `f4`.
+    let read = chess_laws_study::core::pgn::read_pgn("1.e4 e5 2.Nf3 (21) .f4 *");
+    assert_eq!(read[0].moves[3].text, "f4");
+    let written = write_game(&read[0]);
+    let again = chess_laws_study::core::pgn::read_pgn(&written);
+    assert_eq!(
+        unplaced(&again[0].moves),
+        unplaced(&read[0].moves),
+        "{written}"
+    );
+}
