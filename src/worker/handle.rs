@@ -4,7 +4,7 @@
 //! sends jobs, hands each answer to a callback, and starts a new worker
 //! after one died. The page never waits: answers arrive as messages.
 
-use super::protocol::{Request, Response};
+use super::protocol::{JobWatch, Request, Response};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -34,19 +34,59 @@ type Answer = Rc<RefCell<dyn FnMut(Response)>>;
 /// The page's client of the worker: started with the first job sent,
 /// started afresh with the next job after it died (out of memory in a
 /// large table, say), stopped on demand with any job it was running.
-/// Every answer goes to the callback given to [`WorkerClient::new`], and
-/// the worker's death comes to it as `Failed` with id 0.
+/// Every answer goes to the callback given to [`WorkerClient::new`].
+///
+/// A worker can die without an `error` event (out of memory, say): while
+/// a job runs, the client checks every second that the worker has been
+/// heard within [`SILENCE_MS`](super::protocol::SILENCE_MS) (it beats between slices of work), and
+/// takes silence for death. The jobs a worker died with are sent once
+/// more to a new worker; if that one dies too, the callback hears
+/// `Failed` with id 0, the tools' sign of a dead worker.
 pub struct WorkerClient {
+    inner: Rc<Inner>,
+}
+
+/// What the client and its worker's handlers share.
+struct Inner {
     running: RefCell<Option<WorkerHandle>>,
+    /// A worker taken for dead, kept until the next one is: its handlers
+    /// may be running when it is let go.
+    retired: RefCell<Option<WorkerHandle>>,
     on_answer: Rc<dyn Fn(Response)>,
+    watch: RefCell<JobWatch>,
+    /// The check for silence, once a job was sent.
+    ticker: RefCell<Option<Ticker>>,
+}
+
+/// A `setInterval` with its callback, cleared when dropped.
+struct Ticker {
+    handle: i32,
+    _tick: Closure<dyn FnMut()>,
+}
+
+impl Drop for Ticker {
+    fn drop(&mut self) {
+        if let Some(window) = web_sys::window() {
+            window.clear_interval_with_handle(self.handle);
+        }
+    }
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
 }
 
 impl WorkerClient {
     /// A client whose answers go to `on_answer`; no worker starts yet.
     pub fn new(on_answer: impl Fn(Response) + 'static) -> WorkerClient {
         WorkerClient {
-            running: RefCell::new(None),
-            on_answer: Rc::new(on_answer),
+            inner: Rc::new(Inner {
+                running: RefCell::new(None),
+                retired: RefCell::new(None),
+                on_answer: Rc::new(on_answer),
+                watch: RefCell::new(JobWatch::default()),
+                ticker: RefCell::new(None),
+            }),
         }
     }
 
@@ -59,23 +99,113 @@ impl WorkerClient {
     /// Says why the worker could not be started (no worker in this build,
     /// or the browser refused it) or could not take the job.
     pub fn send(&self, request: &Request) -> Result<(), String> {
-        let mut running = self.running.borrow_mut();
-        if running.as_ref().is_none_or(WorkerHandle::is_dead) {
-            *running = None;
-            let on_answer = self.on_answer.clone();
-            *running = Some(WorkerHandle::start(move |answer| on_answer(answer))?);
+        Inner::start_ticker(&self.inner);
+        let sent = Inner::send_text(&self.inner, &request.encode());
+        if sent.is_ok() {
+            self.inner.watch.borrow_mut().sent(request, now());
         }
-        match running.as_ref() {
-            Some(worker) => worker.send(request),
-            None => Err("no worker".to_string()),
-        }
+        sent
     }
 
     /// Stops the worker and any job it was running; the next job starts
     /// another.
     pub fn stop(&self) {
-        let stopped = self.running.borrow_mut().take();
+        self.inner.watch.borrow_mut().clear();
+        let stopped = self.inner.running.borrow_mut().take();
         drop(stopped);
+    }
+}
+
+impl Inner {
+    /// Sends a job's message, starting a worker if none runs or the last
+    /// one died.
+    fn send_text(inner: &Rc<Inner>, message: &str) -> Result<(), String> {
+        let mut running = inner.running.borrow_mut();
+        if running.as_ref().is_none_or(WorkerHandle::is_dead) {
+            // Kept, not dropped: this may run inside its handlers.
+            if let Some(dead) = running.take() {
+                *inner.retired.borrow_mut() = Some(dead);
+            }
+            let ear = Rc::downgrade(inner);
+            *running = Some(WorkerHandle::start(move |answer| {
+                if let Some(inner) = ear.upgrade() {
+                    Inner::hear(&inner, answer);
+                }
+            })?);
+        }
+        match running.as_ref() {
+            Some(worker) => worker.send_text(message),
+            None => Err("no worker".to_string()),
+        }
+    }
+
+    /// An answer of the worker, or its death (`Failed` with id 0 from a
+    /// handle that is dead).
+    fn hear(inner: &Rc<Inner>, answer: Response) {
+        let died = matches!(answer, Response::Failed { id: 0, .. })
+            && inner
+                .running
+                .try_borrow()
+                .is_ok_and(|r| r.as_ref().is_some_and(WorkerHandle::is_dead));
+        if let (true, Response::Failed { reason, .. }) = (died, &answer) {
+            Inner::died(inner, reason.clone());
+            return;
+        }
+        inner.watch.borrow_mut().heard(&answer, now());
+        if !matches!(answer, Response::Beat { .. }) {
+            (inner.on_answer)(answer);
+        }
+    }
+
+    /// The worker died with its jobs: each is sent once more to a new
+    /// worker; if none was left to send again, the page hears the death.
+    fn died(inner: &Rc<Inner>, reason: String) {
+        let after = inner.watch.borrow_mut().died(now());
+        let mut failed = !after.failed.is_empty() || after.retry.is_empty();
+        for message in &after.retry {
+            failed |= Inner::send_text(inner, message).is_err();
+        }
+        if failed {
+            inner.watch.borrow_mut().clear();
+            (inner.on_answer)(Response::Failed { id: 0, reason });
+        }
+    }
+
+    /// Every second, while a job runs: a worker silent too long is taken
+    /// for dead (stopped, and its jobs sent again or reported).
+    fn start_ticker(inner: &Rc<Inner>) {
+        if inner.ticker.borrow().is_some() {
+            return;
+        }
+        let ear = Rc::downgrade(inner);
+        let tick = Closure::<dyn FnMut()>::new(move || {
+            let Some(inner) = ear.upgrade() else {
+                return;
+            };
+            if !inner.watch.borrow().silent(now()) {
+                return;
+            }
+            if let Ok(running) = inner.running.try_borrow() {
+                if let Some(worker) = running.as_ref() {
+                    worker.kill("the worker stopped answering");
+                }
+            }
+            Inner::died(&inner, "the worker stopped answering".to_string());
+        });
+        let handle = web_sys::window().and_then(|window| {
+            window
+                .set_interval_with_callback_and_timeout_and_arguments_0(
+                    tick.as_ref().unchecked_ref(),
+                    1_000,
+                )
+                .ok()
+        });
+        if let Some(handle) = handle {
+            *inner.ticker.borrow_mut() = Some(Ticker {
+                handle,
+                _tick: tick,
+            });
+        }
     }
 }
 
@@ -179,18 +309,24 @@ impl WorkerHandle {
         self.dead.borrow().is_some()
     }
 
-    /// Sends a job; its answers come to the callback given to
+    /// Stops a worker taken for dead: it takes no more jobs.
+    fn kill(&self, reason: &str) {
+        self.worker.terminate();
+        *self.dead.borrow_mut() = Some(reason.to_string());
+    }
+
+    /// Sends a job's message; its answers come to the callback given to
     /// [`WorkerHandle::start`].
-    fn send(&self, request: &Request) -> Result<(), String> {
+    fn send_text(&self, message: &str) -> Result<(), String> {
         if let Some(reason) = self.dead.borrow().as_ref() {
             return Err(reason.clone());
         }
         if let Some(held) = self.pending.borrow_mut().as_mut() {
-            held.push(request.encode());
+            held.push(message.to_string());
             return Ok(());
         }
         self.worker
-            .post_message(&request.encode().into())
+            .post_message(&message.into())
             .map_err(|_| "the worker could not take the job".to_string())
     }
 }

@@ -11,7 +11,7 @@
 //! The same script answers as a partner when it hears partner messages.
 
 use super::jobs;
-use super::protocol::{Request, Response};
+use super::protocol::{Request, Response, BEAT_MS};
 use super::shared::{Outgoing, PartMessage, SharedSolve};
 use js_sys::{Array, Uint16Array, Uint32Array};
 use std::cell::RefCell;
@@ -204,9 +204,17 @@ fn pump(shared: &Shared) {
             }
             continue;
         }
-        let response = server
-            .session
-            .run(&request, |progress| post(&scope, &progress));
+        // Beats go out at most every BEAT_MS, and only when nothing else
+        // was sent meanwhile: each is a message the page must handle.
+        let mut last_sent = js_sys::Date::now();
+        let response = server.session.run(&request, |progress| {
+            let now = js_sys::Date::now();
+            if matches!(progress, Response::Beat { .. }) && now - last_sent < BEAT_MS {
+                return;
+            }
+            last_sent = now;
+            post(&scope, &progress);
+        });
         post(&scope, &response);
     }
 }

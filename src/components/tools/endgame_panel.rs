@@ -168,7 +168,10 @@ fn hear(position: &Position, answer: Response) -> Solving {
             Err(reason) => Solving::Failed(reason),
         },
         Response::Failed { reason, .. } => Solving::Failed(reason),
-        Response::Done { .. } | Response::Ready | Response::Games { .. } => Solving::Waiting,
+        Response::Done { .. }
+        | Response::Ready
+        | Response::Beat { .. }
+        | Response::Games { .. } => Solving::Waiting,
     }
 }
 

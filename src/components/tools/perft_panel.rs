@@ -92,7 +92,10 @@ pub fn PerftPanel() -> impl IntoView {
                 plies,
                 (now_ms() - started) / 1000.0
             )),
-            Response::Ready | Response::Verdict { .. } | Response::Games { .. } => return,
+            Response::Ready
+            | Response::Beat { .. }
+            | Response::Verdict { .. }
+            | Response::Games { .. } => return,
             Response::Failed { reason, .. } => JobState::Failed(format!("Not counted: {reason}")),
         });
     };

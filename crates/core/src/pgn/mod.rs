@@ -33,7 +33,8 @@ use std::fmt;
 /// One move of a game or a variation, as written, with what follows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PgnMove {
-    /// The move token (`e4`, `O-O(Kh1,Rf1)`, `P-K4`, or `notice`).
+    /// The move token (`e4`, `O-O(Kh1,Rf1)`, `P-K4`), or a step that is no
+    /// move: `notice` or `claim`.
     pub text: String,
     /// Where it was read (line 0 for a move made by the program).
     pub place: Place,
@@ -116,5 +117,24 @@ impl PgnGame {
 
 /// The comment our writer puts where a notice to count fifty moves was
 /// given (Laws of the Game 19); the reader turns it back into the token
-/// `notice`. Other readers see an ordinary comment.
+/// `notice`, in the main line or a variation. Other readers see an
+/// ordinary comment.
 pub const NOTICE_COMMENT: &str = "[%notice]";
+
+/// The comment our writer puts where a draw was claimed (FIDE 9.2, 9.3);
+/// the reader turns it back into the token `claim`. Other readers, which
+/// would refuse `claim` as a move, see an ordinary comment.
+pub const CLAIM_COMMENT: &str = "[%claim]";
+
+/// The comment that stands for a step that is not a move (`notice` or
+/// `claim`), if `token` is one.
+#[must_use]
+pub fn step_comment(token: &str) -> Option<&'static str> {
+    if token.eq_ignore_ascii_case("notice") {
+        Some(NOTICE_COMMENT)
+    } else if token.eq_ignore_ascii_case("claim") {
+        Some(CLAIM_COMMENT)
+    } else {
+        None
+    }
+}

@@ -1,7 +1,7 @@
 //! The PGN reader: a character cursor with line and column, and a game
 //! builder that keeps everything read before an error.
 
-use super::{PgnError, PgnGame, PgnMove, NOTICE_COMMENT};
+use super::{PgnError, PgnGame, PgnMove, CLAIM_COMMENT, NOTICE_COMMENT};
 use crate::read_descriptive::Place;
 
 /// The longest move token kept whole; anything longer is not a move.
@@ -310,8 +310,17 @@ impl Builder {
             return;
         }
         let in_main_line = self.lines.len() == 1;
-        if text == NOTICE_COMMENT && in_main_line {
-            self.push_move(PgnMove::new("notice"));
+        // A variation may hold a notice or a claim as well as the main
+        // line: a study's kept lines go out as variations.
+        if text == NOTICE_COMMENT || text == CLAIM_COMMENT {
+            let token = if text == NOTICE_COMMENT {
+                "notice"
+            } else {
+                "claim"
+            };
+            let mut step = PgnMove::new(token);
+            step.comments = std::mem::take(&mut self.pending);
+            self.push_move(step);
             return;
         }
         let line = &mut self.lines.last_mut().map(|(l, _)| l);
@@ -390,9 +399,12 @@ impl Builder {
         if symbol.trim_matches('.').is_empty() || symbol.eq_ignore_ascii_case("e.p.") {
             return Step::Go;
         }
-        // Black's move written with its dots but no number (`(...Nc6)`).
-        if let Some(rest) = symbol.strip_prefix("...") {
-            return self.symbol(cursor, rest.trim_start_matches('.'), place);
+        // Black's move written with its dots but no number (`(...Nc6)`),
+        // or a stray dot: a move never begins with one, and the writer
+        // puts its number's dots in front of it.
+        let undotted = symbol.trim_start_matches('.');
+        if undotted.len() < symbol.len() {
+            return self.symbol(cursor, undotted, place);
         }
         let mut text = symbol.to_string();
         // Our castlings name their squares in brackets: `O-O(Kh1,Rf1)`.

@@ -4,6 +4,7 @@
 //! modern PGN, the line up to the first move the modern rules refuse.
 
 use super::compare::{shared_moves, BoardRules, StartSpec, Track};
+use super::kept_lines::kept_lines_param;
 use super::link::{rules_id, start_id};
 use super::Study;
 use crate::core::pgn::{write_game, PgnGame, PgnMove};
@@ -37,9 +38,11 @@ fn start_tags(game: &mut PgnGame, study: &Study, track: &Track) {
     };
     match &study.start {
         StartSpec::Initial => {}
-        StartSpec::Fen(_) => {
+        // The study's own FEN, as its link holds it, so that it comes back
+        // the same.
+        StartSpec::Fen(fen) => {
             game.set_tag("SetUp", "1");
-            game.set_tag("FEN", start.fen());
+            game.set_tag("FEN", fen.clone());
         }
         StartSpec::Odds(_) => {
             game.set_tag("SetUp", "1");
@@ -79,7 +82,8 @@ fn foreign_move_note(position: &Position, m: &Move) -> Option<String> {
 /// The study as PGN, under the first board's code: `Variant` names the
 /// code, `Rules` holds its switches in the link's form, `Codes` lists the
 /// boards compared, `Scenario` and `At` say which law and which point of
-/// the line were open. Reading it back with the import gives the study.
+/// the line were open, `Kept` holds the kept lines. Reading it back with
+/// the import gives the study.
 #[must_use]
 pub fn study_pgn(study: &Study) -> String {
     let comparison = study.compare();
@@ -106,6 +110,12 @@ pub fn study_pgn(study: &Study) -> String {
         game.moves.push(m);
     }
     attach_kept_lines(&mut game, study);
+    // Variations cannot hold every kept line (one that only continues the
+    // line, or any beside an empty line) nor their order: our own tag
+    // does, in the link's form.
+    if !study.kept_lines.is_empty() {
+        game.set_tag("Kept", kept_lines_param(&study.kept_lines));
+    }
     let result = finished_result(track, study.tokens.len());
     game.set_tag("Result", result.clone());
     game.result = Some(result);

@@ -4,11 +4,12 @@
 //! its law). A game then opens as a study at the first refused move.
 
 use super::compare::{BoardRules, StartSpec};
+use super::kept_lines::read_kept_lines;
 use super::link::{read_rules, read_start_id, MAX_BOARDS};
 use super::Study;
 use crate::core::pgn::{read_game_at, PgnGame};
 use crate::core::read_descriptive::{
-    read_move, read_moves, MoveRequest, Origins, Resolution, WrittenMove,
+    read_move, read_moves, MoveRequest, Origins, Place, Resolution, WrittenMove,
 };
 use crate::core::{Code, Game, Outcome, Refusal};
 use crate::scenarios;
@@ -41,6 +42,27 @@ pub struct ImportedGame {
     /// The variations of the main line, as written: each with the number
     /// of main-line moves before it (it replaces the next one).
     pub variations: Vec<(usize, Vec<String>)>,
+    /// The study's kept lines, whole and in their order, as our own
+    /// export writes them (`Kept` tag); `None` in other PGN, whose
+    /// variations are kept instead.
+    pub kept: Option<Vec<Vec<String>>>,
+}
+
+/// The token of a draw claimed (FIDE 9.2, 9.3), as the study writes it.
+const CLAIM: &str = "claim";
+
+/// A draw claimed, as a written move. The readers of notation have no
+/// request for it: it is known by its text when the game is replayed.
+fn claim_at(place: Place) -> WrittenMove {
+    WrittenMove {
+        text: CLAIM.to_string(),
+        place,
+        request: MoveRequest::San(CLAIM.to_string()),
+    }
+}
+
+fn is_claim(written: &WrittenMove) -> bool {
+    written.text.eq_ignore_ascii_case(CLAIM)
 }
 
 /// How one code takes a game.
@@ -254,9 +276,13 @@ pub fn import_text(text: &str) -> ImportedText {
 /// A text of moves in any notation as one game; `None` if it holds no move
 /// and no error.
 fn game_of_moves(text: &str) -> Option<ImportedGame> {
+    let (text, claimed) = split_claim(text);
     let read = read_moves(text);
     let mut problem = read.error.map(|e| e.to_string());
     let mut moves = read.moves;
+    if claimed && problem.is_none() {
+        moves.push(claim_at(Place::default()));
+    }
     if moves.len() > MAX_PLIES {
         moves.truncate(MAX_PLIES);
         problem.get_or_insert_with(|| format!("Only the first {MAX_PLIES} moves are read."));
@@ -270,7 +296,29 @@ fn game_of_moves(text: &str) -> Option<ImportedGame> {
         scenario: None,
         at: None,
         variations: Vec::new(),
+        kept: None,
     })
+}
+
+/// A list of moves that ends with a draw claimed (`... Kg2 claim`, perhaps
+/// with its result after it): the moves before the claim, and whether
+/// there was one. The readers of notation know no claim.
+fn split_claim(text: &str) -> (&str, bool) {
+    let mut rest = text.trim_end();
+    for result in ["1/2-1/2", "*"] {
+        if let Some(before) = rest.strip_suffix(result) {
+            rest = before.trim_end();
+            break;
+        }
+    }
+    let last_word = rest.rsplit(char::is_whitespace).next().unwrap_or_default();
+    // The claim may be glued to a move number (`23.claim`, `23...claim`).
+    let word = last_word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+    if word.eq_ignore_ascii_case(CLAIM) {
+        (&rest[..rest.len() - last_word.len()], true)
+    } else {
+        (text, false)
+    }
 }
 
 /// Game `index` of a text read by [`import_text`], read again from its
@@ -322,6 +370,10 @@ fn game_of_pgn(pgn: &PgnGame, index: usize) -> ImportedGame {
     let mut moves = Vec::new();
     let mut problem = pgn.error.as_ref().map(ToString::to_string);
     for m in pgn.moves.iter().take(MAX_PLIES) {
+        if m.text.eq_ignore_ascii_case(CLAIM) {
+            moves.push(claim_at(m.place));
+            continue;
+        }
         match read_move(&m.text) {
             Ok(request) => moves.push(WrittenMove {
                 text: m.text.clone(),
@@ -351,6 +403,7 @@ fn game_of_pgn(pgn: &PgnGame, index: usize) -> ImportedGame {
         scenario: pgn.tag("Scenario").and_then(scenarios::by_id).map(|s| s.id),
         at: pgn.tag("At").and_then(|a| a.parse().ok()),
         variations: main_line_variations(pgn),
+        kept: pgn.tag("Kept").map(read_kept_lines),
     }
 }
 
@@ -463,6 +516,15 @@ fn play(
     written: &WrittenMove,
     sans: &mut Vec<String>,
 ) -> Option<StopReason> {
+    if is_claim(written) {
+        return match game.claim_draw() {
+            Ok(()) => {
+                sans.push(CLAIM.to_string());
+                None
+            }
+            Err(refusal) => Some(StopReason::Refused(refusal)),
+        };
+    }
     if written.request == MoveRequest::Notice {
         return match game.give_notice() {
             Ok(()) => {
@@ -487,6 +549,51 @@ fn play(
     }
 }
 
+/// The study of a game that names its boards, as a link names them: the
+/// line as written, cut at the first move no board can read, the kept
+/// lines of the `Kept` tag (or else the variations), the point shown.
+/// `None` if a move is written in a notation the boards do not read
+/// (the descriptive): the codes' replays then make the line.
+fn own_study(game: &ImportedGame) -> Option<Study> {
+    if game.boards.is_empty() {
+        return None;
+    }
+    let readable = |w: &WrittenMove| match &w.request {
+        MoveRequest::San(_) | MoveRequest::Notice => true,
+        MoveRequest::Castle(_) => w.text.starts_with("O-O"),
+        MoveRequest::Descriptive(_) => false,
+    };
+    if !game.moves.iter().all(readable) {
+        return None;
+    }
+    let mut study = Study::free(game.start.clone(), game.boards.clone());
+    study.scenario = game.scenario;
+    study.tokens = game.moves.iter().map(|w| w.text.clone()).collect();
+    if let Some(index) = study.compare().first_unplayable() {
+        study.tokens.truncate(index);
+    }
+    let kept = game.kept.clone().unwrap_or_else(|| {
+        game.variations
+            .iter()
+            .filter(|(branch, _)| *branch <= study.tokens.len())
+            .map(|(branch, moves)| {
+                study.tokens[..*branch]
+                    .iter()
+                    .chain(moves)
+                    .cloned()
+                    .collect()
+            })
+            .collect()
+    });
+    study.kept_lines = study.playable_lines(kept);
+    study.kept_lines.truncate(super::kept_lines::MOST_KEPT);
+    study.cursor = game
+        .at
+        .unwrap_or(study.tokens.len())
+        .min(study.tokens.len());
+    Some(study)
+}
+
 impl GameVerdicts {
     /// The replay of one code.
     #[must_use]
@@ -498,8 +605,15 @@ impl GameVerdicts {
     /// furthest (Modern first among equals), the boards the export named
     /// or else Modern and the codes that part from it first, opened just
     /// after the first move a shown code refuses.
+    ///
+    /// A game our own export wrote (it names its boards) is read back as
+    /// the study it was: its line as written, replayed on its own boards
+    /// (custom rules included), its kept lines whole and in their order.
     #[must_use]
     pub fn study(&self, game: &ImportedGame) -> Study {
+        if let Some(study) = own_study(game) {
+            return study;
+        }
         let furthest = self
             .replays
             .iter()

@@ -407,7 +407,8 @@ pub fn run(request: &Request, mut progress: impl FnMut(Response)) -> Response {
             for (done, m) in moves.as_slice().iter().enumerate() {
                 let mut child = position.clone();
                 child.play_unchecked(m);
-                nodes += child.perft(u32::from(*depth) - 1);
+                let beat = &mut || progress(Response::Beat { id: *id });
+                nodes += perft_beating(&child, u32::from(*depth) - 1, beat);
                 progress(Response::Progress {
                     id: *id,
                     done: u32::try_from(done + 1).unwrap_or(u32::MAX),
@@ -418,6 +419,23 @@ pub fn run(request: &Request, mut progress: impl FnMut(Response)) -> Response {
             Response::Done { id: *id, nodes }
         }
     }
+}
+
+/// `position.perft(depth)` one move at a time, calling `beat` after each,
+/// so that the worker can tell the page it is alive during a long count.
+fn perft_beating(position: &Position, depth: u32, beat: &mut dyn FnMut()) -> u64 {
+    // Naming a waiting pawn is no move: the count does not split there.
+    if depth < 2 || position.naming_due() {
+        return position.perft(depth);
+    }
+    let mut nodes = 0;
+    for m in position.legal_moves().as_slice() {
+        let mut child = position.clone();
+        child.play_unchecked(m);
+        nodes += child.perft(depth - 1);
+        beat();
+    }
+    nodes
 }
 
 /// Games replayed between two messages to the page: each message costs the

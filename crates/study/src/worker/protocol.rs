@@ -12,6 +12,7 @@
 //! done      7  197281
 //! failed    7  the line cannot be replayed: ...
 //! ready
+//! beat      7
 //! solve     8  ep-no.castling-free...  fen:4k3/8/3PK3/8/8/8/8/8 w - - 0 1
 //! progress  8  512  1000  0
 //! verdict   8  w7  d6d7=w7 e6d5=d  KPvK  141832/21492/4/14/51422/116588
@@ -111,6 +112,10 @@ pub enum Response {
     Verdict { id: u32, solved: SolvedPosition },
     /// The job could not be done, and why, in words.
     Failed { id: u32, reason: String },
+    /// The worker is alive and still at job `id`: sent between slices of
+    /// work when nothing else was sent for a while, so that the page can
+    /// tell a long job from a dead worker (see [`JobWatch`]).
+    Beat { id: u32 },
     /// The import's progress: `done` of `total` games replayed, the games
     /// replayed since the last message, and the message on the text as a
     /// whole (too large, cut short). The last has `done == total`.
@@ -266,8 +271,20 @@ impl Response {
             | Response::Done { id, .. }
             | Response::Verdict { id, .. }
             | Response::Failed { id, .. }
+            | Response::Beat { id }
             | Response::Games { id, .. } => *id,
             Response::Ready => 0,
+        }
+    }
+
+    /// Whether this is the last answer of job [`Response::id`]: its
+    /// result, its failure, or the import's last games.
+    #[must_use]
+    pub fn ends_job(&self) -> bool {
+        match self {
+            Response::Done { .. } | Response::Verdict { .. } | Response::Failed { .. } => true,
+            Response::Games { done, total, .. } => done >= total,
+            Response::Ready | Response::Progress { .. } | Response::Beat { .. } => false,
         }
     }
 
@@ -290,6 +307,7 @@ impl Response {
                 counts_field(&solved.counts)
             ),
             Response::Ready => "ready".to_string(),
+            Response::Beat { id } => format!("beat\t{id}"),
             Response::Failed { id, reason } => format!("failed\t{id}\t{}", clean(reason)),
             Response::Games {
                 id,
@@ -314,6 +332,7 @@ impl Response {
         let number = |s: &str| s.parse::<u64>().ok();
         let parsed = match fields.as_slice() {
             ["ready"] => Some(Response::Ready),
+            ["beat", id] => id.parse().ok().map(|id| Response::Beat { id }),
             ["progress", id, done, total, nodes] => Some(Response::Progress {
                 id: id.parse().ok().unwrap_or_default(),
                 done: done.parse().ok().unwrap_or_default(),
@@ -447,4 +466,184 @@ fn read_counts(field: &str) -> Option<Counts> {
             lost: *bl,
         },
     })
+}
+
+/// How often the worker says it is alive while a job runs (ms), when it
+/// has sent nothing else meanwhile.
+pub const BEAT_MS: f64 = 1_000.0;
+
+/// How long the page waits in silence, while a job runs, before it takes
+/// the worker for dead (ms): a worker that died without an `error` event
+/// (out of memory, say) says nothing more. Several beats long, so that a
+/// busy page that hears late does not take a live worker for dead.
+pub const SILENCE_MS: f64 = 6_000.0;
+
+/// One job the page has sent and not heard the end of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Watched {
+    id: u32,
+    /// The job's message, to send again to a new worker.
+    message: String,
+    /// Whether it was sent again already, after a worker died with it.
+    retried: bool,
+}
+
+/// What the page does when its worker died with jobs running.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AfterDeath {
+    /// Jobs to send again, once, to a new worker (their messages).
+    pub retry: Vec<String>,
+    /// Jobs that died twice: the reader is told they failed.
+    pub failed: Vec<u32>,
+}
+
+/// The page's watch on its worker: the jobs sent and not finished, and
+/// when the worker was last heard. Plain Rust with the time given by the
+/// caller, so it is tested natively; the page's [`WorkerClient`] asks it
+/// every second whether the worker has gone silent.
+///
+/// [`WorkerClient`]: ../../../chess_laws/worker/handle/struct.WorkerClient.html
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct JobWatch {
+    running: Vec<Watched>,
+    last_heard: f64,
+}
+
+impl JobWatch {
+    /// A job sent at `now`. The silence is counted from the first job
+    /// sent to an idle worker (a new worker's start counts as silence).
+    pub fn sent(&mut self, request: &Request, now: f64) {
+        if self.running.is_empty() {
+            self.last_heard = now;
+        }
+        let id = request.id();
+        if !self.running.iter().any(|w| w.id == id) {
+            self.running.push(Watched {
+                id,
+                message: request.encode(),
+                retried: false,
+            });
+        }
+    }
+
+    /// An answer heard at `now`: the worker is alive, and a job's last
+    /// answer ends its watch.
+    pub fn heard(&mut self, response: &Response, now: f64) {
+        self.last_heard = now;
+        if response.ends_job() {
+            let id = response.id();
+            self.running.retain(|w| w.id != id);
+        }
+    }
+
+    /// Whether a job runs.
+    #[must_use]
+    pub fn busy(&self) -> bool {
+        !self.running.is_empty()
+    }
+
+    /// Whether the worker has said nothing for [`SILENCE_MS`] while a job
+    /// runs: it is taken for dead.
+    #[must_use]
+    pub fn silent(&self, now: f64) -> bool {
+        self.busy() && now - self.last_heard >= SILENCE_MS
+    }
+
+    /// The worker died at `now`: each job running is sent again once to a
+    /// new worker, and one that already was is given up.
+    pub fn died(&mut self, now: f64) -> AfterDeath {
+        let mut after = AfterDeath::default();
+        self.last_heard = now;
+        self.running.retain_mut(|job| {
+            if job.retried {
+                after.failed.push(job.id);
+                false
+            } else {
+                job.retried = true;
+                after.retry.push(job.message.clone());
+                true
+            }
+        });
+        after
+    }
+
+    /// Forgets every job (the page stopped the worker with them).
+    pub fn clear(&mut self) {
+        self.running.clear();
+    }
+}
+
+#[cfg(test)]
+mod watch_tests {
+    use super::*;
+
+    fn import(id: u32) -> Request {
+        Request::Import {
+            id,
+            text: "1.e4 e5".to_string(),
+        }
+    }
+
+    #[test]
+    fn a_beat_reads_back() {
+        let beat = Response::Beat { id: 7 };
+        assert_eq!(beat.encode(), "beat\t7");
+        assert_eq!(Response::decode(&beat.encode()), Ok(beat));
+        assert!(Response::decode("beat\tseven").is_err());
+        assert!(!Response::Beat { id: 7 }.ends_job());
+    }
+
+    #[test]
+    fn silence_while_a_job_runs_is_death_and_beats_keep_it_alive() {
+        let mut watch = JobWatch::default();
+        assert!(!watch.silent(1e9), "no job, no watch");
+        watch.sent(&import(3), 0.0);
+        assert!(!watch.silent(SILENCE_MS - 1.0));
+        watch.heard(&Response::Beat { id: 3 }, SILENCE_MS - 1.0);
+        assert!(!watch.silent(2.0 * SILENCE_MS - 2.0));
+        assert!(watch.silent(2.0 * SILENCE_MS));
+        // The job's end ends the watch.
+        watch.heard(&Response::Done { id: 3, nodes: 1 }, 0.0);
+        assert!(!watch.busy());
+        assert!(!watch.silent(1e9));
+    }
+
+    #[test]
+    fn a_job_is_sent_again_once_then_given_up() {
+        let mut watch = JobWatch::default();
+        watch.sent(&import(4), 0.0);
+        let first = watch.died(10.0);
+        assert_eq!(first.retry, vec![import(4).encode()]);
+        assert!(first.failed.is_empty());
+        assert!(watch.busy());
+        let second = watch.died(20.0);
+        assert!(second.retry.is_empty());
+        assert_eq!(second.failed, vec![4]);
+        assert!(!watch.busy());
+    }
+
+    #[test]
+    fn the_answers_that_end_a_job() {
+        let games = |done, total| Response::Games {
+            id: 1,
+            done,
+            total,
+            message: None,
+            games: Vec::new(),
+        };
+        assert!(games(3, 3).ends_job());
+        assert!(!games(1, 3).ends_job());
+        assert!(Response::Failed {
+            id: 1,
+            reason: String::new()
+        }
+        .ends_job());
+        assert!(!Response::Progress {
+            id: 1,
+            done: 0,
+            total: 1,
+            nodes: 0
+        }
+        .ends_job());
+    }
 }
