@@ -26,6 +26,18 @@ fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
     let _ = scope.post_message(&JsValue::from_str(&response.encode()));
 }
 
+/// Posts a job's message to the page, but a beat only when nothing was
+/// sent for [`BEAT_MS`]: each is a message the page must handle, and one a
+/// second is enough to tell it the worker lives.
+fn post_spaced(scope: &DedicatedWorkerGlobalScope, response: &Response, last_sent: &mut f64) {
+    let now = js_sys::Date::now();
+    if matches!(response, Response::Beat { .. }) && now - *last_sent < BEAT_MS {
+        return;
+    }
+    *last_sent = now;
+    post(scope, response);
+}
+
 /// Progress reports a partner sends per table it builds.
 const PARTNER_STEPS: u64 = 50;
 
@@ -81,6 +93,8 @@ impl Drop for Partner {
 struct Server {
     scope: DedicatedWorkerGlobalScope,
     session: jobs::Session,
+    /// When the page was last sent anything (ms), to space the beats.
+    last_sent: f64,
     /// Jobs from the page not yet started (while a shared solve runs).
     queue: VecDeque<Request>,
     job: Option<SharedSolve>,
@@ -117,7 +131,8 @@ pub fn serve() {
     // The endgame tables solved so far live as long as the worker.
     let server: Shared = Rc::new(RefCell::new(Server {
         scope: scope.clone(),
-        session: jobs::Session::default(),
+        session: jobs::Session::default().with_beats(),
+        last_sent: 0.0,
         queue: VecDeque::new(),
         job: None,
         partner: None,
@@ -204,16 +219,11 @@ fn pump(shared: &Shared) {
             }
             continue;
         }
-        // Beats go out at most every BEAT_MS, and only when nothing else
-        // was sent meanwhile: each is a message the page must handle.
-        let mut last_sent = js_sys::Date::now();
+        let server = &mut *server;
+        server.last_sent = js_sys::Date::now();
+        let last_sent = &mut server.last_sent;
         let response = server.session.run(&request, |progress| {
-            let now = js_sys::Date::now();
-            if matches!(progress, Response::Beat { .. }) && now - last_sent < BEAT_MS {
-                return;
-            }
-            last_sent = now;
-            post(&scope, &progress);
+            post_spaced(&scope, &progress, last_sent);
         });
         post(&scope, &response);
     }
@@ -233,8 +243,9 @@ fn advance(shared: &Shared) -> bool {
     let partner = server.partner.as_ref().map(|p| p.worker.clone());
     let scope = server.scope.clone();
     let refused = std::cell::Cell::new(false);
+    let last_sent = &mut server.last_sent;
     let mut send = |out: Outgoing| match out {
-        Outgoing::Page(response) => post(&scope, &response),
+        Outgoing::Page(response) => post_spaced(&scope, &response, last_sent),
         Outgoing::Partner(message) => {
             if let Some(worker) = &partner {
                 let (data, transfer) = to_js(&message);

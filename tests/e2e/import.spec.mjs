@@ -32,6 +32,16 @@ test('a pasted PGN gets a verdict per code and opens as a study', async ({ page 
   await expect(page.locator('textarea.export-pgn')).toHaveValue(/\[Codes "modern,italy/);
 });
 
+test('a bare movetext with variations and comments is read as PGN', async ({ page }) => {
+  await openImport(page);
+  await expect(page.locator('.import-help')).toContainText('tags are not needed');
+  await page.getByLabel('Game text').fill('1.f3 h6 (1...Nc6 2.e3 h6 3.h3 Nd4 4.a3) 2.Na3 (2.d3 b6 3.Na3 h5 4.e3 e6) {a note} *');
+  await page.getByRole('button', { name: 'Read the games' }).click();
+  const game = page.locator('.import-game').first();
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Plays through');
+  await expect(game.locator('h3')).toContainText('Game 1');
+});
+
 test('the old notation in words is read', async ({ page }) => {
   await openImport(page);
   await page.getByLabel('Game text').fill(

@@ -328,7 +328,9 @@ pub fn ImportScreen() -> impl IntoView {
         <section class="import" aria-labelledby="import-title">
             <h2 id="import-title">"Import a game"</h2>
             <p class="import-help">
-                "Paste a PGN, or the moves as an old book prints them: "
+                "Paste a PGN (tags are not needed: moves with their comments, variations and annotations, "
+                <code>"1.e4 e5 (1...c5) 2.Nf3 {a note}"</code>
+                ", are read as PGN), or the moves as an old book prints them: "
                 <code>"1. P-K4 P-K4 2. Kt-KB3"</code> " or "
                 <code>"1. P. to K. 4th / P. to K. 4th"</code>
                 ". Every code replays each game and says whether it plays through, or which move it refuses and why."

@@ -24,6 +24,11 @@ pub struct Session {
     /// plays on from one of its positions into a smaller material, then
     /// steps back, finds its tables still there.
     last_wanted: Vec<(Material, usize)>,
+    /// Whether a solve says it is alive between its progress steps
+    /// ([`Response::Beat`]): the browser's worker does, so that the page
+    /// can tell a long table from a worker that died without a word; the
+    /// native tests, which compare whole streams of messages, do not.
+    pub(super) beats: bool,
 }
 
 /// Table entries (two bytes each) a session keeps between jobs: 256 MB.
@@ -52,7 +57,16 @@ impl Session {
             tables: Vec::new(),
             kept_entries,
             last_wanted: Vec::new(),
+            beats: false,
         }
+    }
+
+    /// The same session, its solves saying they are alive between their
+    /// progress steps (the worker's own throttles these beats).
+    #[must_use]
+    pub fn with_beats(mut self) -> Session {
+        self.beats = true;
+        self
     }
 
     /// The table entries held now, over every reading.
@@ -256,7 +270,12 @@ impl Session {
         };
         let t = self.tables_for(rules);
         let reach = Reach::of_boards(&[position.board()]);
-        self.build(&[(material.clone(), t)], &reach, &mut steps(id, progress));
+        let beats = self.beats;
+        self.build(
+            &[(material.clone(), t)],
+            &reach,
+            &mut steps(id, beats, progress),
+        );
         answer(&self.tables[t], id, &position, &material)
     }
 
@@ -282,7 +301,8 @@ impl Session {
             ready.iter().map(|(_, _, m, t)| (m.clone(), *t)).collect();
         let positions: Vec<&Board> = ready.iter().map(|(_, p, _, _)| p.board()).collect();
         let reach = Reach::of_boards(&positions);
-        self.build(&wanted, &reach, &mut steps(id, progress));
+        let beats = self.beats;
+        self.build(&wanted, &reach, &mut steps(id, beats, progress));
         for (board, position, material, t) in &ready {
             progress(answer(&self.tables[*t], *board, position, material));
         }
@@ -314,20 +334,28 @@ pub(super) fn read_board(
 pub(super) struct Progress {
     id: u32,
     last_step: u64,
+    /// Whether a call that makes no new step says the job is alive.
+    beats: bool,
 }
 
 impl Progress {
-    pub(super) fn new(id: u32) -> Progress {
+    pub(super) fn new(id: u32, beats: bool) -> Progress {
         Progress {
             id,
             last_step: u64::MAX,
+            beats,
         }
     }
 
-    /// Reports `done` of `total` if it makes a new step.
+    /// Reports `done` of `total` if it makes a new step; else, if beating,
+    /// that the job is alive.
     pub(super) fn report(&mut self, done: u64, total: u64, send: &mut dyn FnMut(Response)) {
         let step = done.saturating_mul(SOLVE_STEPS) / total.max(1);
-        if step != self.last_step {
+        if step == self.last_step {
+            if self.beats {
+                send(Response::Beat { id: self.id });
+            }
+        } else {
             self.last_step = step;
             send(Response::Progress {
                 id: self.id,
@@ -339,8 +367,8 @@ impl Progress {
     }
 }
 
-fn steps(id: u32, progress: &mut dyn FnMut(Response)) -> impl FnMut(u64, u64) + '_ {
-    let mut reporter = Progress::new(id);
+fn steps(id: u32, beats: bool, progress: &mut dyn FnMut(Response)) -> impl FnMut(u64, u64) + '_ {
+    let mut reporter = Progress::new(id, beats);
     move |done, total| reporter.report(done, total, progress)
 }
 

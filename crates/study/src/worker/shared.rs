@@ -276,7 +276,7 @@ impl Session {
             partner_holds: Vec::new(),
             partner_alive: true,
             partner_part: 0,
-            progress: Progress::new(id),
+            progress: Progress::new(id, self.beats),
             total_work,
         };
         Some(job)

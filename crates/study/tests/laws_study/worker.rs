@@ -627,3 +627,26 @@ fn a_table_read_off_its_colour_swap_is_not_read_off_one_solved_for_another_part(
     assert_eq!(after, fresh);
     assert!(matches!(fresh, Response::Verdict { .. }), "{fresh:?}");
 }
+
+/// The browser's worker says it is alive between a solve's progress steps
+/// (the page takes a long silence for a worker that died without a word);
+/// a session without beats sends the same steps and nothing more.
+#[test]
+fn a_solve_beats_between_its_steps_only_where_asked() {
+    let messages = |mut session: jobs::Session| {
+        let mut heard = Vec::new();
+        let answer = session.run(&solve_job(4, Code::Turkey, KPK), |r| heard.push(r));
+        assert!(
+            matches!(answer, Response::Verdict { id: 4, .. }),
+            "{answer:?}"
+        );
+        heard
+    };
+    let quiet = messages(jobs::Session::default());
+    let beating = messages(jobs::Session::default().with_beats());
+    let is_beat = |r: &Response| matches!(r, Response::Beat { id: 4 });
+    assert!(!quiet.iter().any(is_beat));
+    assert!(beating.iter().any(is_beat));
+    let steps: Vec<&Response> = beating.iter().filter(|r| !is_beat(r)).collect();
+    assert_eq!(steps, quiet.iter().collect::<Vec<_>>());
+}
