@@ -29,9 +29,9 @@ test('a permalink restores the law, the codes, the moves and the point in the li
   await clickMoves(board(page, 'Modern'), ['e2e4', 'e7e5', 'g1f3']);
   // The address is written after the boards are drawn: wait for each write.
   await expect.poll(() => new URL(page.url()).searchParams.get('line')).toContain('Nf3');
-  const beforeStep = page.url();
   await page.getByRole('button', { name: 'Step back' }).click();
-  await expect.poll(() => page.url()).not.toBe(beforeStep);
+  // The step's own write: the point in the line, two moves in.
+  await expect.poll(() => new URL(page.url()).searchParams.get('at')).toBe('2');
   const link = page.url();
   const fresh = await browser.newContext(); // no saved data: the link alone
   const other = await fresh.newPage();
