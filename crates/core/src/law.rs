@@ -450,7 +450,12 @@ const fn sarratt(point: RulePoint) -> Option<Law> {
         P::KingIntoCheck => Some(Law::sarratt(18)),
         // 17: a piece "which can not be moved without placing his King in
         // check".
-        P::PinnedMan | P::PinnedManChecking | P::CheckNotMet => Some(Law::sarratt(17)),
+        P::PinnedMan | P::PinnedManChecking => Some(Law::sarratt(17)),
+        // 19: he "whose King is in check, may ... remove his King, or cover
+        // the check": the two ways a check is met. No law of Sarratt's forbids
+        // another move in words; this is the one that says what a king in
+        // check must do, and puts back the move that did not.
+        P::CheckNotMet => Some(Law::sarratt(19)),
         P::CastlingAfterMoving
         | P::CastlingInCheck
         | P::CastlingThroughAttack

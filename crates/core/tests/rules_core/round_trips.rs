@@ -540,3 +540,98 @@ fn the_examples_seen_wrong_now_cite_their_law() {
     // impossible with the checker to move.
     assert!(Position::from_fen("4k3/8/8/8/4R3/8/8/4K3 w - - 0 1", ponziani).is_err());
 }
+
+/// Law V.4 where random games rarely go: a king that castles alone after
+/// rook odds (no rook on its square), with an enemy man set at random near
+/// the squares he may go to. No castling the rules allow leaves the king
+/// (or a rook) attacking an enemy man, and the generator does set up the
+/// case the law bars, so the property cannot hold for want of examples.
+#[test]
+fn a_king_castling_alone_never_lands_attacking_an_enemy_man() {
+    let rules = RuleSet {
+        castling: Castling::Ponziani,
+        castling_after_rook_odds: true,
+        ..Code::ItalyPonziani.rules()
+    };
+    let roles = ['n', 'b', 'r', 'q', 'p'];
+    let (mut castlings, mut barred) = (0, 0);
+    for seed in 0..3_000u64 {
+        let mut rng = Rng::new(seed);
+        // An enemy man on one of the first three ranks, the black king far.
+        let file = rng.below(8);
+        let rank = rng.below(3);
+        let role = roles[rng.below(roles.len())];
+        if rank == 0 && (file == 4 || role == 'p') {
+            continue;
+        }
+        let mut ranks = vec![String::from("k7"); 1];
+        ranks.extend((0..4).map(|_| "8".to_string()));
+        for r in (0..3).rev() {
+            let mut row = [' '; 8];
+            if r == 0 {
+                row[4] = 'K';
+            }
+            if r == rank {
+                row[file] = role;
+            }
+            ranks.push(fen_row(&row));
+        }
+        let fen = format!("{} w K - 0 1", ranks.join("/"));
+        let Ok(pos) = Position::from_fen(&fen, rules) else {
+            continue;
+        };
+        for m in pos.legal_moves().iter().filter(|m| m.is_castle()) {
+            castlings += 1;
+            let after = pos.play(m).unwrap_or_else(|e| panic!("{fen}: {e}"));
+            let board = after.board();
+            let attacked =
+                board.attacks_from(m.to(), board.occupied()) & board.by_color(Color::Black);
+            assert!(attacked.is_empty(), "seed {seed}: {fen} {}", pos.uci(m));
+        }
+        // The castlings the law bars here: a king's square next to the man.
+        let near = [Square::F1, Square::G1, Square::H1]
+            .iter()
+            .filter(|&&to| {
+                let f = to.index() % 8;
+                f.abs_diff(file) <= 1 && rank <= 1
+            })
+            .count();
+        barred += near;
+    }
+    eprintln!("{castlings} castlings by the king alone allowed, {barred} barred by law V.4");
+    assert!(castlings > 1_000 && barred > 100);
+}
+
+/// One rank of a FEN from its eight squares (a space for an empty one).
+fn fen_row(row: &[char; 8]) -> String {
+    let mut out = String::new();
+    let mut empty = 0;
+    for &c in row {
+        if c == ' ' {
+            empty += 1;
+            continue;
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+            empty = 0;
+        }
+        out.push(c);
+    }
+    if empty > 0 {
+        out.push_str(&empty.to_string());
+    }
+    out
+}
+
+/// Sarratt 19: he "whose King is in check, may ... remove his King, or
+/// cover the check". A move that does neither is refused by that law, not
+/// by law 17, which speaks of a man that cannot move without exposing the
+/// king.
+#[test]
+fn sarratt_19_a_move_that_leaves_the_check_cites_the_law_of_a_king_in_check() {
+    use chess_laws_core::Law;
+    let pos = Position::from_fen("4r1k1/8/8/8/8/8/P7/4K3 w - - 0 1", Code::Sarratt.rules())
+        .expect("a king in check");
+    let r = pos.refusal(Square::A2, Square::A3).expect("refused");
+    assert_eq!(r.law, Some(Law::sarratt(19)), "{r}");
+}
