@@ -2,27 +2,10 @@
 //! seeded random games must give the same legal moves, check, mate,
 //! stalemate, insufficient material, FEN and SAN.
 
+use crate::common::Rng;
 use chess_laws_core::{Position, RuleSet};
 use shakmaty::{fen::Fen, san::SanPlus, CastlingMode, Chess, EnPassantMode, Position as _};
 use std::collections::BTreeSet;
-
-/// A tiny xorshift generator: reproducible, no dependency.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 fn shakmaty_from_fen(fen: &str) -> Chess {
     fen.parse::<Fen>()
@@ -73,7 +56,7 @@ fn compare(ours: &Position, theirs: &Chess, with_san: bool) {
 
 /// Plays `games` random games from `start`, comparing each position.
 fn random_games(start: &str, seed: u64, games: usize, max_plies: usize) -> usize {
-    let mut rng = XorShift(seed);
+    let mut rng = Rng(seed);
     let mut positions = 0;
     for game in 0..games {
         let mut ours = Position::from_fen(start, RuleSet::modern()).expect("our engine reads it");

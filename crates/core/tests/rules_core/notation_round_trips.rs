@@ -7,33 +7,11 @@
 //! The examples below them are the moves and games that once read back as
 //! other moves, or not at all.
 
+use crate::common::Rng;
 use chess_laws_core::read_descriptive::{
     prose, read_moves, Action, MoveRequest, Origins, Resolution,
 };
 use chess_laws_core::{Code, Color, Move, Odds, Position, Role, Square};
-
-/// A xorshift generator: small, fast and the same on every machine.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        // A zero state would stay zero; mixing the seed avoids it.
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// The start of a random game: the usual one, or now and then odds (a
 /// pawn, a knight or a rook, with one or two free moves).

@@ -13,34 +13,12 @@
 //! The generator is a xorshift with fixed seeds: a failure names its seed,
 //! and the same seed replays the same game.
 
+use crate::common::Rng;
 use chess_laws_core::table::{judge, king_attacked, rule, Act, ConductCode, Scene, Table};
 use chess_laws_core::{
     Castling, Code, Color, LawBook, Odds, Piece, Position, Promotion, RefusalKind, Role, RulePoint,
     RuleSet, Setup, Square,
 };
-
-/// Marsaglia's xorshift64: small, deterministic, good enough to pick moves.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        // Never zero, and seeds close together start far apart.
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
 
 /// Starts that reach promotion, naming and castling bars often: the usual
 /// start, and positions with pawns near the last rank and men missing.
