@@ -247,6 +247,7 @@ fn keep_study_in_address_and_storage(
     let previous = StoredValue::new(study.get_untracked());
     let previous_screen = StoredValue::new(screen.get_untracked());
     let pending = StoredValue::new(None::<StudyWrite>);
+    write_before_leaving(pending);
     Effect::new(move |ran_before: Option<()>| {
         let now = study.get();
         let screen_now = screen.get();
@@ -321,19 +322,31 @@ fn write_after_the_next_frame(pending: StoredValue<Option<StudyWrite>>, write: S
         return;
     }
     request_animation_frame(move || {
-        set_timeout(
-            move || {
-                let Some(write) = pending.try_update_value(Option::take).flatten() else {
-                    return;
-                };
-                persistence::write_address(&write.query, write.new_entry);
-                if let Some(link) = write.saved {
-                    persistence::save(&link);
-                }
-            },
-            std::time::Duration::ZERO,
-        );
+        set_timeout(move || write_pending(pending), std::time::Duration::ZERO);
     });
+}
+
+/// Writes the study's address and saved copy if a write is waiting.
+fn write_pending(pending: StoredValue<Option<StudyWrite>>) {
+    let Some(write) = pending.try_update_value(Option::take).flatten() else {
+        return;
+    };
+    persistence::write_address(&write.query, write.new_entry);
+    if let Some(link) = write.saved {
+        persistence::save(&link);
+    }
+}
+
+/// A write still waiting for its frame is done at once when the page is
+/// left (a link followed, a reload, the tab closed): the reader's last move
+/// is kept even if the page goes before the frame comes.
+fn write_before_leaving(pending: StoredValue<Option<StudyWrite>>) {
+    let flush = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || write_pending(pending));
+    if let Some(window) = web_sys::window() {
+        let _ = window.add_event_listener_with_callback("pagehide", flush.as_ref().unchecked_ref());
+    }
+    // The listener lives as long as the page.
+    flush.forget();
 }
 
 /// Moves focus to the boards without touching the address (a fragment

@@ -43,6 +43,14 @@ test('a permalink restores the law, the codes, the moves and the point in the li
   await fresh.close();
 });
 
+test('a move made just before the page is left is kept', async ({ page }) => {
+  await openAtStart(page, 'passar-battaglia');
+  await clickMoves(board(page, 'Italy (Sarratt)'), ['d2d4']);
+  // Left at once, before the frame in which the study is saved.
+  await page.goto('./');
+  await expect(square(board(page, 'Italy (Sarratt)'), 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
+});
+
 test('text from the address is shown as text, never as markup', async ({ page }) => {
   await page.goto('./?s=%3Cimg%20src%3Dx%20onerror%3D%22window.hacked%3D1%22%3E');
   await expect(page.getByRole('alert')).toContainText('<img src=x onerror="window.hacked=1">');
