@@ -93,6 +93,9 @@ test('a custom set-up of free play comes back after a reload', async ({ page }) 
   await page.getByRole('button', { name: 'Set up the boards' }).click();
   await clickMoves(board(page, 'Your own rules'), ['b3b6']);
   await expect(verdict(board(page, 'Your own rules'))).toContainText('White wins');
+  // A reload reloads the address as it stands: wait for the move's write
+  // (made after the boards are drawn), as a reader's reload comes later.
+  await expect.poll(() => new URL(page.url()).searchParams.get('line') ?? '').toContain('b6');
   await page.reload();
   await expect(verdict(board(page, 'Your own rules'))).toContainText('White wins');
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Free play' }).click();

@@ -2,7 +2,7 @@
 // bibliography, sharing and the pages made for link previews.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { test, expect, board, square } from './helpers.mjs';
+import { test, expect, board, square, clickMoves, openAtStart } from './helpers.mjs';
 
 const shots = 'target/screenshots';
 mkdirSync(shots, { recursive: true });
@@ -80,6 +80,19 @@ test('the whole comparison downloads as one SVG with every board', async ({ page
   expect(parsed.broken).toBe(false);
   expect(parsed.squares).toBe(64 * boards);
   expect(svg).toContain('Sarratt (1808), law 24');
+});
+
+test('Ctrl+P on a study prints the boards with their men and the line', async ({ page }) => {
+  await openAtStart(page, 'passar-battaglia');
+  await clickMoves(board(page, 'Italy (Sarratt)'), ['e2e4']);
+  const boards = await page.locator('.compare-board').count();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.board [data-square]:visible')).toHaveCount(64 * boards);
+  await expect(square(board(page, 'Italy (Sarratt)'), 'e4')).toBeVisible();
+  await expect(square(board(page, 'Italy (Sarratt)'), 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
+  await expect(page.locator('.move-list .move:visible').first()).toHaveText('e4');
+  // The tools under the boards do not print.
+  await expect(page.locator('.takeaway-row')).toBeHidden();
 });
 
 /** The number of pages of a PDF. */
