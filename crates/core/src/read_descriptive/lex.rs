@@ -62,6 +62,8 @@ pub(super) enum Atom {
     On,
     With,
     Notice,
+    /// A draw claimed (FIDE 9.2, 9.3), as the study writes it.
+    Claim,
     /// A word with no meaning for the move ("the", "his", "dis.").
     Filler,
     /// A word not understood.
@@ -170,6 +172,9 @@ fn whole_word(word: &str) -> Option<Atom> {
     }
     if word.eq_ignore_ascii_case("notice") {
         return Some(Atom::Notice);
+    }
+    if word.eq_ignore_ascii_case("claim") {
+        return Some(Atom::Claim);
     }
     if let Some(castle) = castle_word(word) {
         return Some(Atom::Castle(castle));

@@ -170,6 +170,10 @@ pub fn read_moves(text: &str) -> ReadMoves {
                 parser.pos += 1;
                 Ok(MoveRequest::Notice)
             }
+            Some(Atom::Claim) => {
+                parser.pos += 1;
+                Ok(MoveRequest::Claim)
+            }
             Some(Atom::Castles) => {
                 parser.pos += 1;
                 parser.castles()
@@ -213,6 +217,9 @@ pub fn read_moves(text: &str) -> ReadMoves {
 pub fn read_move(token: &str) -> Result<MoveRequest, String> {
     if token.eq_ignore_ascii_case("notice") {
         return Ok(MoveRequest::Notice);
+    }
+    if token.eq_ignore_ascii_case("claim") {
+        return Ok(MoveRequest::Claim);
     }
     if let Some(castle) = lex::castle_word(token) {
         return Ok(MoveRequest::Castle(castle));

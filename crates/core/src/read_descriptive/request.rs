@@ -165,6 +165,9 @@ pub enum MoveRequest {
     Descriptive(DescriptiveMove),
     /// Notice given to count fifty moves (Laws of the Game 19).
     Notice,
+    /// A draw claimed (FIDE 9.2, 9.3): not a move, but a step of the line
+    /// as the study writes it (`claim`).
+    Claim,
 }
 
 /// What a written move is in one position.
@@ -241,6 +244,9 @@ impl MoveRequest {
             MoveRequest::Descriptive(d) => d.resolve(position, origins),
             MoveRequest::Notice => {
                 Resolution::Unreadable("a notice to count fifty moves is not a move".to_string())
+            }
+            MoveRequest::Claim => {
+                Resolution::Unreadable("a claim of a draw is not a move".to_string())
             }
         }
     }

@@ -9,7 +9,7 @@ use super::link::{read_rules, read_start_id, MAX_BOARDS};
 use super::Study;
 use crate::core::pgn::{read_game_at, PgnGame};
 use crate::core::read_descriptive::{
-    read_move, read_moves, MoveRequest, Origins, Place, Resolution, WrittenMove,
+    read_move, read_moves, MoveRequest, Origins, Resolution, WrittenMove,
 };
 use crate::core::{Code, Game, Outcome, Refusal};
 use crate::scenarios;
@@ -50,20 +50,6 @@ pub struct ImportedGame {
 
 /// The token of a draw claimed (FIDE 9.2, 9.3), as the study writes it.
 const CLAIM: &str = "claim";
-
-/// A draw claimed, as a written move. The readers of notation have no
-/// request for it: it is known by its text when the game is replayed.
-fn claim_at(place: Place) -> WrittenMove {
-    WrittenMove {
-        text: CLAIM.to_string(),
-        place,
-        request: MoveRequest::San(CLAIM.to_string()),
-    }
-}
-
-fn is_claim(written: &WrittenMove) -> bool {
-    written.text.eq_ignore_ascii_case(CLAIM)
-}
 
 /// How one code takes a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -190,11 +176,11 @@ pub fn looks_like_pgn(text: &str) -> bool {
     let mut previous = ' ';
     for (index, c) in text.char_indices() {
         let at_word_start = previous.is_whitespace();
-        let after = text[index + c.len_utf8()..].trim_start();
+        let after = || text[index + c.len_utf8()..].trim_start();
         let pgn_mark = match c {
             ';' => at_word_start,
-            '$' => after.starts_with(|d: char| d.is_ascii_digit()),
-            '(' => at_word_start && opens_a_variation(after),
+            '$' => after().starts_with(|d: char| d.is_ascii_digit()),
+            '(' => at_word_start && opens_a_variation(after()),
             _ => false,
         };
         if pgn_mark {
@@ -213,13 +199,12 @@ fn opens_a_variation(after: &str) -> bool {
     if word.starts_with("...") || word.starts_with(|c: char| c.is_ascii_digit()) {
         return word.contains('.');
     }
-    let san_like = word.len() >= 2
+    word.len() >= 2
         && word.starts_with(|c: char| "KQRBNabcdefghO".contains(c))
         && word
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || "x=+#-".contains(c))
-        && word.chars().any(|c| c.is_ascii_digit() || c == 'O');
-    san_like
+        && word.chars().any(|c| c.is_ascii_digit() || c == 'O')
 }
 
 /// Reads every game of a text: PGN, or one game in SAN or the descriptive
@@ -276,13 +261,9 @@ pub fn import_text(text: &str) -> ImportedText {
 /// A text of moves in any notation as one game; `None` if it holds no move
 /// and no error.
 fn game_of_moves(text: &str) -> Option<ImportedGame> {
-    let (text, claimed) = split_claim(text);
     let read = read_moves(text);
     let mut problem = read.error.map(|e| e.to_string());
     let mut moves = read.moves;
-    if claimed && problem.is_none() {
-        moves.push(claim_at(Place::default()));
-    }
     if moves.len() > MAX_PLIES {
         moves.truncate(MAX_PLIES);
         problem.get_or_insert_with(|| format!("Only the first {MAX_PLIES} moves are read."));
@@ -298,27 +279,6 @@ fn game_of_moves(text: &str) -> Option<ImportedGame> {
         variations: Vec::new(),
         kept: None,
     })
-}
-
-/// A list of moves that ends with a draw claimed (`... Kg2 claim`, perhaps
-/// with its result after it): the moves before the claim, and whether
-/// there was one. The readers of notation know no claim.
-fn split_claim(text: &str) -> (&str, bool) {
-    let mut rest = text.trim_end();
-    for result in ["1/2-1/2", "*"] {
-        if let Some(before) = rest.strip_suffix(result) {
-            rest = before.trim_end();
-            break;
-        }
-    }
-    let last_word = rest.rsplit(char::is_whitespace).next().unwrap_or_default();
-    // The claim may be glued to a move number (`23.claim`, `23...claim`).
-    let word = last_word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
-    if word.eq_ignore_ascii_case(CLAIM) {
-        (&rest[..rest.len() - last_word.len()], true)
-    } else {
-        (text, false)
-    }
 }
 
 /// Game `index` of a text read by [`import_text`], read again from its
@@ -370,10 +330,6 @@ fn game_of_pgn(pgn: &PgnGame, index: usize) -> ImportedGame {
     let mut moves = Vec::new();
     let mut problem = pgn.error.as_ref().map(ToString::to_string);
     for m in pgn.moves.iter().take(MAX_PLIES) {
-        if m.text.eq_ignore_ascii_case(CLAIM) {
-            moves.push(claim_at(m.place));
-            continue;
-        }
         match read_move(&m.text) {
             Ok(request) => moves.push(WrittenMove {
                 text: m.text.clone(),
@@ -516,7 +472,7 @@ fn play(
     written: &WrittenMove,
     sans: &mut Vec<String>,
 ) -> Option<StopReason> {
-    if is_claim(written) {
+    if written.request == MoveRequest::Claim {
         return match game.claim_draw() {
             Ok(()) => {
                 sans.push(CLAIM.to_string());
@@ -559,7 +515,7 @@ fn own_study(game: &ImportedGame) -> Option<Study> {
         return None;
     }
     let readable = |w: &WrittenMove| match &w.request {
-        MoveRequest::San(_) | MoveRequest::Notice => true,
+        MoveRequest::San(_) | MoveRequest::Notice | MoveRequest::Claim => true,
         MoveRequest::Castle(_) => w.text.starts_with("O-O"),
         MoveRequest::Descriptive(_) => false,
     };
