@@ -152,7 +152,8 @@ impl Inner {
             return;
         }
         inner.watch.borrow_mut().heard(&answer, now());
-        if !matches!(answer, Response::Beat { .. }) {
+        // The worker's own signs of life are for the watch, not the tools.
+        if !matches!(answer, Response::Beat { .. } | Response::Ready) {
             (inner.on_answer)(answer);
         }
     }
@@ -182,7 +183,14 @@ impl Inner {
             let Some(inner) = ear.upgrade() else {
                 return;
             };
-            if !inner.watch.borrow().silent(now()) {
+            // A worker still fetching and compiling its wasm has said
+            // nothing yet, and on a slow line that may take a while: its
+            // silence counts from the moment it is ready.
+            let starting = inner
+                .running
+                .try_borrow()
+                .is_ok_and(|r| r.as_ref().is_some_and(|w| !w.is_ready()));
+            if starting || !inner.watch.borrow().silent(now()) {
                 return;
             }
             if let Ok(running) = inner.running.try_borrow() {
@@ -263,7 +271,7 @@ impl WorkerHandle {
                     for job in held.borrow_mut().take().unwrap_or_default() {
                         let _ = to_worker.post_message(&job.into());
                     }
-                    return;
+                    Response::Ready
                 }
                 Ok(answer) => answer,
                 Err(reason) => Response::Failed { id: 0, reason },
@@ -307,6 +315,11 @@ impl WorkerHandle {
     /// Whether the worker died: it takes no more jobs.
     fn is_dead(&self) -> bool {
         self.dead.borrow().is_some()
+    }
+
+    /// Whether the worker has said it is ready (its wasm started).
+    fn is_ready(&self) -> bool {
+        self.pending.borrow().is_none()
     }
 
     /// Stops a worker taken for dead: it takes no more jobs.
