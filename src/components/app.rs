@@ -84,10 +84,15 @@ impl AppState {
 
 /// The study to open on arrival: the address first (a permalink), then
 /// what was saved, then the first law of the library.
-fn arriving_study(embed: EmbedOptions) -> (Study, Vec<String>) {
-    let query = persistence::address_query();
-    if matches!(Address::read(&query), Address::Study(_)) || embed.embed {
-        let read = Study::from_link(&query);
+fn arriving_study(address: &Address, embed: EmbedOptions) -> (Study, Vec<String>) {
+    // An article's frame shows what its address says, even a bare one.
+    let link = match address {
+        Address::Study(link) => Some(link.clone()),
+        _ if embed.embed => Some(persistence::address_query()),
+        _ => None,
+    };
+    if let Some(link) = link {
+        let read = Study::from_link(&link);
         let problems = read.messages();
         return (read.study, problems);
     }
@@ -119,15 +124,15 @@ fn is_new_history_entry(before: &Study, after: &Study) -> bool {
 
 #[component]
 pub fn App() -> AnyView {
+    // The address, read once for the arrival.
+    let address = persistence::address();
     let embed = EmbedOptions::from_query(&persistence::address_query());
     persistence::apply_theme(embed.theme);
     #[cfg(feature = "full")]
-    if let Some(page) =
-        crate::components::screens::print_view::standalone_page(&persistence::address())
-    {
+    if let Some(page) = crate::components::screens::print_view::standalone_page(&address) {
         return page;
     }
-    let (study, problems) = arriving_study(embed);
+    let (study, problems) = arriving_study(&address, embed);
     let study = RwSignal::new(study);
     // Replaying every board is only needed when the line itself changes,
     // not when the reader steps along it, flips or switches notation.
@@ -140,7 +145,7 @@ pub fn App() -> AnyView {
         },
         |_, _| true,
     );
-    let arriving_screen = arriving_screen(&persistence::address(), embed, &problems);
+    let arriving_screen = arriving_screen(&address, embed, &problems);
     let state = AppState {
         study,
         comparison,
