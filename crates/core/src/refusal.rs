@@ -289,11 +289,9 @@ impl Position {
         let us = self.turn;
         let lost = self.promotion_roles_on(us, to);
         match promotion {
-            Some(role) if role == Role::King || role == Role::Pawn => Some(Refusal::new(
-                RefusalKind::FalseMove,
-                self.cite(RulePoint::PromotionNoKing),
-                format!("A pawn cannot become a {}", role.name()),
-            )),
+            Some(role) if role == Role::King || role == Role::Pawn => {
+                Some(self.cannot_become(role))
+            }
             Some(role) if !lost.contains(&role) => Some(self.not_lost_on(role, &lost, to)),
             None if !lost.is_empty() => Some(Refusal::new(
                 RefusalKind::PromotionRequired,
@@ -356,11 +354,7 @@ impl Position {
         }
         let lost = self.promotion_roles_on(us, sq);
         match promotion {
-            Some(role) if role == Role::King || role == Role::Pawn => Refusal::new(
-                RefusalKind::FalseMove,
-                self.cite(RulePoint::PromotionNoKing),
-                format!("A pawn cannot become a {}", role.name()),
-            ),
+            Some(role) if role == Role::King || role == Role::Pawn => self.cannot_become(role),
             Some(role) if !lost.contains(&role) => self.not_lost_on(role, &lost, sq),
             _ if lost.is_empty() => self.not_lost_on(promotion.unwrap_or(Role::Queen), &lost, sq),
             _ => Refusal::new(
@@ -605,6 +599,15 @@ impl Position {
                 "The free moves given with the odds must stay in the receiver's own territory \
                  ({half})"
             ),
+        )
+    }
+
+    /// A pawn may become no king, and stay no pawn by naming one.
+    fn cannot_become(&self, role: Role) -> Refusal {
+        Refusal::new(
+            RefusalKind::FalseMove,
+            self.cite(RulePoint::PromotionNoKing),
+            format!("A pawn cannot become a {}", role.name()),
         )
     }
 
