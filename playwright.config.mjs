@@ -4,6 +4,9 @@
 import { defineConfig } from '@playwright/test';
 
 // E2E_PORT lets several checkouts run the suite on one machine at once.
+// The servers below take E2E_PORT to +2; a test that starts and stops a
+// server of its own (to go offline) takes a port of its own above them
+// (+17, +20, +21, +22), since the tests run side by side.
 const port = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({

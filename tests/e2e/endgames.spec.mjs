@@ -99,7 +99,7 @@ test('four men with a pawn: solved where the pawn can go, counted as a part, and
 
 test('offline after one visit, a four-men ending is still solved by two workers', async ({ page }) => {
   test.setTimeout(150_000);
-  const port = Number(process.env.E2E_PORT ?? 4173) + 21;
+  const port = Number(process.env.E2E_PORT ?? 4173) + 22;
   const server = await serve('dist', port);
   const loaders = [];
   page.on('worker', (worker) => loaders.push(new URL(worker.url()).pathname));

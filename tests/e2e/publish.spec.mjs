@@ -176,7 +176,7 @@ test('the page has a strict CSP, asks only its own origin, and breaks no rule wh
 
 test('offline after one visit, and a new build takes over with saved data intact', async ({ page }) => {
   test.setTimeout(60_000);
-  const port = 4190;
+  const port = Number(process.env.E2E_PORT ?? 4173) + 17;
   const origin = `http://127.0.0.1:${port}/`;
   const first = mkdtempSync(join(tmpdir(), 'old-laws-v1-'));
   cpSync('dist', first, { recursive: true });
