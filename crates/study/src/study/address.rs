@@ -28,6 +28,8 @@ pub enum Screen {
     Home,
     /// Reading a game or a position in.
     Import,
+    /// One code: what it changes from Modern, each change with its law.
+    Code,
 }
 
 /// The build of the app that serves an address: the first bundle (home,
@@ -62,6 +64,8 @@ pub enum Address {
     /// The printed page of a study: the study's link.
     Print(String),
     Bibliography,
+    /// One code's page: what it changes from Modern (`view=code&code=italy`).
+    Code(Code),
 }
 
 /// The pairs that make an address name a study.
@@ -71,7 +75,7 @@ impl Address {
     /// One address of each kind, for what is said of every kind (the views
     /// of the full bundle, the tests' round trips).
     #[must_use]
-    pub fn kinds() -> [Address; 9] {
+    pub fn kinds() -> [Address; 10] {
         [
             Address::Bare,
             Address::Study("s=passar-battaglia".to_string()),
@@ -85,6 +89,7 @@ impl Address {
             Address::Import,
             Address::Print("s=passar-battaglia".to_string()),
             Address::Bibliography,
+            Address::Code(Code::Italy),
         ]
     }
 
@@ -128,6 +133,9 @@ impl Address {
                 anchor: anchor.filter(|a| !a.is_empty()).map(str::to_string),
             },
             Some("import") => Address::Import,
+            Some("code") => get("code")
+                .and_then(Code::from_id)
+                .map_or(Address::Bare, Address::Code),
             _ => Address::Bare,
         }
     }
@@ -162,6 +170,7 @@ impl Address {
                 query
             }
             Address::Print(link) if !link.is_empty() => format!("view=print&{link}"),
+            Address::Code(code) => format!("view=code&code={}", code.id()),
             other => format!("view={}", other.view().unwrap_or_default()),
         }
     }
@@ -179,6 +188,7 @@ impl Address {
             Address::Import => Some("import"),
             Address::Print(_) => Some("print"),
             Address::Bibliography => Some("bibliography"),
+            Address::Code(_) => Some("code"),
         }
     }
 
@@ -194,6 +204,7 @@ impl Address {
             Address::FreePlay(_) => Some(Screen::FreePlay),
             Address::Sources { .. } => Some(Screen::Sources),
             Address::Import => Some(Screen::Import),
+            Address::Code(_) => Some(Screen::Code),
             Address::Bare | Address::Print(_) | Address::Bibliography => None,
         }
     }
@@ -233,6 +244,8 @@ impl Address {
                 anchor: None,
             }),
             Screen::Import => Some(Address::Import),
+            // A code's page names its code, which the caller has.
+            Screen::Code => None,
         }
     }
 
@@ -274,6 +287,15 @@ impl Address {
             study.start = StartSpec::Fen(fen.clone());
         }
         Some(study)
+    }
+
+    /// The code a code's page shows.
+    #[must_use]
+    pub fn code(&self) -> Option<Code> {
+        match self {
+            Address::Code(code) => Some(*code),
+            _ => None,
+        }
     }
 
     /// The source the Sources screen opens on: the one named, else Sarratt.

@@ -6,6 +6,7 @@
 pub mod address;
 pub mod bibliography;
 pub mod cite;
+pub mod cite_tags;
 pub mod code_changes;
 pub mod compare;
 pub mod diagram;
@@ -16,6 +17,7 @@ pub mod import;
 pub mod import_summary;
 pub mod kept_lines;
 pub mod link;
+pub mod pages;
 pub mod piece_art;
 pub mod print;
 pub mod prompt;

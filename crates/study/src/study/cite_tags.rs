@@ -1,0 +1,86 @@
+//! The Highwire `citation_*` meta tags of the edition's pages, which
+//! citation managers (Zotero among them) read when a reader saves a page:
+//! made from the same [`Work`](super::cite::Work) records the Cite tool
+//! writes its notes and BibTeX from, so the two never disagree.
+
+use super::cite::{source_work, WorkDate, APP_TITLE};
+use crate::scenarios::{LawRef, Scenario, Source};
+
+/// The tags of a law's page: the law as a part of the work it is printed
+/// in (its number or title, the work's author and date where they are
+/// known, the work's title as the book), and the edition's date.
+#[must_use]
+pub fn law_tags(source: Source, law: LawRef, edition_date: &str) -> Vec<(&'static str, String)> {
+    let work = source_work(source);
+    let part = match law {
+        LawRef::Number(n) => format!("Law {n}"),
+        LawRef::Section(title) => title.to_string(),
+        LawRef::Paragraph(label) => format!("[{label}]"),
+        LawRef::Unnumbered => work.title.to_string(),
+    };
+    let mut tags = vec![("citation_title", part)];
+    if let Some(author) = work.author {
+        tags.push(("citation_author", author.inverted()));
+    }
+    if let Some(body) = work.corporate {
+        tags.push(("citation_author", body.to_string()));
+    }
+    if let WorkDate::Year(year) = work.date {
+        tags.push(("citation_publication_date", year.to_string()));
+    }
+    tags.push(("citation_inbook_title", work.title.to_string()));
+    if let Some(imprint) = work.imprint {
+        tags.push(("citation_publisher", imprint.to_string()));
+    }
+    tags.extend(edition_tags(edition_date));
+    tags
+}
+
+/// The tags of the whole text of a source.
+#[must_use]
+pub fn source_tags(source: Source, edition_date: &str) -> Vec<(&'static str, String)> {
+    let mut tags = law_tags(source, LawRef::Unnumbered, edition_date);
+    tags.retain(|(name, _)| *name != "citation_inbook_title");
+    tags
+}
+
+/// The tags of a study's page: the study as a page of this edition, and
+/// the law it plays as the work it quotes.
+#[must_use]
+pub fn study_tags(scenario: &Scenario, edition_date: &str) -> Vec<(&'static str, String)> {
+    let mut tags = vec![("citation_title", scenario.title.to_string())];
+    tags.extend(edition_tags(edition_date));
+    tags
+}
+
+/// The edition as the publisher of its pages, and its date.
+fn edition_tags(edition_date: &str) -> Vec<(&'static str, String)> {
+    let mut tags = vec![("citation_publisher", APP_TITLE.to_string())];
+    if !edition_date.is_empty() {
+        tags.push(("citation_online_date", edition_date.to_string()));
+    }
+    tags
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_law_of_sarratt_names_its_book_author_and_year() {
+        let tags = law_tags(Source::Sarratt, LawRef::Number(16), "2026/11/26");
+        let get = |name: &str| tags.iter().find(|(n, _)| *n == name).map(|(_, v)| v.as_str());
+        assert_eq!(get("citation_title"), Some("Law 16"));
+        assert_eq!(get("citation_author"), Some("Sarratt, J. H."));
+        assert_eq!(get("citation_publication_date"), Some("1808"));
+        assert_eq!(get("citation_inbook_title"), Some("A Treatise on the Game of Chess"));
+        assert_eq!(get("citation_online_date"), Some("2026/11/26"));
+    }
+
+    #[test]
+    fn an_anonymous_undated_code_claims_no_author_or_date() {
+        let tags = law_tags(Source::CodeOf24, LawRef::Number(3), "");
+        assert!(tags.iter().all(|(n, _)| *n != "citation_author"));
+        assert!(tags.iter().all(|(n, _)| *n != "citation_publication_date"));
+    }
+}
