@@ -17,8 +17,8 @@ use wasm_bindgen::JsCast;
 /// other screen's its own.
 fn screen_href(screen: Screen, state: &AppState) -> String {
     match Address::of_screen(screen) {
-        Some(address) => format!("./?{}", address.to_query()),
-        None => format!("./?{}", state.study.with(Study::to_link)),
+        Some(address) => persistence::href(&address.to_query()),
+        None => persistence::href(&state.study.with(Study::to_link)),
     }
 }
 
@@ -30,6 +30,9 @@ fn screen_title(screen: Screen, study: &Study) -> Option<String> {
         Screen::FreePlay => Some("Free play".to_string()),
         Screen::Sources => Some("Sources".to_string()),
         Screen::Import => Some("Import a game".to_string()),
+        Screen::Code => persistence::address()
+            .code()
+            .map(|code| code.name().to_string()),
         Screen::Study => Some(study.scenario().map_or_else(
             || "Free play".to_string(),
             |s| s.title.split(':').next().unwrap_or(s.title).to_string(),
@@ -128,6 +131,12 @@ pub fn App() -> AnyView {
     let address = persistence::address();
     let embed = EmbedOptions::from_query(&persistence::address_query());
     persistence::apply_theme(embed.theme);
+    // The page's own address, after the first paint: the first
+    // `replaceState` of a page costs it several milliseconds, and the
+    // reader is waiting for the boards.
+    request_animation_frame(|| {
+        set_timeout(persistence::settle_address, std::time::Duration::ZERO);
+    });
     #[cfg(feature = "full")]
     if let Some(page) = crate::components::screens::print_view::standalone_page(&address) {
         return page;
@@ -190,7 +199,7 @@ pub fn App() -> AnyView {
                         class="embed-title"
                         target="_blank"
                         rel="noopener"
-                        href=move || format!("./?{}", state.study.with(Study::to_link))
+                        href=move || persistence::href(&state.study.with(Study::to_link))
                     >
                         "The Old Laws of Chess \u{2197}"
                     </a>

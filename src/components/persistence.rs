@@ -4,6 +4,7 @@
 
 use crate::study::address::Address;
 use crate::study::link::ColorTheme;
+use crate::study::pages::{fold_page, page_href};
 use crate::study::saved::{read_saved, write_saved};
 
 const SAVED_KEY: &str = "old-laws.study";
@@ -49,31 +50,71 @@ pub fn save(link: &str) {
     }
 }
 
-/// The query string of the page's address, without `?`.
-pub fn address_query() -> String {
+/// The site's root: the document's base address (each page of the edition
+/// names it with `<base href>`, so that the same relative links serve every
+/// page).
+pub fn site_root() -> String {
     web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .map(|q| q.trim_start_matches('?').to_string())
+        .and_then(|w| w.document())
+        .and_then(|d| d.base_uri().ok().flatten())
         .unwrap_or_default()
 }
 
-/// What the page's address opens (its query and its anchor).
-pub fn address() -> Address {
-    let anchor = web_sys::window()
-        .and_then(|w| w.location().hash().ok())
+/// The page's path from the site's root (`studies/passar-battaglia/`;
+/// empty at the root).
+fn page_path() -> String {
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return String::new();
+    };
+    let path = location.pathname().unwrap_or_default();
+    let root = web_sys::Url::new(&site_root())
+        .map(|url| url.pathname())
         .unwrap_or_default();
-    Address::read(&format!("{}{anchor}", address_query()))
+    path.strip_prefix(&root).unwrap_or_default().to_string()
 }
 
-/// Puts `query` (the study's link, with any embed options) in the address
-/// bar: a new history entry when `new_entry` (so Back returns to the
-/// previous state), else in place.
+/// The page's address in the app's query form, its path folded in
+/// ([`fold_page`]), with its `#anchor`.
+fn folded_address() -> String {
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return String::new();
+    };
+    fold_page(
+        &page_path(),
+        &location.search().unwrap_or_default(),
+        &location.hash().unwrap_or_default(),
+    )
+}
+
+/// The page's address in the app's query form, without `?` or anchor: the
+/// page's own query with what its path names (`s=`, `embed=1`, `view=`).
+pub fn address_query() -> String {
+    let folded = folded_address();
+    folded.split('#').next().unwrap_or_default().to_string()
+}
+
+/// What the page's address opens (its path, its query and its anchor).
+pub fn address() -> Address {
+    Address::read(&folded_address())
+}
+
+/// The address of `query` (the app's query form) as the site's page that
+/// serves it, relative to the site's root: what links point at.
+pub fn href(query: &str) -> String {
+    page_href(query)
+}
+
+/// Puts `query` (the study's link, with any embed options, or another
+/// screen's address) in the address bar as its page's address: a new
+/// history entry when `new_entry` (so Back returns to the previous state),
+/// else in place.
 pub fn write_address(query: &str, new_entry: bool) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let url = format!("?{query}");
-    if window.location().search().ok().as_deref() == Some(url.as_str()) {
+    let url = href(query);
+    let resolved = web_sys::Url::new_with_base(&url, &site_root()).map(|u| u.href());
+    if resolved.ok() == window.location().href().ok() {
         return;
     }
     if let Ok(history) = window.history() {
@@ -83,6 +124,14 @@ pub fn write_address(query: &str, new_entry: bool) {
             history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
         };
     }
+}
+
+/// Writes the page's own address in the form its page has, in place: an
+/// address published before the site had pages (`?s=…`, `?view=sources…`)
+/// becomes the page's path (`studies/…/`, `sources/…/`), which reloads,
+/// shares and Back then use.
+pub fn settle_address() {
+    write_address(&folded_address(), false);
 }
 
 /// Forces a colour theme on the document (the page follows the system

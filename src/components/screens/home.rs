@@ -61,7 +61,7 @@ fn law_card(state: AppState, scenario: &'static Scenario, drawn: Memo<bool>) -> 
         <li class="home-card">
             <a
                 class="home-card-link"
-                href=format!("?s={}", scenario.id)
+                href=crate::components::persistence::href(&format!("s={}", scenario.id))
                 data-scenario=scenario.id
                 on:click=move |ev| {
                     ev.prevent_default();
@@ -85,7 +85,7 @@ pub fn Home() -> impl IntoView {
         view! {
             <p class="home-resume">
                 <a
-                    href=format!("?{link}")
+                    href=crate::components::persistence::href(&link)
                     on:click=move |ev| {
                         ev.prevent_default();
                         state.open(study.clone());
@@ -107,7 +107,13 @@ pub fn Home() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <section class="home" aria-labelledby="home-title">
+        // `data-built` tells scripts (and the take-over of a prerendered
+        // page) that every diagram is drawn.
+        <section
+            class="home"
+            aria-labelledby="home-title"
+            data-built=move || (diagrams_drawn.get() >= HEADLINE_LAWS.len()).then_some("all")
+        >
             <h2 id="home-title">"Play the old laws, side by side"</h2>
             <p class="home-intro">
                 "The chess codes of the nineteenth and early twentieth centuries disagreed on castling, en passant, stalemate and more; here each law is quoted from its source and played on a board for every code at once. Pick a law below, move the pieces, and watch where the codes part."
@@ -116,7 +122,7 @@ pub fn Home() -> impl IntoView {
             <ul class="home-cards">{cards}</ul>
             <p class="home-more">
                 <a
-                    href="?view=library"
+                    href=crate::components::persistence::href("view=library")
                     on:click=move |ev| {
                         ev.prevent_default();
                         state.screen.set(crate::components::app::Screen::Library);

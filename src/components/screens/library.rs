@@ -72,7 +72,7 @@ pub fn Library() -> impl IntoView {
                             view! {
                                 <li class="library-item">
                                     <a
-                                        href=format!("?s={}", scenario.id)
+                                        href=crate::components::persistence::href(&format!("s={}", scenario.id))
                                         data-scenario=scenario.id
                                         on:click=move |ev| {
                                             ev.prevent_default();

@@ -4,6 +4,8 @@
 #[cfg(feature = "full")]
 pub mod bibliography;
 #[cfg(feature = "full")]
+pub mod code_page;
+#[cfg(feature = "full")]
 pub mod free_play;
 pub mod home;
 #[cfg(feature = "full")]
@@ -25,7 +27,7 @@ pub fn screen_view(screen: Screen) -> AnyView {
     match screen {
         Screen::Study => view! { <StudyView /> }.into_any(),
         Screen::Home => view! { <Home /> }.into_any(),
-        Screen::Library | Screen::FreePlay | Screen::Sources | Screen::Import => {
+        Screen::Library | Screen::FreePlay | Screen::Sources | Screen::Import | Screen::Code => {
             later_screen(screen)
         }
     }
@@ -43,6 +45,7 @@ fn later_screen(screen: Screen) -> AnyView {
         Screen::Library => view! { <Library /> }.into_any(),
         Screen::FreePlay => view! { <FreePlay /> }.into_any(),
         Screen::Import => view! { <ImportScreen /> }.into_any(),
+        Screen::Code => view! { <code_page::CodePage /> }.into_any(),
         _ => view! { <Sources /> }.into_any(),
     }
 }
@@ -59,7 +62,11 @@ fn later_screen(screen: Screen) -> AnyView {
     // place, so Back still returns to the study. Only the Sources button
     // leaves the study's address there.
     let on_sources = matches!(persistence::address(), Address::Sources { .. });
-    let address = (screen == Screen::Sources && !on_sources).then_some("?view=sources");
-    request_animation_frame(move || hand_over(address, None));
+    let address = (screen == Screen::Sources && !on_sources).then(|| {
+        Address::of_screen(Screen::Sources)
+            .map(|a| a.to_query())
+            .unwrap_or_default()
+    });
+    request_animation_frame(move || hand_over(address.as_deref(), None));
     view! { <p class="hand-over">"Opening\u{2026}"</p> }.into_any()
 }

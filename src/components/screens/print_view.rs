@@ -61,7 +61,7 @@ fn PrintView(link: String) -> impl IntoView {
     view! {
         <div class="print-page">
             <nav class="print-tools" aria-label="Print view">
-                <a href=format!("./?{}", study.to_link())>"\u{2190} Back to the study"</a>
+                <a href=crate::components::persistence::href(&study.to_link())>"\u{2190} Back to the study"</a>
                 <span class="print-hint">"Use your browser\u{2019}s Print command: this page is laid out for one sheet."</span>
             </nav>
             <main class="print-main">

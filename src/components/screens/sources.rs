@@ -22,12 +22,21 @@ fn source_address(source: Source) -> String {
     .to_query()
 }
 
-/// The anchor of the address, without `#`.
+/// The anchor of the address (the law its page names, or a place in the
+/// whole text), without `#`.
 fn address_anchor() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .map(|h| h.trim_start_matches('#').to_string())
-        .unwrap_or_default()
+    match persistence::address() {
+        Address::Sources {
+            anchor: Some(anchor),
+            ..
+        } => anchor,
+        _ => String::new(),
+    }
+}
+
+/// The law of `source` that `anchor` names, if it has a page of its own.
+fn named_law(source: Source, anchor: &str) -> Option<&'static SourceLaw> {
+    scenarios::laws_of(source).find(|l| l.law != LawRef::Unnumbered && l.anchor() == anchor)
 }
 
 /// Scrolls to the law the address names, once the page is drawn; to the
@@ -67,6 +76,12 @@ pub fn Sources() -> impl IntoView {
         }
     });
     on_cleanup(move || handle.remove());
+    let show_law = move |law: &'static SourceLaw| {
+        persistence::write_address(&Address::law(law.source, law.law).to_query(), true);
+        source.set(law.source);
+        target.set(law.anchor());
+        scroll_to_anchor(String::new());
+    };
     let pick = move |picked: Source| {
         persistence::write_address(&source_address(picked), true);
         source.set(picked);
@@ -86,7 +101,7 @@ pub fn Sources() -> impl IntoView {
                     .map(|s| {
                         view! {
                             <a
-                                href=format!("?{}", source_address(s))
+                                href=persistence::href(&source_address(s))
                                 data-source=s.slug()
                                 aria-current=move || (source.get() == s).then_some("page")
                                 on:click=move |ev| {
@@ -100,14 +115,25 @@ pub fn Sources() -> impl IntoView {
                     })
                     .collect_view()}
             </nav>
-            {move || source_page(source.get(), target, state)}
+            {move || {
+                let shown = source.get();
+                match target.with(|t| named_law(shown, t)) {
+                    Some(law) => law_page(law, state, show_law, pick).into_any(),
+                    None => source_page(shown, target, state, show_law).into_any(),
+                }
+            }}
         </section>
     }
 }
 
 /// One source as a page: its title, what it is, what the scan lacks, and
 /// its laws.
-fn source_page(source: Source, target: RwSignal<String>, state: AppState) -> impl IntoView {
+fn source_page(
+    source: Source,
+    target: RwSignal<String>,
+    state: AppState,
+    show_law: impl Fn(&'static SourceLaw) + Copy + 'static,
+) -> impl IntoView {
     let laws: Vec<&'static SourceLaw> = scenarios::laws_of(source).collect();
     let quoted = laws
         .iter()
@@ -129,26 +155,117 @@ fn source_page(source: Source, target: RwSignal<String>, state: AppState) -> imp
                 <p class="source-count">{count}</p>
                 {scenarios::scan_remark(source).map(|r| view! { <p class="scan-remark">{r}</p> })}
             </header>
-            {laws.into_iter().map(|l| law_section(l, target, state)).collect_view()}
+            {laws.into_iter().map(|l| law_section(l, target, state, show_law)).collect_view()}
+        </article>
+    }
+}
+
+/// One law as a page of its own (`sources/sarratt/16/`): the law, the
+/// scenarios that play it or the slip the umpire's table rules by it, its
+/// citation, and the way to its neighbours and to the whole text.
+fn law_page(
+    law: &'static SourceLaw,
+    state: AppState,
+    show_law: impl Fn(&'static SourceLaw) + Copy + 'static,
+    pick: impl Fn(Source) + Copy + 'static,
+) -> impl IntoView {
+    let laws: Vec<&'static SourceLaw> = scenarios::laws_of(law.source)
+        .filter(|l| l.law != LawRef::Unnumbered)
+        .collect();
+    let at = laws.iter().position(|l| std::ptr::eq(*l, law));
+    let before = at
+        .and_then(|i| i.checked_sub(1))
+        .and_then(|i| laws.get(i).copied());
+    let after = at.and_then(|i| laws.get(i + 1).copied());
+    let neighbour =
+        move |other: Option<&'static SourceLaw>, rel: &'static str, arrow: &'static str| {
+            other.map(|other| {
+                let name = match other.law {
+                    LawRef::Number(n) => format!("Law {n}"),
+                    _ => other.law.label(),
+                };
+                let words = if rel == "prev" {
+                    format!("{arrow} {name}")
+                } else {
+                    format!("{name} {arrow}")
+                };
+                view! {
+                    <a
+                        rel=rel
+                        href=persistence::href(&Address::law(other.source, other.law).to_query())
+                        on:click=move |ev| {
+                            ev.prevent_default();
+                            show_law(other);
+                        }
+                    >
+                        {words}
+                    </a>
+                }
+            })
+        };
+    let source = law.source;
+    let whole = Address::Sources {
+        source: Some(source),
+        anchor: None,
+    };
+    view! {
+        <article class="source-book law-page" data-source=source.slug() aria-labelledby="law-page-title">
+            <header class="source-head">
+                <h3 id="law-page-title">{law.citation()}</h3>
+                <p class="law-page-links">
+                    <a
+                        href=persistence::href(&whole.to_query())
+                        on:click=move |ev| {
+                            ev.prevent_default();
+                            pick(source);
+                        }
+                    >
+                        {format!("The whole text of {}", source.short_name())}
+                    </a>
+                </p>
+            </header>
+            {law_section(law, RwSignal::new(String::new()), state, show_law)}
+            <p class="law-cite">{format!("Cite as: {}", law.citation())}</p>
+            <nav class="law-neighbours" aria-label="Neighbouring laws">
+                {neighbour(before, "prev", "\u{2190}")}
+                {neighbour(after, "next", "\u{2192}")}
+            </nav>
         </article>
     }
 }
 
 /// The heading of a law: its number in the margin, the source's own title,
-/// or our label, marked as ours.
-fn law_heading(law: &'static SourceLaw) -> impl IntoView {
-    let href = format!("#{}", law.anchor());
+/// or our label, marked as ours. Each leads to the law's own page.
+fn law_heading(
+    law: &'static SourceLaw,
+    show_law: impl Fn(&'static SourceLaw) + Copy + 'static,
+) -> impl IntoView {
+    let href = if law.law == LawRef::Unnumbered {
+        persistence::href(&format!(
+            "view=sources&source={}#{}",
+            law.source.slug(),
+            law.anchor()
+        ))
+    } else {
+        persistence::href(&Address::law(law.source, law.law).to_query())
+    };
+    let follow = move |ev: leptos::ev::MouseEvent| {
+        if law.law != LawRef::Unnumbered {
+            ev.prevent_default();
+            show_law(law);
+        }
+    };
     match law.law {
         LawRef::Number(n) => view! {
-            <a class="law-number" href=href title=law.citation()>{n.to_string()}</a>
+            <a class="law-number" href=href title=law.citation() on:click=follow>{n.to_string()}</a>
         }
         .into_any(),
         LawRef::Section(title) => view! {
-            <a class="law-title" href=href title=law.citation()>{title}</a>
+            <a class="law-title" href=href title=law.citation() on:click=follow>{title}</a>
         }
         .into_any(),
         LawRef::Paragraph(_) | LawRef::Unnumbered => view! {
-            <a class="law-title ours" href=href title="Our label: the source gives none">
+            <a class="law-title ours" href=href title="Our label: the source gives none" on:click=follow>
                 {law.law.label()}
             </a>
         }
@@ -160,6 +277,7 @@ fn law_section(
     law: &'static SourceLaw,
     target: RwSignal<String>,
     state: AppState,
+    show_law: impl Fn(&'static SourceLaw) + Copy + 'static,
 ) -> impl IntoView {
     let anchor = law.anchor();
     let is_target = {
@@ -184,7 +302,7 @@ fn law_section(
             id=anchor
             data-kind=law.kind.name()
         >
-            {law_heading(law)}
+            {law_heading(law, show_law)}
             <div class="law-words">
                 {words}
                 {law.scan_note.map(|n| view! { <p class="scan-note">{n}</p> })}
@@ -234,7 +352,7 @@ fn law_status(law: &'static SourceLaw, state: AppState) -> impl IntoView {
             view! {
                 {(i > 0).then_some(", ")}
                 <a
-                    href=format!("?s={}", s.id)
+                    href=persistence::href(&format!("s={}", s.id))
                     data-scenario=s.id
                     on:click=move |ev| {
                         ev.prevent_default();

@@ -67,8 +67,10 @@ fn reading_markup(words: &ScenarioProse) -> String {
 /// the texts nor the law book to say it.
 fn in_context_markup(scenario: &Scenario) -> String {
     format!(
-        r#"<p class="in-context"><a href="?{}" data-in-source="">{}</a></p>"#,
-        escape(&Address::law(scenario.source, scenario.law).to_query()),
+        r#"<p class="in-context"><a href="{}" data-in-source="">{}</a></p>"#,
+        escape(&crate::study::pages::page_href(
+            &Address::law(scenario.source, scenario.law).to_query()
+        )),
         escape(&format!("Read {} in its source", scenario.citation()))
     )
 }
@@ -300,7 +302,7 @@ mod tests {
         assert!(html.contains(r#"aria-expanded="true">Shorter</button>"#));
         assert!(html.contains(r#"<details class="law-notes" open>"#));
         assert!(html.contains(&escape(&prose.commentary)));
-        assert!(html.contains(r#"<a href="?view=sources&amp;source="#));
+        assert!(html.contains(r#"<a href="sources/"#));
         assert!(html.contains("in its source</a>"));
         let compact = card_markup(scenario(), &words, true, false, choices);
         assert!(compact.contains(r#"<details class="about" open><summary>About this law"#));

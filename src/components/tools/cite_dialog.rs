@@ -79,7 +79,7 @@ pub fn CiteDialog() -> impl IntoView {
                 <Citation label="Chicago" shown=styled_view(&chicago).into_any() copied=chicago.plain() />
                 <Citation label="BibTeX" shown=().into_any() copied=bibtex code=true />
                 <p class="cite-more">
-                    <a href="?view=bibliography" target="_blank" rel="noopener">"The sources and other works, in full"</a>
+                    <a href=crate::components::persistence::href("view=bibliography") target="_blank" rel="noopener">"The sources and other works, in full"</a>
                 </p>
             </div>
         }

@@ -4,32 +4,25 @@
 use crate::study::link::{figure_height, EmbedOptions};
 use crate::study::Study;
 
-/// The page's address without its query: where the iframe points.
+/// The site's root, absolute: the iframe points at the figure's page
+/// beneath it (`embed/<id>/`).
 pub fn page_address() -> String {
-    web_sys::window()
-        .and_then(|w| {
-            let location = w.location();
-            Some(format!(
-                "{}{}",
-                location.origin().ok()?,
-                location.pathname().ok()?
-            ))
-        })
-        .unwrap_or_default()
+    crate::components::persistence::site_root()
 }
 
 /// The iframe code for `study` with `options`. The script beside it sizes
 /// the frame to the height the embedded page reports; without it, the
 /// height written fits the compact figure at 600 px wide.
 pub fn iframe_code(address: &str, study: &Study, options: EmbedOptions) -> String {
-    let query = options.append_to(&study.to_link());
+    let page = crate::study::pages::page_href(&options.append_to(&study.to_link()));
+    let query = page.strip_prefix("./").unwrap_or(&page);
     let title = study
         .scenario()
         .map_or("A chess position under the old laws", |s| s.title)
         .replace('"', "&quot;");
     let height = figure_height(study.boards.len());
     format!(
-        "<iframe src=\"{address}?{query}\" title=\"{title}\" width=\"100%\" height=\"{height}\" \
+        "<iframe src=\"{address}{query}\" title=\"{title}\" width=\"100%\" height=\"{height}\" \
          style=\"border:0;max-width:800px\" loading=\"lazy\"></iframe>\n\
          <script>addEventListener('message',function(e){{if(!e.data||e.data.type!=='old-laws:height')return;\
          document.querySelectorAll('iframe').forEach(function(f){{if(f.contentWindow===e.source)f.style.height=e.data.height+'px'}})}})</script>"

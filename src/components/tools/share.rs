@@ -16,13 +16,19 @@ const SITE_DESCRIPTION: &str =
     "Play the old laws of chess on a board and compare the historical codes side by side.";
 
 /// The full address of `study`: what the Share button copies and the
-/// citations give. A law shown as it opens gets the short form `?s=id`.
+/// citations give. A law shown as it opens gets its page's address alone
+/// (`studies/<id>/`).
 pub fn permalink(study: &Study) -> String {
     let query = match study.scenario() {
         Some(s) if Study::for_scenario(s) == *study => format!("s={}", s.id),
         _ => study.to_link(),
     };
-    format!("{}?{query}", page_address())
+    let page = crate::study::pages::page_href(&query);
+    format!(
+        "{}{}",
+        page_address(),
+        page.strip_prefix("./").unwrap_or(&page)
+    )
 }
 
 /// Copies `text` to the clipboard; the browser may refuse (no permission,
