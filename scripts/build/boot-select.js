@@ -14,10 +14,19 @@ const bundles = {
 };
 
 function wantsFullBundle() {
+  // A page of the edition says which bundle serves it
+  // (scripts/build/prerender.mjs writes the tag from the app's Address type).
+  const named = document.querySelector('meta[name="old-laws-bundle"]');
+  if (named) return named.content === 'full' || storedChoice();
   const view = new URLSearchParams(location.search).get('view');
   // The views of the full bundle, written in by post-build.mjs from the
   // app's own Address type.
   if ('__FULL_VIEWS__'.includes(view)) return true;
+  return storedChoice();
+}
+
+/** Whether this tab has asked for a later tool (src/components/bundle.rs). */
+function storedChoice() {
   try {
     return sessionStorage.getItem('old-laws.bundle') === 'full';
   } catch {
@@ -65,3 +74,21 @@ await style;
 const wasm = await bindings.default({ module_or_path: bundles[chosen].wasm });
 window.wasmBindings = bindings;
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+
+// The first bundle hands over to the full one in place (a tool or screen it
+// lacks was asked for): it keeps its page as HTML, and the full bundle takes
+// that page over as it takes over a prerendered one
+// (src/components/prerendered.rs). Should the full bundle fail to load, the
+// page is reloaded, which asks for it again.
+window.oldLawsHandOver = async () => {
+  try {
+    document.documentElement.dataset.bundle = 'full';
+    const fullStyle = linkStyle(bundles.full.style);
+    const full = await import(bundles.full.module);
+    await fullStyle;
+    await full.default({ module_or_path: bundles.full.wasm });
+    window.wasmBindings = full;
+  } catch {
+    location.reload();
+  }
+};

@@ -4,9 +4,11 @@
 //! reader asks for later: the library, free play, Sources, Import, the
 //! printed page, the bibliography, the umpire's table, Embed, Cite,
 //! Diagram, Export PGN and Count positions. `scripts/build/boot-select.js` picks
-//! the bundle when the page loads; the first bundle hands over by reloading
-//! the page (from the service worker's cache) with the full bundle asked
-//! for, and names the tool to open, so the reader lands where they clicked.
+//! the bundle when the page loads; the first bundle hands over in place: its
+//! page is kept as it stands, the loader starts the full bundle, which takes
+//! that page over (`prerendered.rs`) with the tool asked for open and
+//! focused, so the reader stays where they clicked. The tab keeps the full
+//! bundle from then on.
 
 /// A tool that only the full bundle has, opened on arrival when asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,10 +80,11 @@ pub fn was_asked_for(tool: FullTool) -> bool {
     asked
 }
 
-/// Hands the page over to the full bundle: at `address` (a query with `?`,
-/// a new history entry) or, reloading, where it is now, with `tool` opened
-/// on arrival. The tab keeps the
-/// full bundle from then on, so the hand-over happens once.
+/// Hands the page over to the full bundle: at `address` (an address in the
+/// app's query form, written as a new history entry) or where it is now,
+/// with `tool` opened on arrival; in place where the loader can, else by
+/// reloading. The tab keeps the full bundle from then on, so the hand-over
+/// happens once.
 #[cfg(not(feature = "full"))]
 pub fn hand_over(address: Option<&str>, tool: Option<FullTool>) {
     if let Some(storage) = session_storage() {
@@ -95,13 +98,34 @@ pub fn hand_over(address: Option<&str>, tool: Option<FullTool>) {
             }
         }
     }
-    let Some(location) = web_sys::window().map(|w| w.location()) else {
+    let Some(window) = web_sys::window() else {
         return;
     };
-    let _ = match address {
-        Some(address) => location.assign(address),
-        None => location.reload(),
+    if let Some(address) = address {
+        crate::components::persistence::write_address(address, true);
+    }
+    if in_place(&window) {
+        return;
+    }
+    let _ = window.location().reload();
+}
+
+/// Starts the full bundle in this page (the loader's `oldLawsHandOver`,
+/// `scripts/build/boot-select.js`), once this bundle's app is frozen in
+/// place; false when the loader offers no such thing.
+#[cfg(not(feature = "full"))]
+fn in_place(window: &web_sys::Window) -> bool {
+    use wasm_bindgen::JsCast;
+    let start = js_sys::Reflect::get(window, &"oldLawsHandOver".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(start) = start else {
+        return false;
     };
+    if !crate::components::prerendered::freeze() {
+        return false;
+    }
+    start.call0(window).is_ok()
 }
 
 #[cfg(not(feature = "full"))]

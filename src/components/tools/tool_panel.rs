@@ -15,7 +15,8 @@ pub fn ToolPanel(
     children: ChildrenFn,
 ) -> impl IntoView {
     let (label, class) = tool.button();
-    let open = RwSignal::new(was_asked_for(tool));
+    let asked = was_asked_for(tool);
+    let open = RwSignal::new(asked);
     let toggle = move |_| {
         if let Some(on_toggle) = on_toggle {
             on_toggle.run(());
@@ -28,6 +29,9 @@ pub fn ToolPanel(
                 type="button"
                 class="text-button"
                 aria-expanded=move || open.get().to_string()
+                // The reader pressed it in the first bundle: focus comes
+                // back to it once this bundle has taken the page over.
+                data-focus-on-arrival=asked.then_some("")
                 on:click=toggle
             >
                 {label}

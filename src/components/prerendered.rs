@@ -1,0 +1,141 @@
+//! Taking over a page of the edition. Each page arrives as HTML rendered at
+//! build time by this same app (`scripts/build/prerender.mjs` runs it in
+//! Chromium and keeps what it drew), so the law, the boards and the verdicts
+//! are read before any wasm arrives, and with JavaScript off.
+//!
+//! When the wasm runs, the live app is built apart from the document, and
+//! put in the page's place in one frame once it is whole: the boards and
+//! the law stand where they stood, and nothing moves. Until then the page
+//! is the HTML as built, and the document never holds both.
+//!
+//! The first bundle hands over to the full one the same way, in place
+//! ([`freeze`]): its app is kept as HTML where it stands, taken down, and
+//! the full bundle takes that HTML over as it takes over a page, so that a
+//! tool the first bundle lacks opens where the reader asked for it, with
+//! no reload.
+
+use leptos::prelude::*;
+use std::any::Any;
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+
+thread_local! {
+    /// The mounted app, kept so that [`freeze`] can take it down.
+    static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+}
+
+fn keep_mounted(handle: impl Any) {
+    MOUNTED.with(|mounted| *mounted.borrow_mut() = Some(Box::new(handle)));
+}
+
+/// The attribute that marks the page's prerendered app.
+const PRERENDERED: &str = "data-prerendered";
+
+/// Mounts `app`: in place of the page's prerendered HTML when there is
+/// some, else into the empty body.
+pub fn mount<V: IntoView + 'static>(app: fn() -> V) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let selector = format!("[{PRERENDERED}]");
+    let Ok(Some(built)) = document.query_selector(&selector) else {
+        keep_mounted(leptos::mount::mount_to_body(app));
+        return;
+    };
+    let Ok(live) = document.create_element("div") else {
+        keep_mounted(leptos::mount::mount_to_body(app));
+        return;
+    };
+    live.set_class_name("live-app");
+    let Ok(live) = live.dyn_into::<web_sys::HtmlElement>() else {
+        return;
+    };
+    keep_mounted(leptos::mount::mount_to(live.clone(), app));
+    swap_when_whole(built, live);
+}
+
+/// Keeps the live app as HTML where it stands (marked as a prerendered
+/// page) and takes the app down: its listeners and tasks end, and the page
+/// looks the same to the reader until another bundle takes it over.
+/// Returns whether there was an app to freeze.
+pub fn freeze() -> bool {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    let Ok(Some(app)) = document.query_selector(".app:not([data-prerendered])") else {
+        return false;
+    };
+    let Ok(copy) = app.clone_node_with_deep(true) else {
+        return false;
+    };
+    let Ok(copy) = copy.dyn_into::<web_sys::Element>() else {
+        return false;
+    };
+    let _ = copy.set_attribute(PRERENDERED, "");
+    let Some(parent) = app.parent_node() else {
+        return false;
+    };
+    // In the body, beside any container of the live app, which goes.
+    let place = match parent.dyn_ref::<web_sys::Element>() {
+        Some(container) if container.class_name() == "live-app" => container.clone().into(),
+        _ => app.clone().into(),
+    };
+    let place: web_sys::Node = place;
+    let Some(body) = place.parent_node() else {
+        return false;
+    };
+    if body.insert_before(&copy, Some(&place)).is_err() {
+        return false;
+    }
+    MOUNTED.with(|mounted| drop(mounted.borrow_mut().take()));
+    if place.parent_node().is_some() {
+        let _ = body.remove_child(&place);
+    }
+    true
+}
+
+/// Gives focus back to what the reader pressed before a hand-over (a
+/// tool's button marked `data-focus-on-arrival`), without scrolling.
+fn focus_where_asked(live: &web_sys::HtmlElement) {
+    let asked = live
+        .query_selector("[data-focus-on-arrival]")
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(asked) = asked {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = asked.focus_with_options(&options);
+    }
+}
+
+/// Whether the live app has drawn all its page shows: no part still
+/// loading, every staged screen built.
+fn is_whole(live: &web_sys::HtmlElement) -> bool {
+    let has = |selector: &str| live.query_selector(selector).ok().flatten().is_some();
+    has(".app")
+        && !has("[aria-busy=\"true\"]")
+        && !has(".study-layout:not([data-built])")
+        && !has(".home:not([data-built])")
+}
+
+/// The most frames to wait for the live app before it is shown as it is
+/// (about two seconds): a part that never finishes must not leave the
+/// reader on a page that cannot be played.
+const MOST_FRAMES: u32 = 120;
+
+/// Checks each frame whether the live app is whole, then puts it in the
+/// prerendered page's place.
+fn swap_when_whole(built: web_sys::Element, live: web_sys::HtmlElement) {
+    fn check(built: web_sys::Element, live: web_sys::HtmlElement, frames: u32) {
+        if frames < MOST_FRAMES && !is_whole(&live) {
+            request_animation_frame(move || check(built, live, frames + 1));
+            return;
+        }
+        if built.replace_with_with_node_1(&live).is_err() {
+            let _ = built.parent_node().map(|parent| parent.append_child(&live));
+        }
+        focus_where_asked(&live);
+    }
+    request_animation_frame(move || check(built, live, 0));
+}
