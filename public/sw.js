@@ -25,19 +25,29 @@ self.addEventListener('activate', (event) => {
 });
 
 // Pages: network first (a new build is seen on the next load), cache when
-// offline. Hashed assets: cache first, they never change under one name.
+// offline. Each page of the edition is kept under its own address without
+// its query (the reader's state, which the page reads itself); a page not
+// cached falls back to the site's root, whose app opens any address.
+// Hashed assets: cache first, they never change under one name.
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
+    const page = new URL(request.url);
+    page.search = '';
+    page.hash = '';
     event.respondWith(
       fetch(request)
         .then((response) => {
-          const copy = response.clone();
-          caches.open(CACHE).then((cache) => cache.put('./', copy));
+          if (response.ok) {
+            const copy = response.clone();
+            caches.open(CACHE).then((cache) => cache.put(page.href, copy));
+          }
           return response;
         })
-        .catch(() => caches.match('./', { ignoreSearch: true })),
+        .catch(() =>
+          caches.match(page.href).then((hit) => hit ?? caches.match('./', { ignoreSearch: true })),
+        ),
     );
     return;
   }

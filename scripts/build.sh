@@ -10,3 +10,4 @@ scripts/build/build-full.sh
 cargo run --quiet --offline --profile test -p chess-laws-tools --bin prose -- dist
 node scripts/build/post-build.mjs dist
 node scripts/build/pages.mjs dist
+node scripts/build/prerender.mjs dist

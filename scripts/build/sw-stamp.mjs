@@ -13,14 +13,18 @@ function filesUnder(dir) {
   });
 }
 
-/** Stamps `dir`/sw.js from `template`; returns the version and URL count. */
-export function stampServiceWorker(dir, template) {
+/** Stamps `dir`/sw.js from `template`; returns the version and URL count.
+ * `leaveOut(path)` names files that are not cached for offline use. A
+ * page's `index.html` is cached under its page's address (`./studies/x/`),
+ * which is what a reader navigates to. */
+export function stampServiceWorker(dir, template, leaveOut = () => false) {
   const files = filesUnder(dir)
     .map((path) => relative(dir, path).split('\\').join('/'))
-    .filter((path) => path !== 'sw.js')
+    .filter((path) => path !== 'sw.js' && !leaveOut(path))
     .sort();
   const version = sha(files.map((f) => f + sha(readFileSync(join(dir, f)))).join('\n')).slice(0, 16);
-  const precache = ['./', ...files.map((f) => './' + f)];
+  const addresses = files.map((f) => (f.endsWith('/index.html') ? f.slice(0, -'index.html'.length) : f));
+  const precache = ['./', ...addresses.filter((f) => f !== 'index.html').map((f) => './' + f)];
   const source = readFileSync(template, 'utf8')
     .replace('__BUILD_VERSION__', version)
     .replace('__PRECACHE_MANIFEST__', JSON.stringify(precache, null, 2));

@@ -67,12 +67,12 @@ test('the library, opened from a study, hands over at its own address; Back retu
   await openAtStart(page, 'passar-battaglia');
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-bundle', 'full');
-  await expect(page).toHaveURL(/view=library/);
+  await expect(page).toHaveURL(/\/library\//);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   // Styled by the full bundle's own stylesheet (style/full.css).
   await expect(page.locator('.library-list')).toHaveCSS('display', 'grid');
   await page.goBack();
-  await expect(page).toHaveURL(/s=passar-battaglia/);
+  await expect(page).toHaveURL(/studies\/passar-battaglia\//);
   await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
 });
 

@@ -5,7 +5,7 @@ test('the library filters by theme and code and opens a law', async ({ page }) =
   await page.goto('./');
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
   // The link hands over to the full bundle by a reload: wait for the list.
-  await expect(page).toHaveURL(/view=library/);
+  await expect(page).toHaveURL(/\/library\//);
   const items = page.locator('.library-item');
   await items.first().waitFor();
   const all = await items.count();
@@ -18,7 +18,7 @@ test('the library filters by theme and code and opens a law', async ({ page }) =
   await expect(items.first()).toBeVisible();
   await page.getByRole('link', { name: /Stalemate/ }).first().click();
   await expect(board(page, 'Turkey')).toBeVisible();
-  await expect(page).toHaveURL(/s=stalemate/);
+  await expect(page).toHaveURL(/studies\/stalemate/);
   await expect(page.locator('blockquote.quotation')).toContainText('stale');
 });
 
@@ -29,7 +29,7 @@ test('the library keeps its filters in its address, through reload and Back', as
   const all = await items.count();
   await page.getByLabel('Theme', { exact: true }).selectOption('stalemate');
   await page.getByLabel('Code', { exact: true }).selectOption('turkey');
-  await expect(page).toHaveURL(/view=library&theme=stalemate&code=turkey/);
+  await expect(page).toHaveURL(/\/library\/\?theme=stalemate&code=turkey/);
   await expect.poll(() => items.count()).toBeLessThan(all);
   const filtered = await items.count();
 
@@ -39,7 +39,7 @@ test('the library keeps its filters in its address, through reload and Back', as
   await expect(items).toHaveCount(filtered);
 
   await items.first().getByRole('link').click();
-  await expect(page).toHaveURL(/s=/);
+  await expect(page).toHaveURL(/studies\//);
   await page.goBack();
   await expect(page).toHaveURL(/theme=stalemate&code=turkey/);
   await expect(page.getByLabel('Code', { exact: true })).toHaveValue('turkey');
@@ -49,14 +49,14 @@ test('the library keeps its filters in its address, through reload and Back', as
 test('the screens are links that open in place, with their addresses', async ({ page }) => {
   await page.goto('./?s=italian-castling');
   const nav = page.getByRole('navigation', { name: 'Screens' });
-  await expect(nav.getByRole('link', { name: 'Library of laws' })).toHaveAttribute('href', /view=library$/);
-  await expect(nav.getByRole('link', { name: 'Study' })).toHaveAttribute('href', /s=italian-castling/);
+  await expect(nav.getByRole('link', { name: 'Library of laws' })).toHaveAttribute('href', /library\/$/);
+  await expect(nav.getByRole('link', { name: 'Study' })).toHaveAttribute('href', /studies\/italian-castling\//);
   await expect(nav.getByRole('link', { name: 'Study' })).toHaveAttribute('aria-current', 'page');
   await nav.getByRole('link', { name: 'Import a game' }).click();
-  await expect(page).toHaveURL(/view=import/);
+  await expect(page).toHaveURL(/\/import\//);
   await expect(nav.getByRole('link', { name: 'Import a game' })).toHaveAttribute('aria-current', 'page');
   await page.goBack();
-  await expect(page).toHaveURL(/s=italian-castling/);
+  await expect(page).toHaveURL(/studies\/italian-castling\//);
 });
 
 test('free play keeps its form in its address, a FEN being typed included', async ({ page }) => {
@@ -65,7 +65,7 @@ test('free play keeps its form in its address, a FEN being typed included', asyn
   await page.locator('input[data-code="turkey"]').check();
   await page.getByLabel('A position in FEN', { exact: true }).check();
   await page.getByLabel('Position in FEN', { exact: true }).fill('8/8/8/8/8/8/8/K6k w');
-  await expect(page).toHaveURL(/view=free&form=/);
+  await expect(page).toHaveURL(/\/free\/\?form=/);
   await page.reload();
   await expect(page.locator('input[data-code="turkey"]')).toBeChecked();
   await expect(page.getByLabel('Position in FEN', { exact: true })).toHaveValue('8/8/8/8/8/8/8/K6k w');

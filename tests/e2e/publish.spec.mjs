@@ -19,7 +19,7 @@ test('served under a sub-path, the site plays a move and asks only its own path'
   await page.getByRole('button', { name: 'Go to the start' }).click();
   await clickMoves(board(page, 'Italy (Sarratt)'), ['e2e4']);
   await expect(square(board(page, 'Italy (Sarratt)'), 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
-  await expect(page).toHaveURL(/\/old-laws\/\?s=passar-battaglia/);
+  await expect(page).toHaveURL(/\/old-laws\/studies\/passar-battaglia\//);
   const strays = requests.filter((url) => !url.startsWith(`${SUBPATH}old-laws/`));
   expect(strays).toEqual([]);
 });
@@ -106,11 +106,13 @@ test('an embed keeps the address it was given until the reader steps, then keeps
   await expect(square(england, 'b6')).toHaveAttribute('aria-label', 'b6, white queen');
   // Long enough for a write the page leaves until after its first frames.
   await page.waitForTimeout(800);
-  expect(new URL(page.url()).search).toBe('?s=stalemate-verdicts&embed=1');
+  // Its page's own address, which says no more than the address given.
+  expect(new URL(page.url()).pathname).toBe('/embed/stalemate-verdicts/');
+  expect(new URL(page.url()).search).toBe('');
   await page.getByRole('button', { name: 'Go to the start' }).click();
   await expect(square(england, 'b3')).toHaveAttribute('aria-label', 'b3, white queen');
-  await expect.poll(() => new URL(page.url()).search).not.toBe('?s=stalemate-verdicts&embed=1');
-  expect(new URL(page.url()).searchParams.get('embed')).toBe('1');
+  await expect.poll(() => new URL(page.url()).search).not.toBe('');
+  expect(new URL(page.url()).pathname).toBe('/embed/stalemate-verdicts/');
   await page.reload();
   await expect(square(england, 'b3')).toHaveAttribute('aria-label', 'b3, white queen');
 });
@@ -120,8 +122,7 @@ test('the Embed button gives iframe code for the study on screen', async ({ page
   await page.getByRole('button', { name: 'Embed' }).click();
   await page.getByLabel('View only').check();
   const code = await page.getByLabel('Iframe code').inputValue();
-  expect(code).toContain(`<iframe src="${ROOT}?s=stalemate-verdicts`);
-  expect(code).toContain('embed=1');
+  expect(code).toContain(`<iframe src="${ROOT}embed/stalemate-verdicts/?`);
   expect(code).toContain('interactive=0');
   expect(code).toContain("'old-laws:height'");
 });

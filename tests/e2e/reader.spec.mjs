@@ -15,7 +15,7 @@ test('a first visit opens home: four laws, each one click from its boards', asyn
   await expect(cards.locator('svg')).toHaveCount(4);
   await expect(page.locator('.home-resume')).toHaveCount(0);
   await page.getByRole('link', { name: /Passar battaglia/ }).click();
-  await expect(page).toHaveURL(/s=passar-battaglia/);
+  await expect(page).toHaveURL(/studies\/passar-battaglia\//);
   await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
   await expect(page).toHaveTitle(/^Passar battaglia.* \u2014 The Old Laws of Chess$/);
   await expect(page.locator('.try-this')).toContainText('3.exd6');
@@ -36,12 +36,12 @@ test('a first visit opens home: four laws, each one click from its boards', asyn
 test('screens are named in the title and kept by reload', async ({ page }) => {
   await page.goto('./?s=stalemate-verdicts');
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
-  await expect(page).toHaveURL(/view=library/);
+  await expect(page).toHaveURL(/\/library\//);
   await expect(page).toHaveTitle(/^Library of laws/);
   await page.reload();
   await expect(page.locator('.library-item').first()).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL(/s=stalemate-verdicts/);
+  await expect(page).toHaveURL(/studies\/stalemate-verdicts\//);
   await expect(page).toHaveTitle(/^Stalemate.* \u2014 The Old Laws of Chess$/);
 });
 
@@ -68,7 +68,7 @@ test('the skip link takes the keyboard to the boards', async ({ page }) => {
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#boards')).toBeFocused();
-  await expect(page).toHaveURL(/s=passar-battaglia/);
+  await expect(page).toHaveURL(/studies\/passar-battaglia\//);
 });
 
 // The figure in an article: three codes side by side, in one row, within

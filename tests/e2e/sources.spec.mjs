@@ -3,10 +3,7 @@
 import { test, expect, board } from './helpers.mjs';
 
 test('the Sources screen opens by its address, leads to a scenario, and Back returns', async ({ page }) => {
-  await page.goto('./?view=sources&source=sarratt#law-15');
-  const law15 = page.locator('#law-15');
-  await expect(law15).toBeVisible();
-  await expect(law15).toContainText('passar battaglia');
+  await page.goto('sources/sarratt/');
   await expect(page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Sources' })).toHaveAttribute('aria-current', 'page');
   // Every law of Sarratt is there; touch-move, the claim deadline of law 21
   // and disputes (law 25) are played at the umpire's table; the odds
@@ -24,34 +21,38 @@ test('the Sources screen opens by its address, leads to a scenario, and Back ret
   await page.setViewportSize({ width: 360, height: 800 });
   await page.locator('#law-5').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'target/screenshots/sources-match-practice-360.png' });
-  // A reload keeps the screen, the source and the law.
+  // A law's number opens its own page; a reload keeps it.
+  await page.locator('#law-15 .law-number').click();
+  await expect(page).toHaveURL(/\/sources\/sarratt\/15\/$/);
+  await expect(page.locator('.source-law')).toHaveCount(1);
+  await expect(page.locator('#law-15')).toContainText('passar battaglia');
   await page.reload();
-  await expect(page.locator('#law-15')).toBeVisible();
-  await expect(page.locator('#law-15')).toHaveClass(/is-target/);
+  await expect(page.locator('#law-15')).toContainText('passar battaglia');
+  await expect(page.locator('.law-neighbours a[rel="next"]')).toHaveText('Law 16 \u2192');
   // The law's link opens its scenario.
   await page.locator('#law-15').getByRole('link', { name: /Passar battaglia/ }).click();
-  await expect(page).toHaveURL(/s=passar-battaglia/);
+  await expect(page).toHaveURL(/studies\/passar-battaglia\//);
   await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
-  // Back: the Sources screen again.
+  // Back: the law's page again.
   await page.goBack();
-  await expect(page).toHaveURL(/view=sources/);
+  await expect(page).toHaveURL(/sources\/sarratt\/15\//);
   await expect(page.locator('#law-15')).toBeVisible();
-  // Another source by its tab; Back returns to Sarratt.
+  // Another source by its tab; Back returns to Sarratt's law.
   await page.getByRole('navigation', { name: 'Sources' }).getByRole('link', { name: 'Umpire code' }).click();
-  await expect(page).toHaveURL(/source=umpire-code/);
+  await expect(page).toHaveURL(/sources\/umpire-code\//);
   await expect(page.locator('.source-law')).toHaveCount(8);
   await expect(page.locator('#law-moving-into-check')).toContainText('[moving into check]');
   await page.goBack();
-  await expect(page.locator('.source-law')).toHaveCount(25);
+  await expect(page.locator('#law-15')).toBeVisible();
 });
 
 test('the law card reads the law in its source, and Back returns to the study', async ({ page }) => {
   await page.goto('./?s=italian-castling');
   await page.getByRole('link', { name: /in its source/ }).click();
-  await expect(page).toHaveURL(/view=sources&source=sarratt#law-16/);
-  await expect(page.locator('#law-16')).toHaveClass(/is-target/);
+  await expect(page).toHaveURL(/sources\/sarratt\/16\/$/);
   await expect(page.locator('#law-16')).toBeInViewport();
+  await expect(page.locator('.law-cite')).toContainText('law 16');
   await page.goBack();
-  await expect(page).toHaveURL(/s=italian-castling/);
+  await expect(page).toHaveURL(/studies\/italian-castling\//);
   await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
 });

@@ -105,7 +105,7 @@ for (const id of ['italian-castling', 'passar-battaglia', 'stalemate-verdicts', 
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('button:visible, nav:visible, select:visible')).toHaveCount(0);
     await expect(page.locator('.print-sheet blockquote')).toBeVisible();
-    await expect(page.locator('.print-permalink')).toContainText(`?s=${id}`);
+    await expect(page.locator('.print-permalink')).toContainText(`studies/${id}/`);
     expect(await page.title()).toContain('The Old Laws of Chess');
     for (const format of ['A4', 'Letter']) {
       const pdf = await page.pdf({ format, printBackground: true });
@@ -134,7 +134,7 @@ test('the law and the study are cited and copied', async ({ page, context }) => 
   expect(bibtex).toMatch(/^@book\{sarratt1808,\n {2}author = \{Sarratt, J\. H\.\},/);
   await page.getByRole('button', { name: 'Copy: Chicago', exact: true }).click();
   const study = await page.evaluate(() => navigator.clipboard.readText());
-  expect(study).toMatch(/^“Italian castling: four ways on the king's side\.” The Old Laws of Chess\. Accessed \w+ \d+, \d{4}\. http:\/\/127\.0\.0\.1:\d+\/\?s=italian-castling\.$/);
+  expect(study).toMatch(/^“Italian castling: four ways on the king's side\.” The Old Laws of Chess\. Accessed \w+ \d+, \d{4}\. http:\/\/127\.0\.0\.1:\d+\/studies\/italian-castling\/\.$/);
 });
 
 test('the bibliography lists the five sources and the works relied on', async ({ page }) => {
@@ -156,12 +156,12 @@ test('Share copies the permalink and the page is named after the law', async ({ 
   await expect(page).toHaveTitle('Passar battaglia: no en passant in Italy — The Old Laws of Chess');
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}?s=passar-battaglia`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}studies/passar-battaglia/`);
   // After a step back the study differs from the law as it opens: the full link.
   await page.getByRole('button', { name: 'Step back' }).click();
   await page.getByRole('button', { name: 'Share' }).click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toContain('s=passar-battaglia&');
+  expect(link).toContain('studies/passar-battaglia/?');
   expect(link).toContain('at=4');
   const description = await page.locator('meta[name=description]').getAttribute('content');
   expect(description).toContain('Sarratt (1808), law 15');
@@ -186,11 +186,11 @@ test('each law has a preview page with Open Graph tags, an image and oEmbed', as
   expect(oembed).toMatchObject({ version: '1.0', type: 'rich', title: 'Stalemate: a draw, a win or a loss' });
   expect(oembed.height).toBeGreaterThan(300);
   expect(oembed.html).toContain(`height="${oembed.height}"`);
-  expect(oembed.html).toMatch(/^<iframe src="\?s=stalemate-verdicts&amp;embed=1"/);
+  expect(oembed.html).toMatch(/^<iframe src="embed\/stalemate-verdicts\/"/);
 
   // A reader who follows the shared link lands on the law in the app.
   await page.goto('./s/stalemate-verdicts.html');
-  await expect(page).toHaveURL(/\?s=stalemate-verdicts/);
+  await expect(page).toHaveURL(/\/studies\/stalemate-verdicts\//);
   await expect(page.getByRole('heading', { name: 'Stalemate: a draw, a win or a loss' })).toBeVisible();
   await expect(square(board(page, 'Turkey'), 'b6')).toHaveAttribute('aria-label', 'b6, white queen');
 });

@@ -82,12 +82,12 @@ fn shorten(text: &str, most: usize) -> String {
     format!("{cut}\u{2026}")
 }
 
-/// The sharing page: tags for previews, then on to the app.
+/// The sharing page: tags for previews, then on to the study's page.
 fn page(scenario: &Scenario, site: &str, policy: &str) -> String {
     let id = scenario.id;
     // From s/<id>.html the app is one folder up.
     let base = if site.is_empty() { "../" } else { site };
-    let app = format!("{base}?s={id}");
+    let app = format!("{base}studies/{id}/");
     let title = escape(scenario.title);
     let description = escape(&description(scenario));
     let (w, h) = CARD_SIZE;
@@ -126,7 +126,7 @@ fn page(scenario: &Scenario, site: &str, policy: &str) -> String {
 /// The oEmbed answer: a "rich" type with the embed's iframe.
 fn oembed(scenario: &Scenario, site: &str) -> String {
     let id = scenario.id;
-    let src = format!("{site}?s={id}&embed=1");
+    let src = format!("{site}embed/{id}/");
     let iframe = format!(
         "<iframe src=\"{}\" title=\"{}\" width=\"800\" height=\"{DEFAULT_HEIGHT}\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>",
         escape(&src),

@@ -1,0 +1,190 @@
+// The edition's pages, after the release build: every law, study, figure,
+// source, code and screen a page of its own, readable before any wasm
+// arrives and with JavaScript off.
+//  1. `cargo run -p chess-laws-tools --bin edition` lists the pages (path,
+//     address, bundle, citation tags) from the app's own types;
+//  2. each page's path gets the built index.html, with its `<base>` (so the
+//     same relative links serve every depth) and the bundle that serves it;
+//  3. Debian's Chromium (the one the tests use) opens each page, the app
+//     draws it as it draws it for a reader, and what it drew is kept: the
+//     app's HTML, the title and description it set. The page is then written
+//     with that HTML in its body, its canonical address, its citation tags
+//     and, for a study, the words of its law asked for at once;
+//  4. sitemap.xml lists the pages, and the service worker is stamped again
+//     so that it precaches them.
+// The same Rust draws the page at build time and in the reader's browser,
+// where the live app takes the HTML's place once it is whole
+// (src/components/prerendered.rs).
+// Usage: node scripts/build/prerender.mjs [dist]   (SITE_URL=https://host/path/
+// for absolute canonical addresses and sitemap entries.)
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { stampServiceWorker } from './sw-stamp.mjs';
+
+const dist = resolve(process.argv[2] ?? 'dist');
+const site = process.env.SITE_URL ?? '';
+const started = Date.now();
+const today = new Date().toISOString().slice(0, 10);
+const pages = JSON.parse(
+  execFileSync(
+    'cargo',
+    ['run', '--quiet', '--offline', '--profile', 'test', '-p', 'chess-laws-tools', '--bin', 'edition', '--', today.replaceAll('-', '/')],
+    { encoding: 'utf8', maxBuffer: 1 << 26 },
+  ),
+);
+// The built index.html, kept aside the first time (the root's page then
+// takes its place), so that the script can run again on the same dist/.
+const kept = resolve('target/prerender-shell.html');
+const built = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!built.includes('data-prerendered')) {
+  mkdirSync(resolve('target'), { recursive: true });
+  writeFileSync(kept, built);
+}
+const template = readFileSync(kept, 'utf8');
+if (!template.includes('<base href="./" />')) throw new Error('prerender: index.html has no <base href="./" />');
+
+const escapeAttribute = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const rootOf = (path) => '../'.repeat(path.split('/').filter(Boolean).length) || './';
+const fileOf = (path) => join(dist, path, 'index.html');
+
+/** The built index.html for a page, before its HTML is drawn. */
+function shell(page) {
+  let html = template.replace('<base href="./" />', `<base href="${rootOf(page.path)}" />`);
+  const tags = [];
+  if (page.bundle === 'full') tags.push('<meta name="old-laws-bundle" content="full" />');
+  // The words of the study's law, fetched by the first bundle: asked for
+  // with the page, they are there when the wasm wants them.
+  if (page.words) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="prose/${page.words}.txt" />`);
+  return html.replace('</head>', `${tags.join('')}</head>`);
+}
+
+/** The page as served: its shell with the app's drawing, title and tags. */
+function finished(page, drawn) {
+  const canonical = site ? site + page.path : `${rootOf(page.path)}${page.path}`;
+  const head = [
+    `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
+    ...page.citation.map(([name, value]) => `<meta name="${name}" content="${escapeAttribute(value)}" />`),
+  ].join('');
+  let html = shell(page)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(drawn.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeAttribute(drawn.description)}" />`)
+    .replace('</head>', `${head}</head>`);
+  // A link to a place on this page keeps to this page (the <base> would
+  // send it to the site's root).
+  const app = drawn.app.replaceAll('href="#', `href="${page.path}#`);
+  return html.replace(
+    /<body>[\s\S]*<\/body>/,
+    `<body>\n    <noscript><p class="noscript">The boards can be played with JavaScript on; the page reads in full without it.</p></noscript>\n${app}\n  </body>`,
+  );
+}
+
+// Every page's shell first: the app follows links and reloads between them.
+for (const page of pages) {
+  mkdirSync(join(dist, page.path), { recursive: true });
+  writeFileSync(fileOf(page.path), shell(page));
+}
+
+const port = await new Promise((done) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => done(free));
+  });
+});
+const server = spawn('node', [new URL('../static-server.mjs', import.meta.url).pathname, '--root', dist, '--port', String(port)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((done, fail) => {
+  server.stdout.once('data', done);
+  server.on('exit', () => fail(new Error('prerender: the static server stopped')));
+});
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+/** Opens a page as a first-time reader and keeps what the app drew. */
+async function draw(context, page) {
+  const tab = await context.newPage();
+  const problems = [];
+  tab.on('pageerror', (error) => problems.push(error.message));
+  try {
+    await tab.goto(`http://127.0.0.1:${port}/${page.path}`);
+    // Whole: drawn, nothing loading, every staged screen built (the same
+    // test as the take-over's, src/components/prerendered.rs).
+    await tab.waitForFunction(
+      () => {
+        const app = document.querySelector('.app');
+        return (
+          app &&
+          !app.querySelector('[aria-busy="true"]') &&
+          !app.querySelector('.study-layout:not([data-built])') &&
+          !app.querySelector('.home:not([data-built])') &&
+          !app.querySelector('.hand-over')
+        );
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    if (problems.length > 0) throw new Error(problems.join('; '));
+    return await tab.evaluate(() => {
+      const app = document.querySelector('.app').cloneNode(true);
+      app.setAttribute('data-prerendered', '');
+      // What the live region said while drawing is no part of the page.
+      for (const live of app.querySelectorAll('[aria-live]')) live.textContent = '';
+      // Styles the script set (a dragged man's place) are the moment's, and
+      // the policy refuses style attributes in markup.
+      for (const styled of app.querySelectorAll('[style]')) styled.removeAttribute('style');
+      return {
+        app: app.outerHTML,
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.content ?? '',
+      };
+    });
+  } finally {
+    await tab.close();
+  }
+}
+
+let bytes = 0;
+try {
+  for (const page of pages) {
+    // A browser of its own for each page, with no service worker and
+    // nothing saved: the page as a first visit shows it.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    const drawn = await draw(context, page)
+      .catch((error) => {
+        throw new Error(`prerender: ${page.path || './'}: ${error.message}`);
+      })
+      .finally(() => context.close());
+    const html = finished(page, drawn);
+    bytes += Buffer.byteLength(html);
+    writeFileSync(fileOf(page.path), html);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...pages.map((page) => `  <url><loc>${escapeText(site + page.path || './')}</loc><lastmod>${today}</lastmod></url>`),
+  '</urlset>',
+  '',
+].join('\n');
+writeFileSync(join(dist, 'sitemap.xml'), sitemap);
+
+// The share pages, cards and oEmbed answers (scripts/build/pages.mjs) are
+// for link previewers, not for offline reading.
+const forSharing = (path) => path.startsWith('s/') || path.startsWith('oembed/') || path === 'sitemap.xml';
+const sw = stampServiceWorker(dist, new URL('../../public/sw.js', import.meta.url), forSharing);
+console.log(
+  `prerender: ${pages.length} pages, ${(bytes / 1024).toFixed(0)} KiB of HTML, in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+    `service worker ${sw.version} precaches ${sw.count} addresses`,
+);

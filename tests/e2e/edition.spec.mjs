@@ -1,0 +1,156 @@
+// The edition's pages: each law, study, figure, source and code a page of
+// its own, written at build time (scripts/build/prerender.mjs). Read with
+// JavaScript off, reached from every address published before, and taken
+// over by the live app without a change of text or place.
+import { readFileSync } from 'node:fs';
+import { test, expect } from './helpers.mjs';
+
+/** The men the start of passar-battaglia's line shows: the initial array. */
+const INITIAL_MEN = 32;
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a study reads whole: the law, its source, boards with their men, verdicts', async ({ page }) => {
+    await page.goto('studies/passar-battaglia/');
+    await expect(page).toHaveTitle(/Passar battaglia/);
+    const quotation = page.locator('blockquote.quotation');
+    await expect(quotation).toContainText('pass');
+    expect((await quotation.textContent()).length).toBeGreaterThan(40);
+    await expect(page.locator('p.source').first()).toContainText(/\(\d{4}\), law \d+/);
+    const boards = page.locator('.compare-board');
+    expect(await boards.count()).toBeGreaterThan(1);
+    for (const board of await boards.all()) {
+      await expect(board.locator('[data-square]')).toHaveCount(64);
+      await expect(board.locator('[data-square] svg, [data-square] .piece')).not.toHaveCount(0);
+    }
+    await expect(page.locator('.verdict-box').first()).not.toBeEmpty();
+    // The law is not clamped: without the script, no button could unclamp it.
+    const clamped = await quotation.evaluate((q) => q.scrollHeight > q.clientHeight + 2);
+    expect(clamped).toBe(false);
+  });
+
+  test('an embed shows its law, boards and verdicts', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 700 });
+    await page.goto('embed/stalemate-verdicts/');
+    await expect(page.locator('.app.embed')).toBeVisible();
+    await expect(page.locator('blockquote.quotation')).not.toHaveText('…');
+    const squares = page.locator('.compare-board').first().locator('[data-square]');
+    await expect(squares).toHaveCount(64);
+    await expect(page.locator('.verdict-box').first()).not.toBeEmpty();
+  });
+
+  test('a law of a source is a page: its words, its kind, what plays it, its citation', async ({ page }) => {
+    await page.goto('sources/sarratt/16/');
+    const text = new URL('../../crates/study/src/scenarios/texts/sarratt-1808.txt', import.meta.url);
+    const seed = readFileSync(text, 'utf8');
+    await expect(page.locator('.law-page')).toBeVisible();
+    const words = await page.locator('.law-page .law-words').textContent();
+    // A run of the law's own words, as the text prints them.
+    const run = words.replace(/\s+/g, ' ').slice(0, 30).trim();
+    expect(seed.replace(/\s+/g, ' ')).toContain(run);
+    await expect(page.locator('.law-page .law-kind')).not.toBeEmpty();
+    await expect(page.locator('.law-page .law-status a').first()).toBeVisible();
+    await expect(page.locator('.law-cite')).toContainText('16');
+    await expect(page.locator('meta[name="citation_author"]')).toHaveAttribute('content', 'Sarratt, J. H.');
+    await expect(page.locator('meta[name="citation_inbook_title"]')).toHaveAttribute('content', /Treatise/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /sources\/sarratt\/16\/$/);
+  });
+
+  test('a source is a page with every law', async ({ page }) => {
+    await page.goto('sources/laws-of-the-game/');
+    const laws = page.locator('.source-law');
+    expect(await laws.count()).toBeGreaterThan(10);
+    await expect(page.locator('.source-law').nth(3)).not.toBeEmpty();
+  });
+
+  test('a code is a page: what it changes, with its laws', async ({ page }) => {
+    await page.goto('codes/italy/');
+    await expect(page.locator('#code-title')).toContainText('Italy');
+    expect(await page.locator('.code-change-list li').count()).toBeGreaterThan(0);
+  });
+
+  test('the links between pages are links to pages', async ({ page }) => {
+    await page.goto('library/');
+    await page.locator('a[href*="studies/passar-battaglia/"]').first().click();
+    await expect(page).toHaveURL(/\/studies\/passar-battaglia\/$/);
+    await expect(page.locator('blockquote.quotation')).toBeVisible();
+  });
+});
+
+test.describe('every address published before lands on its page', () => {
+  const forms = [
+    ['?s=passar-battaglia', /\/studies\/passar-battaglia\/(\?|$)/],
+    ['?s=passar-battaglia&line=e4&at=1', /\/studies\/passar-battaglia\/\?.*line=e4&at=1$/],
+    ['?s=stalemate-verdicts&embed=1', /\/embed\/stalemate-verdicts\/$/],
+    ['?view=sources&source=sarratt#law-16', /\/sources\/sarratt\/16\/$/],
+    ['?view=sources&source=umpire-code', /\/sources\/umpire-code\/$/],
+    ['?view=library&theme=castling', /\/library\/\?theme=castling$/],
+    ['?view=bibliography', /\/bibliography\/$/],
+    ['?view=import', /\/import\/$/],
+    ['?view=free', /\/free\/$/],
+  ];
+  for (const [old, now] of forms) {
+    test(old, async ({ page }) => {
+      await page.goto(`./${old}`);
+      await expect(page).toHaveURL(now);
+      await expect(page.locator('.app:not([data-prerendered])')).toBeVisible();
+    });
+  }
+});
+
+test('a page comes alive without its text or its boards moving', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Hold the wasm back until the prerendered page has been measured.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    window.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('studies/passar-battaglia/');
+  const place = () =>
+    page.evaluate(() => {
+      const visible = (selector) =>
+        [...document.querySelectorAll(selector)].find((e) => !e.closest('[hidden]'));
+      const box = (e) => {
+        const r = e.getBoundingClientRect();
+        return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+      };
+      return {
+        title: visible('#law-title, .law-card h2').textContent,
+        law: box(visible('.law-card h2')),
+        board: box(visible('.compare-board [data-square="a8"]')),
+        prerendered: !!document.querySelector('[data-prerendered]'),
+      };
+    });
+  const before = await place();
+  expect(before.prerendered).toBe(true);
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('.study-layout[data-built]')).toBeVisible();
+  const after = await place();
+  expect(after.title).toBe(before.title);
+  expect(after.law).toEqual(before.law);
+  expect(after.board).toEqual(before.board);
+  const shifts = await page.evaluate(() => window.__shifts);
+  expect(shifts).toBeLessThan(0.02);
+  // And it plays.
+  await page.locator('.compare-board').first().locator('[data-square="e2"]').click();
+  await page.locator('.compare-board').first().locator('[data-square="e4"]').click();
+  await expect(page).toHaveURL(/line=e4/);
+});
+
+test('the sitemap lists every page', async ({ request }) => {
+  const sitemap = await (await request.get('sitemap.xml')).text();
+  const urls = sitemap.match(/<loc>/g) ?? [];
+  expect(urls.length).toBeGreaterThanOrEqual(180);
+  expect(sitemap).toContain('sources/sarratt/16/');
+  expect(sitemap).toContain('embed/passar-battaglia/');
+});
