@@ -69,11 +69,18 @@ mod tests {
     #[test]
     fn a_law_of_sarratt_names_its_book_author_and_year() {
         let tags = law_tags(Source::Sarratt, LawRef::Number(16), "2026/11/26");
-        let get = |name: &str| tags.iter().find(|(n, _)| *n == name).map(|(_, v)| v.as_str());
+        let get = |name: &str| {
+            tags.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.as_str())
+        };
         assert_eq!(get("citation_title"), Some("Law 16"));
         assert_eq!(get("citation_author"), Some("Sarratt, J. H."));
         assert_eq!(get("citation_publication_date"), Some("1808"));
-        assert_eq!(get("citation_inbook_title"), Some("A Treatise on the Game of Chess"));
+        assert_eq!(
+            get("citation_inbook_title"),
+            Some("A Treatise on the Game of Chess")
+        );
         assert_eq!(get("citation_online_date"), Some("2026/11/26"));
     }
 

@@ -102,7 +102,11 @@ fn page_of<'a>(
         Address::FreePlay(_) => ("free/".into(), vec!["view"], anchor),
         Address::Import => ("import/".into(), vec!["view"], anchor),
         Address::Bibliography => ("bibliography/".into(), vec!["view"], anchor),
-        Address::Code(code) => (format!("codes/{}/", code.id()), vec!["view", "code"], anchor),
+        Address::Code(code) => (
+            format!("codes/{}/", code.id()),
+            vec!["view", "code"],
+            anchor,
+        ),
         Address::Sources { source, .. } => {
             let source = source.unwrap_or(Source::Sarratt);
             let mut path = format!("sources/{}/", source.slug());
@@ -218,7 +222,10 @@ pub fn all_pages() -> Vec<Page> {
         let path = if kind == PageKind::Home {
             String::new()
         } else {
-            href.split(['?', '#']).next().unwrap_or_default().to_string()
+            href.split(['?', '#'])
+                .next()
+                .unwrap_or_default()
+                .to_string()
         };
         Page { path, query, kind }
     };
@@ -280,7 +287,10 @@ mod tests {
     /// page does.
     fn normal(address: Address) -> Address {
         match address {
-            Address::Sources { source: None, anchor } => Address::Sources {
+            Address::Sources {
+                source: None,
+                anchor,
+            } => Address::Sources {
                 source: Some(Source::Sarratt),
                 anchor,
             },
