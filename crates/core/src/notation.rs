@@ -538,17 +538,23 @@ impl Position {
             candidates.retain(|sq| sq.file() == to.file());
         }
         let named = promotion.is_some() || self.board.by_role(Role::Pawn).contains(to);
-        let mut best: Option<Refusal> = None;
-        for from in candidates {
-            let r = self.explain(from, to, promotion, named || role == Role::Pawn);
-            let better = match &best {
-                None => true,
-                Some(b) => b.kind == RefusalKind::FalseMove && r.kind != RefusalKind::FalseMove,
-            };
-            if better {
-                best = Some(r);
-            }
-        }
+        // The man meant: one the rules stop for a reason other than its
+        // way of moving (a pinned rook that could reach the square), else
+        // the one nearest the square (the rook on a3 for `Rb4`, not the
+        // rook on h1, though both would make a false move); the first in
+        // the board's order among equals, so the answer never changes.
+        let best = candidates
+            .into_iter()
+            .map(|from| {
+                let r = self.explain(from, to, promotion, named || role == Role::Pawn);
+                let distance = from
+                    .file()
+                    .abs_diff(to.file())
+                    .max(from.rank().abs_diff(to.rank()));
+                ((r.kind == RefusalKind::FalseMove, distance), r)
+            })
+            .reduce(|best, next| if next.0 < best.0 { next } else { best })
+            .map(|(_, r)| r);
         Err(NotationError::Refused(best.unwrap_or_else(|| {
             Refusal::new(
                 RefusalKind::FalseMove,

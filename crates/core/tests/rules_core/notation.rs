@@ -215,3 +215,76 @@ fn no_input_panics() {
         let _ = Game::start(RuleSet::modern()).play_line(junk);
     }
 }
+
+/// The square a false move's words name as the man moved: "A rook moves
+/// along ranks and files: a3 to b4 is a false move" or "A rook cannot leap
+/// over the men between h1 and h4".
+fn named_mover(message: &str) -> Option<Square> {
+    let words: Vec<&str> = message
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words
+        .windows(3)
+        .find(|w| (w[1] == "to" || w[1] == "and") && Square::from_name(w[0]).is_some())
+        .and_then(|w| Square::from_name(w[0]))
+}
+
+#[test]
+fn a_false_move_in_san_names_the_man_nearest_its_square() {
+    // The case that was seen: both rooks could be meant by `Rb4`, and
+    // the one on a3 (a bishop's step away) is the one a reader moved.
+    let mut game = Game::start(Code::LawsOfTheGame.rules());
+    let err = game.play_line("1.a4 e5 2.Ra3 d5 3.Rb4").unwrap_err();
+    let refusal = err.refusal().expect("a refusal");
+    assert_eq!(refusal.kind, RefusalKind::FalseMove);
+    assert!(refusal.message.contains("a3 to b4"), "{}", refusal.message);
+    // Over many positions: whenever every man a piece letter could mean
+    // makes a false move, the man named is one of the nearest to the
+    // square (no man of that kind stands nearer).
+    let mut rng = super::common::Rng::new(17);
+    let mut checked = 0;
+    for _ in 0..150 {
+        let mut pos = Position::start(RuleSet::modern());
+        for _ in 0..rng.below(60) {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            pos = pos.play(&m).expect("a legal move");
+        }
+        for role in ['N', 'B', 'R', 'Q'] {
+            let men: Vec<Square> = Square::all()
+                .filter(|&sq| {
+                    pos.piece_at(sq)
+                        .is_some_and(|p| p.color == pos.turn() && p.role.upper_char() == role)
+                })
+                .collect();
+            for to in Square::all() {
+                let Err(NotationError::Refused(r)) = pos.parse_san(&format!("{role}{to}")) else {
+                    continue;
+                };
+                // A man "moved" to its own square is another slip.
+                if r.kind != RefusalKind::FalseMove || men.is_empty() || men.contains(&to) {
+                    continue;
+                }
+                let distance = |sq: Square| {
+                    sq.file()
+                        .abs_diff(to.file())
+                        .max(sq.rank().abs_diff(to.rank()))
+                };
+                let nearest = men.iter().map(|&sq| distance(sq)).min();
+                let named = named_mover(&r.message);
+                assert!(
+                    named.is_some_and(|sq| men.contains(&sq) && Some(distance(sq)) == nearest),
+                    "{}: {role}{to}: {}",
+                    pos.fen(),
+                    r.message
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}
