@@ -120,11 +120,7 @@ impl Position {
             Drawn::Claimed(claim) => (Ending::Claimed(claim), claim.point()),
             Drawn::Fivefold => (Ending::FivefoldRepetition, RulePoint::FivefoldRepetition),
         };
-        Outcome::Finished {
-            ending,
-            result: GameResult::Draw,
-            law: self.rules.law_book.cite(point),
-        }
+        self.finished(ending, GameResult::Draw, self.rules.law_book.cite(point))
     }
 
     /// The draw the player having the move may claim here by the fifty
@@ -214,6 +210,7 @@ impl Position {
             self.rules.law_book.cite(point),
             message,
         )
+        .under(self.rules.law_book)
     }
 
     /// What makes this position "the same" as another for repetition.

@@ -288,3 +288,74 @@ fn a_false_move_in_san_names_the_man_nearest_its_square() {
     }
     assert!(checked > 1000, "{checked}");
 }
+
+#[test]
+fn a_borrowed_law_is_never_cited_as_the_codes_own() {
+    // Castling out of check under the Laws of the Game, which bar castling
+    // only after the king or rook has moved (law 8): Sarratt's rule applies.
+    let pos = chess_laws_core::Position::from_fen(
+        "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1",
+        Code::LawsOfTheGame.rules(),
+    )
+    .expect("a legal position");
+    let r = pos.parse_san("O-O").unwrap_err();
+    let words = r.refusal().expect("a refusal").to_string();
+    assert!(
+        words.ends_with(
+            "(Laws of the Game is silent on castling out of check; the usual rule applies, as \
+             given in Sarratt (1808), law 16)"
+        ),
+        "{words}"
+    );
+    // Over many positions and every code: a refusal whose law is not of
+    // the code's own book says the code is silent; one whose law is its
+    // own cites it plainly.
+    let mut rng = super::common::Rng::new(29);
+    let mut borrowed = 0;
+    for round in 0..120 {
+        let code = Code::ALL[round % Code::ALL.len()];
+        let mut pos = Position::start(code.rules());
+        for _ in 0..rng.below(50) {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            pos = pos.play(&m).expect("a legal move");
+        }
+        let book = pos.rules().law_book.book();
+        let mut refusals: Vec<chess_laws_core::Refusal> = Vec::new();
+        for from in Square::all() {
+            for to in Square::all() {
+                refusals.extend(pos.refusal(from, to));
+            }
+        }
+        for san in [
+            "O-O",
+            "O-O-O",
+            "O-O(Kh1,Rf1)",
+            "O-O(Kg1,Re1)",
+            "O-O-O(Kb1,Rc1)",
+        ] {
+            if let Err(NotationError::Refused(r)) = pos.parse_san(san) {
+                refusals.push(r);
+            }
+        }
+        for r in refusals {
+            let Some(law) = r.law else { continue };
+            let words = r.to_string();
+            if law.book == book {
+                assert_eq!(r.silent, None, "{code}: {words}");
+                assert!(words.ends_with(&format!("({law})")), "{code}: {words}");
+            } else {
+                assert_eq!(r.silent, Some(book), "{code}: {words}");
+                assert!(
+                    words.contains(&format!("{book} is silent on")),
+                    "{code}: {words}"
+                );
+                borrowed += 1;
+            }
+        }
+    }
+    assert!(borrowed > 100, "{borrowed}");
+}
