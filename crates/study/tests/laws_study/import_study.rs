@@ -33,9 +33,12 @@ fn en_passant_plays_through_under_modern_and_italy_refuses_it() {
         CodeVerdict::Refused {
             index,
             token,
+            numbered,
             refusal,
         } => {
             assert_eq!((*index, token.as_str()), (4, "exd6"));
+            // Move numbers as chess writes them, not the index of the ply.
+            assert_eq!(numbered, "3.exd6");
             assert_eq!(refusal.kind, RefusalKind::EnPassantForbidden);
             assert_eq!(
                 refusal.law,
@@ -256,4 +259,60 @@ fn kept_lines_go_out_as_variations_and_come_back() {
     let text = study_pgn(&study);
     assert!(text.contains('('), "the old line is a variation: {text}");
     assert_eq!(round_trip(&study), study, "{text}");
+}
+
+#[test]
+fn verdicts_number_the_moves_as_chess_writes_them() {
+    let game = only_game(ITALIAN_CASTLING);
+    let verdicts = game.verdicts();
+    let said = |code: Code| verdicts.of(code).unwrap().verdict.describe();
+    // White's sixth move, not the eleventh ply.
+    assert!(
+        said(Code::Modern).starts_with("Refuses 6.O-O(Kh1,Rf1): "),
+        "{}",
+        said(Code::Modern)
+    );
+    // Twelve plies: six moves, the last Black's.
+    assert!(
+        said(Code::Italy).starts_with("Plays through: 6 moves, to 6...gxh2."),
+        "{}",
+        said(Code::Italy)
+    );
+    // Seven plies: four moves, the last White's.
+    let evans = only_game(
+        "1. P. to K. 4th P. to K. 4th 2. K. Kt. to B. 3d Q. Kt. to B. 3d \
+         3. K. B. to Q. B. 4th K. B. to Q. B. 4th 4. P. to Q. Kt. 4th",
+    );
+    let evans = evans.verdicts();
+    assert!(evans
+        .of(Code::Modern)
+        .unwrap()
+        .verdict
+        .describe()
+        .starts_with("Plays through: 4 moves, to 4.b4."));
+    // A Black move refused is numbered with the dots of a score, and a
+    // number glued to the move as written is not written twice.
+    let black = only_game("1.e4 e5 2.Nf3 2...O-O");
+    let said = black
+        .verdicts()
+        .of(Code::Modern)
+        .unwrap()
+        .verdict
+        .describe();
+    assert!(said.starts_with("Refuses 2...O-O: "), "{said}");
+    // A game begun with Black to move (a FEN) counts from its own number.
+    let fen = only_game(
+        "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n[SetUp \"1\"]\n\n1...e5 2.Nf3 *",
+    );
+    assert!(fen
+        .verdicts()
+        .of(Code::Modern)
+        .unwrap()
+        .verdict
+        .describe()
+        .starts_with("Plays through: 2 moves, to 2.Nf3."));
+    assert_eq!(
+        chess_laws_study::study::import_summary::half_moves(7),
+        "7 half-moves"
+    );
 }

@@ -334,8 +334,10 @@ fn the_line_is_replaced_or_given_notice_and_described() {
     study.set_line(line_tokens("1.e4 Nf6 2.e5 d5 3.exd6"));
     assert_eq!(study.cursor, 5);
     let said = study.compare().describe_at(5);
-    assert!(said.starts_with("After exd6. "), "{said}");
-    assert!(said.contains("Italy (Sarratt): Refused: exd6"), "{said}");
+    assert!(said.starts_with("After 3.exd6. "), "{said}");
+    assert!(said.contains("Italy (Sarratt): Refused: 3.exd6"), "{said}");
+    // Black's moves are numbered with the dots of a score.
+    assert!(study.compare().describe_at(4).starts_with("After 2...d5. "));
     assert!(study.compare().describe_at(0).starts_with("At the start. "));
 }
 

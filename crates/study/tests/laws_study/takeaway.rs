@@ -194,7 +194,7 @@ fn the_comparison_draws_every_board_with_its_own_men() {
     expected.sort();
     assert_eq!(men_drawn(&tags), expected);
     // The boards differ: England took en passant, Italy did not.
-    assert!(svg.contains("Refused: exd6"), "{svg}");
+    assert!(svg.contains("Refused: 3.exd6"), "{svg}");
     assert!(svg.contains("Sarratt (1808), law 15"));
 }
 
