@@ -412,7 +412,14 @@ fn game_of_pgn(pgn: &PgnGame, index: usize) -> ImportedGame {
         start,
         moves,
         problem,
-        boards: pgn.tag("Codes").map(boards_of).unwrap_or_default(),
+        // A `Variant` tag is not read: other writers put a variant of
+        // their own there, and a game that only names one is replayed
+        // under every code.
+        boards: pgn
+            .tag("Codes")
+            .or_else(|| pgn.tag("Code"))
+            .map(boards_of)
+            .unwrap_or_default(),
         scenario: pgn.tag("Scenario").and_then(scenarios::by_id).map(|s| s.id),
         at: pgn.tag("At").and_then(|a| a.parse().ok()),
         variations: main_line_variations(pgn),

@@ -176,7 +176,9 @@ fn a_study_exported_and_imported_is_the_same_study() {
         .collect();
     study.cursor = 4;
     let text = study_pgn(&study).replace('\n', " ");
-    assert!(text.contains("[Variant \"Italy (Sarratt)\"]"), "{text}");
+    // The code in a tag of its own; no Variant other readers do not know.
+    assert!(text.contains("[Code \"italy\"]"), "{text}");
+    assert!(!text.contains("[Variant "), "{text}");
     assert!(text.contains("[Rules \"ep-no.castling-free"), "{text}");
     assert!(text.contains("6.O-O(Kh1,Rf1) {Italian castling"), "{text}");
     assert_eq!(round_trip(&study), study);
@@ -315,4 +317,65 @@ fn verdicts_number_the_moves_as_chess_writes_them() {
         chess_laws_study::study::import_summary::half_moves(7),
         "7 half-moves"
     );
+}
+
+#[test]
+fn the_pgn_says_at_each_move_which_code_refuses_it() {
+    let study = Study::for_scenario(
+        chess_laws_study::scenarios::by_id("passar-battaglia").expect("the scenario"),
+    );
+    let text = study_pgn(&study).replace('\n', " ");
+    // 3.exd6 is refused in Italy: the comment stands at the move, with the
+    // reason and the law.
+    let at = text.find("3.exd6 {").unwrap_or_else(|| panic!("{text}"));
+    let comment = &text[at..];
+    assert!(
+        comment.starts_with("3.exd6 {Italy (Sarratt) refuses this move: No en passant in Italy"),
+        "{text}"
+    );
+    assert!(comment.contains("Sarratt (1808), law 15, N.B."), "{text}");
+    assert!(!text.contains("[Variant "), "{text}");
+    assert!(text.contains("[Code \""), "{text}");
+    // Every board's stop has its comment, in every scenario, and the
+    // study comes back the same from its PGN.
+    for scenario in chess_laws_study::scenarios::all() {
+        let study = Study::for_scenario(scenario);
+        let text = study_pgn(&study);
+        for track in &study.compare().tracks {
+            if let Some(stop) = &track.stop {
+                let words = if stop.refused_by_law {
+                    "refuses this move"
+                } else {
+                    "cannot play this move"
+                };
+                let note = format!("{} {words}", track.rules.name());
+                assert!(text.contains(&note), "{}: {note}\n{text}", scenario.id);
+            }
+        }
+        assert_eq!(round_trip(&study), study, "{}", scenario.id);
+    }
+}
+
+#[test]
+fn the_code_is_read_back_from_its_own_tag_and_a_variant_names_none() {
+    let moves = "1.e4 Nf6 2.e5 d5 3.exd6 *";
+    let game = only_game(&format!("[Code \"italy\"]\n\n{moves}"));
+    assert_eq!(game.boards, [BoardRules::Code(Code::Italy)]);
+    // Codes, when present, lists every board compared.
+    let game = only_game(&format!(
+        "[Code \"italy\"]\n[Codes \"italy,modern\"]\n\n{moves}"
+    ));
+    assert_eq!(
+        game.boards,
+        [
+            BoardRules::Code(Code::Italy),
+            BoardRules::Code(Code::Modern)
+        ]
+    );
+    // A variant is another writer's word, not a code: every code replays
+    // the game.
+    for variant in ["Standard", "Italy (Sarratt)"] {
+        let game = only_game(&format!("[Variant \"{variant}\"]\n\n{moves}"));
+        assert!(game.boards.is_empty(), "{variant}");
+    }
 }
