@@ -185,8 +185,8 @@ impl Position {
         let message = if self.rules.fifty_moves == FiftyMoves::LoneKing {
             if self.has_lone_king(self.turn) {
                 format!(
-                    "A lone king may claim a draw after fifty moves by each player; {} plies \
-                     have been counted",
+                    "A lone king may claim a draw after fifty moves by each player; {} \
+                     half-moves have been counted",
                     self.halfmoves
                 )
             } else {
@@ -201,7 +201,7 @@ impl Position {
         } else {
             format!(
                 "A draw may be claimed after fifty moves by each player without a capture or \
-                 a pawn move, or on the third repetition; {} plies have been counted",
+                 a pawn move, or on the third repetition; {} half-moves have been counted",
                 self.halfmoves
             )
         };
