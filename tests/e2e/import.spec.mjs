@@ -30,6 +30,11 @@ test('a pasted PGN gets a verdict per code and opens as a study', async ({ page 
   // The study exports as PGN with its laws.
   await page.getByRole('button', { name: 'Export PGN' }).click();
   await expect(page.locator('textarea.export-pgn')).toHaveValue(/\[Codes "modern,italy/);
+  // The code in a tag of its own, no Variant other readers do not know,
+  // and the refusal said at the move refused.
+  await expect(page.locator('textarea.export-pgn')).toHaveValue(/\[Code "modern"\]/);
+  await expect(page.locator('textarea.export-pgn')).not.toHaveValue(/\[Variant /);
+  await expect(page.locator('textarea.export-pgn')).toHaveValue(/3\.exd6\s+\{Italy\s+\(Sarratt\)\s+refuses\s+this\s+move/);
 });
 
 test('a bare movetext with variations and comments is read as PGN', async ({ page }) => {

@@ -10,7 +10,7 @@
 //! of its own, `Code` (its id, as the link writes it), which other readers
 //! ignore and the import reads back.
 
-use super::compare::{shared_moves, BoardRules, StartSpec, Track};
+use super::compare::{numbered, shared_moves, BoardRules, StartSpec, Track};
 use super::kept_lines::kept_lines_param;
 use super::link::{rules_id, start_id};
 use super::Study;
@@ -207,9 +207,13 @@ pub fn modern_pgn(study: &Study) -> String {
         .map(|t| PgnMove::new(t.clone()))
         .collect();
     if let Some(stop) = &track.stop {
+        let token = match track.position_at(stop.index) {
+            Some(position) => numbered(position, &stop.token),
+            None => stop.token.clone(),
+        };
         let note = format!(
-            "The line goes on with {}, which the modern rules refuse: {}",
-            stop.token, stop.reason
+            "The line goes on with {token}, which the modern rules refuse: {}",
+            stop.reason
         );
         match game.moves.last_mut() {
             Some(last) => last.comments.push(note),

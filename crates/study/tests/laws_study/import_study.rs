@@ -242,7 +242,7 @@ fn modern_pgn_stops_at_the_first_move_the_modern_rules_refuse() {
     let text = modern_pgn(&study).replace('\n', " ");
     assert!(
         text.contains(
-            "5.g3 fxg3 {The line goes on with O-O(Kh1,Rf1), which the modern rules refuse"
+            "5.g3 fxg3 {The line goes on with 6.O-O(Kh1,Rf1), which the modern rules refuse"
         ),
         "{text}"
     );
