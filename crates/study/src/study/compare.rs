@@ -324,12 +324,12 @@ impl Comparison {
 /// A move as a score writes it, with its number: "4.O-O(Kh1,Rf1)" for
 /// White, "4...Nf6" for Black, `position` being the one it is made from
 /// (its move number counts the free moves of odds as the books do, one
-/// number each). A notice or a claim is no move: "claim at move 50".
+/// number each). A notice or a claim is no move: "the claim at move 50".
 #[must_use]
 pub fn numbered(position: &Position, written: &str) -> String {
     let number = position.fullmoves();
     if written.eq_ignore_ascii_case("notice") || written.eq_ignore_ascii_case("claim") {
-        return format!("{written} at move {number}");
+        return format!("the {} at move {number}", written.to_ascii_lowercase());
     }
     match position.turn() {
         Color::White => format!("{number}.{written}"),

@@ -331,6 +331,9 @@ fn the_line_is_replaced_or_given_notice_and_described() {
     study.give_notice();
     assert_eq!(study.tokens, ["e4", "Nf6", "notice"]);
     assert_eq!(study.cursor, 3);
+    // A notice is no move: it is said with the move number it stands at.
+    let said = study.compare().describe_at(3);
+    assert!(said.starts_with("After the notice at move 2. "), "{said}");
     study.set_line(line_tokens("1.e4 Nf6 2.e5 d5 3.exd6"));
     assert_eq!(study.cursor, 5);
     let said = study.compare().describe_at(5);
