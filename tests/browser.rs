@@ -294,7 +294,7 @@ async fn a_knight_is_selected_moved_and_the_move_announced() {
     assert!(board
         .announced
         .get_untracked()
-        .contains(&"White plays Nc3".to_string()));
+        .contains(&"White plays 1.Nc3".to_string()));
     assert!(!classes(host, "b1").contains("selected"));
     // The last move is for the parent to mark; the grid keeps one tab stop.
     assert_eq!(
@@ -549,7 +549,7 @@ async fn italian_castling_asks_where_the_king_and_the_rook_go() {
     assert!(board
         .announced
         .get_untracked()
-        .contains(&"White plays O-O(Kh1,Rf1): king to h1, rook to f1".to_string()));
+        .contains(&"White plays 1.O-O(Kh1,Rf1): king to h1, rook to f1".to_string()));
 }
 
 #[wasm_bindgen_test]

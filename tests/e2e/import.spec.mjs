@@ -21,7 +21,7 @@ test('a pasted PGN gets a verdict per code and opens as a study', async ({ page 
   const game = page.locator('.import-game').first();
   await expect(game.locator('h3')).toContainText('A \u2013 B, Passar battaglia');
   await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Plays through');
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Refuses move 5 (exd6)');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Refuses 3.exd6: ');
   await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Sarratt (1808), law 15, N.B.');
   await game.getByRole('button', { name: 'Open as study' }).click();
   await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
@@ -30,6 +30,11 @@ test('a pasted PGN gets a verdict per code and opens as a study', async ({ page 
   // The study exports as PGN with its laws.
   await page.getByRole('button', { name: 'Export PGN' }).click();
   await expect(page.locator('textarea.export-pgn')).toHaveValue(/\[Codes "modern,italy/);
+  // The code in a tag of its own, no Variant other readers do not know,
+  // and the refusal said at the move refused.
+  await expect(page.locator('textarea.export-pgn')).toHaveValue(/\[Code "modern"\]/);
+  await expect(page.locator('textarea.export-pgn')).not.toHaveValue(/\[Variant /);
+  await expect(page.locator('textarea.export-pgn')).toHaveValue(/3\.exd6\s+\{Italy\s+\(Sarratt\)\s+refuses\s+this\s+move/);
 });
 
 test('a bare movetext with variations and comments is read as PGN', async ({ page }) => {
@@ -49,7 +54,7 @@ test('the old notation in words is read', async ({ page }) => {
   );
   await page.getByRole('button', { name: 'Read the games' }).click();
   const game = page.locator('.import-game').first();
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through (7 moves)');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through: 4 moves, to 4.b4.');
 });
 
 test('a file picked is read', async ({ page }) => {
@@ -60,7 +65,7 @@ test('a file picked is read', async ({ page }) => {
     buffer: Buffer.from('1.e4 e5 2.f4 exf4 3.Nf3 Be7 4.Bc4 Bh4+ 5.g3 fxg3 6.O-O(Kh1,Rf1) gxh2 *\n'),
   });
   const game = page.locator('.import-game').first();
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Refuses move 11 (6.O-O(Kh1,Rf1))');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Refuses 6.O-O(Kh1,Rf1): ');
   await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through');
 });
 
@@ -72,8 +77,8 @@ test('the Rignano castling, king to b1 and rook to e1, plays through only under 
   await page.getByRole('button', { name: 'Read the games' }).click();
   const game = page.locator('.import-game').first();
   await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Ponziani\)/ })).toContainText('Plays through');
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Refuses move 13');
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Refuses move 13');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Refuses 7.Kb1/Re1: ');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Refuses 7.Kb1/Re1: ');
 });
 
 test('garbage and binary data get a message, not a dead page', async ({ page }) => {
@@ -139,16 +144,16 @@ test('a game of 3,000 moves gets a verdict per code while the page stays respons
   // A new import replaces one still running: only its game is listed.
   await page.getByLabel('Game text').fill(EN_PASSANT);
   await page.getByRole('button', { name: 'Read the games' }).click();
-  await expect(page.locator('.import-game h3')).toHaveText(['A \u2013 B, Passar battaglia (6 moves)']);
+  await expect(page.locator('.import-game h3')).toHaveText(['A \u2013 B, Passar battaglia (6 half-moves)']);
   await page.locator('input[type="file"]').setInputFiles({
     name: 'long2.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from(moves),
   });
   const game = page.locator('.import-game').first();
-  await expect(game.locator('h3')).toHaveText('Game 1 (6000 moves)', { timeout: 60_000 });
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through (6000 moves)');
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText(/Plays through|Refuses move/);
+  await expect(game.locator('h3')).toHaveText('Game 1 (6000 half-moves)', { timeout: 60_000 });
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through: 3000 moves, to 3000...Ng8.');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText(/Plays through|Refuses /);
 });
 
 test('a 10 MB file gets a message and the screen still reads the next game', async ({ page }) => {
@@ -198,7 +203,7 @@ test.describe('a worker that dies in the middle of an import', () => {
     await expect(page.locator('.import-game')).toHaveCount(2);
     await expect(
       page.locator('.import-game').first().getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ }),
-    ).toContainText('Refuses move 5 (exd6)');
+    ).toContainText('Refuses 3.exd6: ');
     // The dying worker was asked, then a fresh one once more (a worker
     // that died of its memory may not die again), before the page replays.
     expect(served()).toBe(2);

@@ -97,7 +97,7 @@ test('the example article embeds two studies that report their height', async ({
   await square(italy, 'e4').click();
   await expect(square(italy, 'e4')).toHaveAttribute('aria-label', 'e4, empty');
   await battaglia.getByRole('button', { name: 'Go to the end' }).click();
-  await expect(verdict(italy)).toContainText('Refused: exd6');
+  await expect(verdict(italy)).toContainText('Refused: 3.exd6');
 });
 
 test('an embed keeps the address it was given until the reader steps, then keeps the step', async ({ page }) => {

@@ -11,12 +11,12 @@ test('passar battaglia: exd6 is taken in England and refused in Italy, with the 
   await expect(verdict(england)).toHaveText('Black to move');
 
   const italy = board(page, 'Italy (Sarratt)');
-  await expect(verdict(italy)).toContainText('Refused: exd6');
+  await expect(verdict(italy)).toContainText('Refused: 3.exd6');
   await expect(verdict(italy)).toContainText('No en passant in Italy');
   await expect(verdict(italy)).toContainText('Sarratt (1808), law 15, N.B.');
   // Italy's board stays before the refused capture: Black's pawn is safe on d5.
   await expect(square(italy, 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
-  await expect(page.locator('.verdict-table tr', { hasText: 'Italy' })).toContainText('Refused: exd6');
+  await expect(page.locator('.verdict-table tr', { hasText: 'Italy' })).toContainText('Refused: 3.exd6');
   await expect(page.locator('.move.refused')).toHaveText(/exd6/);
 });
 
@@ -37,7 +37,7 @@ test('pawn and three moves: Qh5 is refused when confined, and mates when not', a
   const england = board(page, 'Sarratt (England)');
   await clickMoves(england, ['e2e3', 'f1d3', 'd1h5']);
   const laws = board(page, 'Laws of the Game');
-  await expect(verdict(laws)).toContainText('Refused: Qh5+');
+  await expect(verdict(laws)).toContainText('Refused: 3.Qh5+');
   await expect(verdict(laws)).toContainText('Laws of the Game, law 15');
   await expect(square(laws, 'd1')).toHaveAttribute('aria-label', 'd1, white queen');
 
@@ -51,7 +51,7 @@ test('pawn and three moves: Qh5 is refused when confined, and mates when not', a
 
 test('a scenario opens at the end of its line and steps back on every board at once', async ({ page }) => {
   await page.goto('./?s=passar-battaglia');
-  await expect(verdict(board(page, 'Italy (Sarratt)'))).toContainText('Refused: exd6');
+  await expect(verdict(board(page, 'Italy (Sarratt)'))).toContainText('Refused: 3.exd6');
   await page.getByRole('button', { name: 'Step back' }).click();
   await expect(verdict(board(page, 'Italy (Sarratt)'))).toHaveText('White to move');
   await expect(square(board(page, 'Sarratt (England)'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
@@ -64,7 +64,7 @@ test('a scenario opens at the end of its line and steps back on every board at o
   await page.keyboard.press('Home');
   await expect(square(board(page, 'Italy (Sarratt)'), 'e2')).toHaveAttribute('aria-label', 'e2, white pawn');
   await page.keyboard.press('End');
-  await expect(verdict(board(page, 'Italy (Sarratt)'))).toContainText('Refused: exd6');
+  await expect(verdict(board(page, 'Italy (Sarratt)'))).toContainText('Refused: 3.exd6');
 });
 
 test('the descriptive notation of the sources', async ({ page }) => {
@@ -108,7 +108,7 @@ test('Italian castling: four ways in Italy, one in England, and the third way af
   await expect(square(italy, 'f1')).toHaveAttribute('aria-label', 'f1, white rook');
   await expect(square(italy, 'g3')).toHaveAttribute('aria-label', 'g3, black pawn');
   await expect(verdict(italy)).toHaveText('Black to move');
-  await expect(verdict(england)).toContainText('Refused: O-O(Kh1,Rf1)');
+  await expect(verdict(england)).toContainText('Refused: 6.O-O(Kh1,Rf1)');
   await expect(verdict(england)).toContainText('Sarratt (1808), law 16');
   await expect(verdict(board(page, 'Modern'))).toContainText('Refused');
 });

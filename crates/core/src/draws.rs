@@ -120,11 +120,7 @@ impl Position {
             Drawn::Claimed(claim) => (Ending::Claimed(claim), claim.point()),
             Drawn::Fivefold => (Ending::FivefoldRepetition, RulePoint::FivefoldRepetition),
         };
-        Outcome::Finished {
-            ending,
-            result: GameResult::Draw,
-            law: self.rules.law_book.cite(point),
-        }
+        self.finished(ending, GameResult::Draw, self.rules.law_book.cite(point))
     }
 
     /// The draw the player having the move may claim here by the fifty
@@ -189,8 +185,8 @@ impl Position {
         let message = if self.rules.fifty_moves == FiftyMoves::LoneKing {
             if self.has_lone_king(self.turn) {
                 format!(
-                    "A lone king may claim a draw after fifty moves by each player; {} plies \
-                     have been counted",
+                    "A lone king may claim a draw after fifty moves by each player; {} \
+                     half-moves have been counted",
                     self.halfmoves
                 )
             } else {
@@ -205,7 +201,7 @@ impl Position {
         } else {
             format!(
                 "A draw may be claimed after fifty moves by each player without a capture or \
-                 a pawn move, or on the third repetition; {} plies have been counted",
+                 a pawn move, or on the third repetition; {} half-moves have been counted",
                 self.halfmoves
             )
         };
@@ -214,6 +210,7 @@ impl Position {
             self.rules.law_book.cite(point),
             message,
         )
+        .under(self.rules.law_book)
     }
 
     /// What makes this position "the same" as another for repetition.

@@ -91,6 +91,11 @@ impl Position {
     ///
     /// The [`Refusal`](super::Refusal) if the rules count no moves on notice, no named ending stands, or notice was already given.
     pub fn give_notice(&mut self) -> Result<(), super::Refusal> {
+        let book = self.rules.law_book;
+        self.notice_unmarked().map_err(|r| r.under(book))
+    }
+
+    fn notice_unmarked(&mut self) -> Result<(), super::Refusal> {
         use super::refusal::{Refusal, RefusalKind};
         let law = self.rules.law_book.cite(RulePoint::Notice);
         let refuse = |message: &str| {

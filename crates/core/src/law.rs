@@ -301,6 +301,22 @@ impl fmt::Display for Law {
     }
 }
 
+/// The citation of a law a code borrows where its own book is silent:
+/// the silent book and what it is silent on come first, so that no reader
+/// takes the law for one of that code's own.
+///
+/// ```
+/// use chess_laws_core::{borrowed_citation, Book, Law};
+/// assert_eq!(
+///     borrowed_citation(Book::LawsOfTheGame, "castling out of check", Law::sarratt(16)),
+///     "Laws of the Game is silent on castling out of check; the usual rule applies, as given in Sarratt (1808), law 16"
+/// );
+/// ```
+#[must_use]
+pub fn borrowed_citation(silent: Book, on: &str, law: Law) -> String {
+    format!("{silent} is silent on {on}; the usual rule applies, as given in {law}")
+}
+
 /// A point of the rules on which a book may have a law: what a refusal, a
 /// verdict or a code's description cites.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

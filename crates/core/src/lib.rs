@@ -49,7 +49,7 @@ pub use bitboard::{Bitboard, BitboardIter};
 pub use board::Board;
 pub use draws::DrawClaim;
 pub use game::{line_tokens, Game, LineError, Step};
-pub use law::{Book, Law, Place, RulePoint, FIDE_ARTICLES, PONZIANI_SUMMARY};
+pub use law::{borrowed_citation, Book, Law, Place, RulePoint, FIDE_ARTICLES, PONZIANI_SUMMARY};
 pub use moves::{Move, MoveList};
 pub use notation::{NotationError, SanError, UciError};
 pub use odds::Odds;

@@ -432,22 +432,28 @@ impl Position {
             Square::C1.with_rank(back)
         });
         if self.board.king_of(self.turn) != Some(king) {
-            return Err(NotationError::Refused(Refusal::new(
-                RefusalKind::CastlingAfterMoving,
-                self.cite(RulePoint::CastlingAfterMoving),
-                "The king has moved: castling is no longer allowed",
-            )));
+            return Err(NotationError::Refused(
+                Refusal::new(
+                    RefusalKind::CastlingAfterMoving,
+                    self.cite(RulePoint::CastlingAfterMoving),
+                    "The king has moved: castling is no longer allowed",
+                )
+                .under(self.rules.law_book),
+            ));
         }
         let explained = self
             .castling_refusal(king, to, rook_to)
             .or_else(|| self.refusal(king, to));
         match explained {
             Some(r) => Err(NotationError::Refused(r)),
-            None => Err(NotationError::Refused(Refusal::new(
-                RefusalKind::CastlingNotAllowed,
-                self.cite(RulePoint::CastlingWays),
-                "This is not one of the ways of castling allowed here",
-            ))),
+            None => Err(NotationError::Refused(
+                Refusal::new(
+                    RefusalKind::CastlingNotAllowed,
+                    self.cite(RulePoint::CastlingWays),
+                    "This is not one of the ways of castling allowed here",
+                )
+                .under(self.rules.law_book),
+            )),
         }
     }
 
@@ -538,23 +544,30 @@ impl Position {
             candidates.retain(|sq| sq.file() == to.file());
         }
         let named = promotion.is_some() || self.board.by_role(Role::Pawn).contains(to);
-        let mut best: Option<Refusal> = None;
-        for from in candidates {
-            let r = self.explain(from, to, promotion, named || role == Role::Pawn);
-            let better = match &best {
-                None => true,
-                Some(b) => b.kind == RefusalKind::FalseMove && r.kind != RefusalKind::FalseMove,
-            };
-            if better {
-                best = Some(r);
-            }
-        }
+        // The man meant: one the rules stop for a reason other than its
+        // way of moving (a pinned rook that could reach the square), else
+        // the one nearest the square (the rook on a3 for `Rb4`, not the
+        // rook on h1, though both would make a false move); the first in
+        // the board's order among equals, so the answer never changes.
+        let best = candidates
+            .into_iter()
+            .map(|from| {
+                let r = self.explain(from, to, promotion, named || role == Role::Pawn);
+                let distance = from
+                    .file()
+                    .abs_diff(to.file())
+                    .max(from.rank().abs_diff(to.rank()));
+                ((r.kind == RefusalKind::FalseMove, distance), r)
+            })
+            .reduce(|best, next| if next.0 < best.0 { next } else { best })
+            .map(|(_, r)| r);
         Err(NotationError::Refused(best.unwrap_or_else(|| {
             Refusal::new(
                 RefusalKind::FalseMove,
                 self.cite(RulePoint::FalseMove),
                 format!("{} has no {} that can go to {to}", us.name(), role.name()),
             )
+            .under(self.rules.law_book)
         })))
     }
 

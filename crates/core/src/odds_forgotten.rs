@@ -70,7 +70,7 @@ impl Position {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Code, Ending, GameResult, Outcome, Position};
+    use super::super::{Book, Code, Ending, GameResult, Outcome, Position};
     use super::*;
 
     /// Légal's mate: White mates on his seventh move.
@@ -99,28 +99,35 @@ mod tests {
 
     #[test]
     fn the_givers_mate_is_drawn_where_the_code_has_the_law() {
-        let drawn = |law: Law| Outcome::Finished {
+        let drawn = |law: Law, silent: Option<Book>| Outcome::Finished {
             ending: Ending::Checkmate,
             result: GameResult::Draw,
             law: Some(law),
+            silent,
         };
         let white = Some(Color::White);
         assert_eq!(
             outcome(white, Code::Sarratt, &LEGAL),
-            drawn(Law::sarratt(4))
+            drawn(Law::sarratt(4), None)
         );
         assert_eq!(
             outcome(white, Code::LawsOfTheGame, &LEGAL),
-            drawn(Law::lotg(14))
+            drawn(Law::lotg(14), None)
         );
         // Codes that take Sarratt's laws where silent take this one too.
-        for code in [Code::Italy, Code::CodeOf24] {
-            assert_eq!(
-                outcome(white, code, &LEGAL),
-                drawn(Law::sarratt(4)),
-                "{code}"
-            );
-        }
+        // Italy's laws are Sarratt's own report; the Code of 24 is silent
+        // and says so.
+        assert_eq!(
+            outcome(white, Code::Italy, &LEGAL),
+            drawn(Law::sarratt(4), None)
+        );
+        let code_of_24 = outcome(white, Code::CodeOf24, &LEGAL);
+        assert_eq!(code_of_24, drawn(Law::sarratt(4), Some(Book::CodeOf24)));
+        assert_eq!(
+            code_of_24.describe(),
+            "Checkmate: drawn game (Code of 24 laws is silent on odds agreed and forgotten; \
+             the usual rule applies, as given in Sarratt (1808), law 4)"
+        );
         // FIDE knows no odds: the mate wins.
         assert_eq!(
             outcome(white, Code::Modern, &LEGAL).result(),

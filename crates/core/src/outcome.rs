@@ -16,7 +16,7 @@
 //! its result, from the law table.
 
 use super::bitboard::Bitboard;
-use super::law::{Law, RulePoint};
+use super::law::{borrowed_citation, Book, Law, RulePoint};
 use super::position::Position;
 use super::rules::Stalemate;
 use super::types::{Color, Role};
@@ -95,6 +95,9 @@ pub enum Outcome {
         /// The law that gives this result, from the law table of the code
         /// in force.
         law: Option<Law>,
+        /// The book of the code in force when it is silent on the point and
+        /// `law` is the rule it borrows: the words then say so.
+        silent: Option<Book>,
     },
 }
 
@@ -132,7 +135,12 @@ impl Outcome {
                 ending,
                 result,
                 law,
+                silent,
             } => {
+                let law = law.map(|law| match silent {
+                    Some(book) => borrowed_citation(*book, ending_topic(*ending, law), law),
+                    None => law.to_string(),
+                });
                 let what = match ending {
                     Ending::Checkmate => "Checkmate",
                     Ending::Stalemate => "Stalemate",
@@ -159,6 +167,23 @@ impl Outcome {
                 }
             }
         }
+    }
+}
+
+/// What a silent code says nothing of, for the words of a borrowed law.
+fn ending_topic(ending: Ending, law: Law) -> &'static str {
+    // A mate or a stalemate scored drawn because odds were agreed and
+    // forgotten is governed by the law on the odds, not on the ending.
+    if law == Law::sarratt(4) || law == Law::lotg(14) {
+        return "odds agreed and forgotten";
+    }
+    match ending {
+        Ending::Checkmate => "checkmate",
+        Ending::Stalemate => "stalemate",
+        Ending::FiftyMoves | Ending::SeventyFiveMoves => "the count of fifty moves",
+        Ending::InsufficientMaterial => "a want of mating material",
+        Ending::Claimed(_) => "claiming a draw",
+        Ending::FivefoldRepetition => "repetition",
     }
 }
 
@@ -207,6 +232,16 @@ impl Position {
         true
     }
 
+    /// A finished game's outcome, marked where the law is borrowed.
+    pub(crate) fn finished(&self, ending: Ending, result: GameResult, law: Option<Law>) -> Outcome {
+        Outcome::Finished {
+            ending,
+            result,
+            law,
+            silent: self.rules.law_book.silent_on(law),
+        }
+    }
+
     /// Whether the game goes on, or how it ended under the rules in force.
     ///
     /// ```
@@ -224,17 +259,9 @@ impl Position {
             let mater = self.turn.other();
             // Odds agreed and forgotten: the giver's mate is drawn.
             if let Some(law) = self.mate_scored_drawn(mater) {
-                return Outcome::Finished {
-                    ending: Ending::Checkmate,
-                    result: GameResult::Draw,
-                    law: Some(law),
-                };
+                return self.finished(Ending::Checkmate, GameResult::Draw, Some(law));
             }
-            return Outcome::Finished {
-                ending: Ending::Checkmate,
-                result: GameResult::win_for(mater),
-                law: None,
-            };
+            return self.finished(Ending::Checkmate, GameResult::win_for(mater), None);
         }
         if no_moves {
             let stalemater = self.turn.other();
@@ -254,17 +281,9 @@ impl Position {
                 .odds_owed()
                 .filter(|giver| result == GameResult::win_for(*giver));
             if let Some(law) = giver_wins.and_then(|giver| self.mate_scored_drawn(giver)) {
-                return Outcome::Finished {
-                    ending: Ending::Stalemate,
-                    result: GameResult::Draw,
-                    law: Some(law),
-                };
+                return self.finished(Ending::Stalemate, GameResult::Draw, Some(law));
             }
-            return Outcome::Finished {
-                ending: Ending::Stalemate,
-                result,
-                law: self.rules.law_book.cite(point),
-            };
+            return self.finished(Ending::Stalemate, result, self.rules.law_book.cite(point));
         }
         if let Some(drawn) = self.drawn {
             return self.drawn_outcome(drawn);
@@ -275,18 +294,14 @@ impl Position {
             } else {
                 Ending::FiftyMoves
             };
-            return Outcome::Finished {
-                ending,
-                result: GameResult::Draw,
-                law: self.rules.law_book.cite(point),
-            };
+            return self.finished(ending, GameResult::Draw, self.rules.law_book.cite(point));
         }
         if self.rules.insufficient_material && self.is_insufficient_material() {
-            return Outcome::Finished {
-                ending: Ending::InsufficientMaterial,
-                result: GameResult::Draw,
-                law: self.rules.law_book.cite(RulePoint::InsufficientMaterial),
-            };
+            return self.finished(
+                Ending::InsufficientMaterial,
+                GameResult::Draw,
+                self.rules.law_book.cite(RulePoint::InsufficientMaterial),
+            );
         }
         Outcome::Ongoing
     }

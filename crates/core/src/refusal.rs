@@ -3,7 +3,7 @@
 use super::attacks;
 use super::board::piece_attacks;
 use super::castling::{castling_ways, CastlingObstacle};
-use super::law::{Book, Law, RulePoint};
+use super::law::{borrowed_citation, Book, Law, RulePoint};
 use super::moves::Move;
 use super::odds::own_half;
 use super::outcome::Outcome;
@@ -74,6 +74,10 @@ pub struct Refusal {
     pub law: Option<Law>,
     /// The reason, for a reader.
     pub message: String,
+    /// The book of the code in force when it is silent on the point and
+    /// `law` is the rule it borrows (from Sarratt, or the Code of 24):
+    /// the words then say so rather than cite the law as the code's own.
+    pub silent: Option<Book>,
 }
 
 impl Refusal {
@@ -82,14 +86,57 @@ impl Refusal {
             kind,
             law,
             message: message.into(),
+            silent: None,
         }
+    }
+
+    /// The refusal as given under `book`: marked as borrowed where its law
+    /// is not one of that book's own.
+    #[must_use]
+    pub(crate) fn under(mut self, book: LawBook) -> Refusal {
+        self.silent = book.silent_on(self.law);
+        self
+    }
+
+    /// What the silent code says nothing of, for the words of a borrowed
+    /// law: "castling out of check", "en passant".
+    fn topic(&self) -> &'static str {
+        match self.kind {
+            RefusalKind::EmptySquare => "this point",
+            RefusalKind::NotYourTurn => "moving the adversary's men",
+            RefusalKind::GameOver => "how the game ends here",
+            RefusalKind::FalseMove => "false moves",
+            RefusalKind::OwnMan => "taking a man of one's own side",
+            RefusalKind::LeavesKingInCheck => "leaving the king in check",
+            RefusalKind::EnPassantForbidden => "en passant",
+            RefusalKind::CastlingInCheck => "castling out of check",
+            RefusalKind::CastlingThroughAttack => "castling over an attacked square",
+            RefusalKind::CastlingAfterMoving => "castling after the king or the rook has moved",
+            RefusalKind::CastlingBlocked => "castling with men between king and rook",
+            RefusalKind::CastlingNotAllowed => "the ways of castling",
+            RefusalKind::OddsConfined => "where the free moves of the odds may go",
+            RefusalKind::PromotionNotLost | RefusalKind::PromotionRequired => "promotion",
+            RefusalKind::NoticeRefused => "the count of fifty moves",
+            RefusalKind::ClaimRefused => "claiming a draw",
+        }
+    }
+
+    /// The citation as the words give it: the law, or for a borrowed law,
+    /// that the code is silent and where the usual rule is given.
+    #[must_use]
+    pub fn citation(&self) -> Option<String> {
+        let law = self.law?;
+        Some(match self.silent {
+            Some(book) => borrowed_citation(book, self.topic(), law),
+            None => law.to_string(),
+        })
     }
 }
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.law {
-            Some(law) => write!(f, "{} ({law})", self.message),
+        match self.citation() {
+            Some(citation) => write!(f, "{} ({citation})", self.message),
             None => f.write_str(&self.message),
         }
     }
@@ -158,11 +205,23 @@ impl Position {
                 RefusalKind::FalseMove,
                 self.cite(RulePoint::FalseMove),
                 "This move does not fit the position (a false move)",
-            ),
+            )
+            .under(self.rules.law_book),
         }
     }
 
     pub(crate) fn explain(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+        promotion_named: bool,
+    ) -> Refusal {
+        self.explain_unmarked(from, to, promotion, promotion_named)
+            .under(self.rules.law_book)
+    }
+
+    fn explain_unmarked(
         &self,
         from: Square,
         to: Square,
@@ -422,6 +481,7 @@ impl Position {
         rook_to: Option<Square>,
     ) -> Option<Refusal> {
         self.explain_castling(from, to, rook_to)
+            .map(|r| r.under(self.rules.law_book))
     }
 
     /// Explains a king move of two squares or more along its first rank,

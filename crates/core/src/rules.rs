@@ -248,6 +248,22 @@ impl LawBook {
     }
 }
 
+impl LawBook {
+    /// This book, when `law` (cited under it) is not one of its own: the
+    /// book is silent on the point and the rule is borrowed. `None` for a
+    /// law of its own, or no law.
+    ///
+    /// ```
+    /// use chess_laws_core::{Book, Law, LawBook};
+    /// assert_eq!(LawBook::LawsOfTheGame.silent_on(Some(Law::sarratt(16))), Some(Book::LawsOfTheGame));
+    /// assert_eq!(LawBook::Sarratt.silent_on(Some(Law::sarratt(16))), None);
+    /// ```
+    #[must_use]
+    pub fn silent_on(self, law: Option<Law>) -> Option<Book> {
+        law.filter(|l| l.book != self.book()).map(|_| self.book())
+    }
+}
+
 impl Default for RuleSet {
     fn default() -> RuleSet {
         RuleSet::modern()

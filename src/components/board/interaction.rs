@@ -4,6 +4,7 @@
 
 use crate::components::study::move_picker::{choice_words, needs_choice};
 use crate::core::{Move, Piece, Position, Square};
+use crate::study::compare::numbered;
 
 /// The square at `row` (0 at the top) and `col` (0 at the left) as the
 /// reader sees the board.
@@ -138,10 +139,15 @@ pub fn drop_action(position: &Position, from: Square, square: Square) -> Action 
     }
 }
 
-/// The announcement of a move: "White plays Nf3"; castlings add the squares
-/// in words: "White plays O-O(Kh1,Rf1): king to h1, rook to f1".
+/// The announcement of a move, numbered as a score writes it: "White
+/// plays 2.Nf3", "Black plays 2...Nc6"; castlings add the squares in
+/// words: "White plays 6.O-O(Kh1,Rf1): king to h1, rook to f1".
 pub fn move_words(position: &Position, m: &Move) -> String {
-    let played = format!("{} plays {}", position.turn().name(), position.san(m));
+    let played = format!(
+        "{} plays {}",
+        position.turn().name(),
+        numbered(position, &position.san(m))
+    );
     if m.is_castle() {
         format!("{played}: {}", choice_words(m).to_ascii_lowercase())
     } else {
@@ -283,11 +289,14 @@ mod tests {
         let m = pos.parse_san("O-O(Kh1,Rf1)").unwrap();
         assert_eq!(
             move_words(&pos, &m),
-            "White plays O-O(Kh1,Rf1): king to h1, rook to f1"
+            "White plays 1.O-O(Kh1,Rf1): king to h1, rook to f1"
         );
         let start = Position::start(RuleSet::modern());
         let e4 = start.parse_san("e4").unwrap();
-        assert_eq!(move_words(&start, &e4), "White plays e4");
+        assert_eq!(move_words(&start, &e4), "White plays 1.e4");
+        let after = start.play(&e4).unwrap();
+        let nf6 = after.parse_san("Nf6").unwrap();
+        assert_eq!(move_words(&after, &nf6), "Black plays 1...Nf6");
     }
 
     #[test]

@@ -9,7 +9,7 @@ use crate::components::app::AppState;
 use crate::study::import::{
     import_game_at, import_text, ImportedGame, ImportedText, MAX_TEXT_BYTES,
 };
-use crate::study::import_summary::{GameSummary, RowKind, VerdictRow};
+use crate::study::import_summary::{half_moves, GameSummary, RowKind, VerdictRow};
 use crate::worker::handle::WorkerClient;
 use crate::worker::protocol::{Request, Response};
 use leptos::prelude::*;
@@ -395,7 +395,7 @@ fn GameEntry(import: Import, index: usize) -> impl IntoView {
             {move || summary().map(|g| {
                 let problem = g.problem.map(|p| view! { <p class="import-problem">{p}</p> });
                 view! {
-                    <h3>{format!("{} ({} moves)", g.title, g.moves)}</h3>
+                    <h3>{format!("{} ({})", g.title, half_moves(g.moves))}</h3>
                     {problem}
                     <table class="import-verdicts">
                         <tbody>

@@ -41,7 +41,7 @@ pub fn ExportDialog() -> impl IntoView {
             <div class="embed-panel" role="group" aria-label="Export this study as PGN">
                 <label class="checkbox">
                     <input type="radio" name="export-kind" prop:checked=move || !modern.get() on:change=move |_| modern.set(false) />
-                    "With its laws (tags Variant, Rules, Codes; comments at moves other readers refuse)"
+                    "With its laws (tags Code, Rules, Codes; a comment at each move a code refuses or other readers will not accept)"
                 </label>
                 <label class="checkbox">
                     <input type="radio" name="export-kind" prop:checked=move || modern.get() on:change=move |_| modern.set(true) />

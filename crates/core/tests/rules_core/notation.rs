@@ -215,3 +215,147 @@ fn no_input_panics() {
         let _ = Game::start(RuleSet::modern()).play_line(junk);
     }
 }
+
+/// The square a false move's words name as the man moved: "A rook moves
+/// along ranks and files: a3 to b4 is a false move" or "A rook cannot leap
+/// over the men between h1 and h4".
+fn named_mover(message: &str) -> Option<Square> {
+    let words: Vec<&str> = message
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words
+        .windows(3)
+        .find(|w| (w[1] == "to" || w[1] == "and") && Square::from_name(w[0]).is_some())
+        .and_then(|w| Square::from_name(w[0]))
+}
+
+#[test]
+fn a_false_move_in_san_names_the_man_nearest_its_square() {
+    // The case that was seen: both rooks could be meant by `Rb4`, and
+    // the one on a3 (a bishop's step away) is the one a reader moved.
+    let mut game = Game::start(Code::LawsOfTheGame.rules());
+    let err = game.play_line("1.a4 e5 2.Ra3 d5 3.Rb4").unwrap_err();
+    let refusal = err.refusal().expect("a refusal");
+    assert_eq!(refusal.kind, RefusalKind::FalseMove);
+    assert!(refusal.message.contains("a3 to b4"), "{}", refusal.message);
+    // Over many positions: whenever every man a piece letter could mean
+    // makes a false move, the man named is one of the nearest to the
+    // square (no man of that kind stands nearer).
+    let mut rng = super::common::Rng::new(17);
+    let mut checked = 0;
+    for _ in 0..150 {
+        let mut pos = Position::start(RuleSet::modern());
+        for _ in 0..rng.below(60) {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            pos = pos.play(&m).expect("a legal move");
+        }
+        for role in ['N', 'B', 'R', 'Q'] {
+            let men: Vec<Square> = Square::all()
+                .filter(|&sq| {
+                    pos.piece_at(sq)
+                        .is_some_and(|p| p.color == pos.turn() && p.role.upper_char() == role)
+                })
+                .collect();
+            for to in Square::all() {
+                let Err(NotationError::Refused(r)) = pos.parse_san(&format!("{role}{to}")) else {
+                    continue;
+                };
+                // A man "moved" to its own square is another slip.
+                if r.kind != RefusalKind::FalseMove || men.is_empty() || men.contains(&to) {
+                    continue;
+                }
+                let distance = |sq: Square| {
+                    sq.file()
+                        .abs_diff(to.file())
+                        .max(sq.rank().abs_diff(to.rank()))
+                };
+                let nearest = men.iter().map(|&sq| distance(sq)).min();
+                let named = named_mover(&r.message);
+                assert!(
+                    named.is_some_and(|sq| men.contains(&sq) && Some(distance(sq)) == nearest),
+                    "{}: {role}{to}: {}",
+                    pos.fen(),
+                    r.message
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}
+
+#[test]
+fn a_borrowed_law_is_never_cited_as_the_codes_own() {
+    // Castling out of check under the Laws of the Game, which bar castling
+    // only after the king or rook has moved (law 8): Sarratt's rule applies.
+    let pos = chess_laws_core::Position::from_fen(
+        "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1",
+        Code::LawsOfTheGame.rules(),
+    )
+    .expect("a legal position");
+    let r = pos.parse_san("O-O").unwrap_err();
+    let words = r.refusal().expect("a refusal").to_string();
+    assert!(
+        words.ends_with(
+            "(Laws of the Game is silent on castling out of check; the usual rule applies, as \
+             given in Sarratt (1808), law 16)"
+        ),
+        "{words}"
+    );
+    // Over many positions and every code: a refusal whose law is not of
+    // the code's own book says the code is silent; one whose law is its
+    // own cites it plainly.
+    let mut rng = super::common::Rng::new(29);
+    let mut borrowed = 0;
+    for round in 0..120 {
+        let code = Code::ALL[round % Code::ALL.len()];
+        let mut pos = Position::start(code.rules());
+        for _ in 0..rng.below(50) {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            pos = pos.play(&m).expect("a legal move");
+        }
+        let book = pos.rules().law_book.book();
+        let mut refusals: Vec<chess_laws_core::Refusal> = Vec::new();
+        for from in Square::all() {
+            for to in Square::all() {
+                refusals.extend(pos.refusal(from, to));
+            }
+        }
+        for san in [
+            "O-O",
+            "O-O-O",
+            "O-O(Kh1,Rf1)",
+            "O-O(Kg1,Re1)",
+            "O-O-O(Kb1,Rc1)",
+        ] {
+            if let Err(NotationError::Refused(r)) = pos.parse_san(san) {
+                refusals.push(r);
+            }
+        }
+        for r in refusals {
+            let Some(law) = r.law else { continue };
+            let words = r.to_string();
+            if law.book == book {
+                assert_eq!(r.silent, None, "{code}: {words}");
+                assert!(words.ends_with(&format!("({law})")), "{code}: {words}");
+            } else {
+                assert_eq!(r.silent, Some(book), "{code}: {words}");
+                assert!(
+                    words.contains(&format!("{book} is silent on")),
+                    "{code}: {words}"
+                );
+                borrowed += 1;
+            }
+        }
+    }
+    assert!(borrowed > 100, "{borrowed}");
+}

@@ -38,6 +38,7 @@ fn on_notice_rook_and_bishop_against_rook() {
             ending: Ending::FiftyMoves,
             result: GameResult::Draw,
             law: Some(Law::lotg(19)),
+            silent: None,
         }
     );
     assert_eq!(
@@ -188,6 +189,7 @@ fn modern_claim_at_exactly_a_hundred_plies_not_at_ninety_nine() {
             ending: Ending::Claimed(DrawClaim::FiftyMoves),
             result: GameResult::Draw,
             law: Some(Law::fide("9.3")),
+            silent: None,
         }
     );
     assert_eq!(game.san_line(), "100.Ra2 claim");
@@ -208,6 +210,7 @@ fn modern_draws_by_itself_at_a_hundred_and_fifty_plies() {
             ending: Ending::SeventyFiveMoves,
             result: GameResult::Draw,
             law: Some(Law::fide("9.6.2")),
+            silent: None,
         }
     );
     assert!(
@@ -261,6 +264,7 @@ fn threefold_repetition_may_be_claimed_fivefold_draws_by_itself() {
             ending: Ending::FivefoldRepetition,
             result: GameResult::Draw,
             law: Some(Law::fide("9.6.1")),
+            silent: None,
         }
     );
 }

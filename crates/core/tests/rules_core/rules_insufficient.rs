@@ -15,6 +15,7 @@ fn bare_kings_are_drawn_in_modern_play() {
             ending: Ending::InsufficientMaterial,
             result: GameResult::Draw,
             law: Some(Law::fide("5.2.2")),
+            silent: None,
         }
     );
 }

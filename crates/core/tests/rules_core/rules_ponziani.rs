@@ -372,10 +372,18 @@ fn stalemate_drawn_and_no_mate_no_game() {
             ending,
             result,
             law,
+            silent,
         } => {
             assert_eq!(ending, Ending::Stalemate);
             assert_eq!(result, GameResult::Draw);
+            // Ponziani is silent on stalemate: the usual rule, Sarratt's.
             assert_eq!(law, Some(Law::sarratt(24)));
+            assert_eq!(silent, Some(chess_laws_core::Book::Ponziani));
+            assert_eq!(
+                pos.outcome().describe(),
+                "Stalemate: drawn game (Ponziani (1782) is silent on stalemate; the usual rule \
+                 applies, as given in Sarratt (1808), law 24)"
+            );
         }
         other => panic!("{other:?}"),
     }

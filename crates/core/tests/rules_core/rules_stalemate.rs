@@ -26,6 +26,7 @@ fn the_same_move_gets_three_verdicts() {
             ending: Ending::Stalemate,
             result: GameResult::Draw,
             law: Some(Law::sarratt(24)),
+            silent: None,
         }
     );
     assert_eq!(verdict(Code::Parsloe).result(), Some(GameResult::BlackWins));

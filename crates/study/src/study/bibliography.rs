@@ -26,6 +26,7 @@ const BLANK: Work = Work {
     imprint: None,
     date: WorkDate::Undated,
     url: None,
+    provenance: None,
 };
 
 /// The five sources, each with the app's description of it.

@@ -2,11 +2,16 @@
 //! style (notes and bibliography) and as BibTeX.
 //!
 //! Only what is known is given. Sarratt's treatise has an author, a title
-//! and a year; the other four texts are anonymous and undated as the app
-//! holds them (the primer's "c. 1900" is our estimate, not its imprint), so
-//! they are cited as "Anon." with "n.d.", and a text without a title of its
-//! own gets a description in square brackets, as Chicago does for supplied
-//! titles.
+//! and a year; of the other four texts the app knows neither the author
+//! nor the date (the primer's "c. 1900" is our estimate, not its imprint),
+//! and of the codes not the book they are printed in. Their citations say
+//! so in words, with what is known of where they were printed, rather than
+//! a bare "Anon." and "n.d."; a text without a title of its own gets a
+//! description in square brackets, as Chicago does for supplied titles.
+//!
+//! Every BibTeX entry has a key of its own: a law's names its source and
+//! the law (`sarratt1808-law16`), a study's its scenario
+//! (`oldlaws-stalemate-verdicts`), so one `.bib` can hold them all.
 //!
 //! ```
 //! use chess_laws_study::scenarios::{LawRef, Source};
@@ -19,6 +24,7 @@
 //! ```
 
 use crate::scenarios::{LawRef, Source};
+use crate::study::compare::BoardRules;
 use crate::study::Study;
 
 /// The app's own name, as a work to cite.
@@ -98,6 +104,10 @@ pub struct Work {
     pub date: WorkDate,
     /// Where it can be read, for pages on the web.
     pub url: Option<&'static str>,
+    /// For a text whose author, book or date is not known: what is known
+    /// of where it was printed and, plainly, what is not, in our words
+    /// (it takes the place of "Anon." and "n.d.").
+    pub provenance: Option<&'static str>,
 }
 
 /// A citation as runs of text, some in italics: copied as plain text,
@@ -141,6 +151,7 @@ pub fn source_work(source: Source) -> Work {
         imprint: None,
         date: WorkDate::Undated,
         url: None,
+        provenance: None,
     };
     match source {
         Source::Sarratt => Work {
@@ -157,19 +168,29 @@ pub fn source_work(source: Source) -> Work {
         Source::LawsOfTheGame => Work {
             title: "Laws of the Game",
             title_style: TitleStyle::Part,
+            provenance: Some(
+                "an English code of 20 laws; its author, the book it is printed in and its \
+                 date are not known",
+            ),
             ..anonymous
         },
         Source::CodeOf24 => Work {
-            title: "A code of 24 laws, printed in a games book of the 19th century",
+            title: "A code of 24 laws",
+            provenance: Some(
+                "printed in a games book of the 19th century whose title, author and date are \
+                 not known; the end of law 9 and laws 10-24 survive",
+            ),
             ..anonymous
         },
         Source::UmpireCode => Work {
             title: "A code of chess laws of the umpire era",
+            provenance: Some("its author, the book it is printed in and its date are not known"),
             ..anonymous
         },
         Source::Primer => Work {
             title: "A chess primer of the early 20th century",
             date: WorkDate::Estimated("1900"),
+            provenance: Some("its author, title and date are not known; c. 1900 is our estimate"),
             ..anonymous
         },
     }
@@ -209,12 +230,17 @@ fn title_into(out: &mut Styled, work: &Work, after: &str) {
 pub fn law_note(source: Source, law: LawRef) -> Styled {
     let work = source_work(source);
     let mut out = Styled::default();
-    match work.author {
-        Some(a) => out.push(format!("{} {}, ", a.given, a.family)),
-        None => out.push("Anon., "),
+    match (work.author, work.provenance) {
+        (Some(a), _) => out.push(format!("{} {}, ", a.given, a.family)),
+        // What is not known is said in words after the title.
+        (None, Some(_)) => {}
+        (None, None) => out.push("Anon., "),
     }
     title_into(&mut out, &work, "");
-    out.push(format!(" ({})", work.date.chicago()));
+    match work.provenance {
+        Some(provenance) => out.push(format!(" ({provenance})")),
+        None => out.push(format!(" ({})", work.date.chicago())),
+    }
     match locator(law) {
         Some(locator) if locator.ends_with('\u{201d}') => {
             // The full stop goes inside the closing quotation mark.
@@ -232,16 +258,25 @@ pub fn law_note(source: Source, law: LawRef) -> Styled {
 #[must_use]
 pub fn bibliography_entry(work: &Work) -> Styled {
     let mut out = Styled::default();
-    match (work.author, work.corporate) {
-        (Some(a), _) => out.push(with_full_stop(&a.inverted())),
-        (None, Some(body)) => out.push(with_full_stop(body)),
-        (None, None) => out.push("Anon. "),
+    match (work.author, work.corporate, work.provenance) {
+        (Some(a), _, _) => out.push(with_full_stop(&a.inverted())),
+        (None, Some(body), _) => out.push(with_full_stop(body)),
+        (None, None, Some(_)) => {}
+        (None, None, None) => out.push("Anon. "),
     }
     title_into(&mut out, work, ".");
     if let Some(container) = work.container {
         out.push(" In ");
         out.italic(container);
         out.push(".");
+    }
+    if let Some(provenance) = work.provenance {
+        // The words say what is known of the date, and what is not.
+        out.push(format!(" {}.", capitalise(provenance)));
+        if let Some(url) = work.url {
+            out.push(format!(" {url}."));
+        }
+        return out;
     }
     let date = work.date.chicago();
     let stop = if date.ends_with('.') { "" } else { "." };
@@ -255,19 +290,50 @@ pub fn bibliography_entry(work: &Work) -> Styled {
     out
 }
 
-/// A source with a law as a BibTeX entry; the law goes in `note`.
+/// A source with a law as a BibTeX entry; the law goes in `note`, and in
+/// the key, so that two laws of one source are two entries.
 #[must_use]
 pub fn law_bibtex(source: Source, law: LawRef) -> String {
     let work = source_work(source);
     let note = locator(law).map(|l| capitalise(&l));
-    bibtex(&work, note.as_deref())
+    let key = law_key(source, law);
+    keyed_bibtex(&work, &key, note.as_deref())
+}
+
+/// The BibTeX key of a law: the source's key and the law,
+/// `sarratt1808-law16`, `umpire-code-stale-mate`, `primer-touching-the-men`;
+/// a source cited as a whole keeps its own key.
+#[must_use]
+pub fn law_key(source: Source, law: LawRef) -> String {
+    let key = source_work(source).key;
+    match law {
+        LawRef::Number(n) => format!("{key}-law{n}"),
+        LawRef::Section(name) | LawRef::Paragraph(name) => format!("{key}-{}", key_words(name)),
+        LawRef::Unnumbered => key.to_string(),
+    }
+}
+
+/// Words as a part of a key: lower case, letters and digits, one hyphen
+/// between words ("Stale-Mate" is `stale-mate`).
+fn key_words(text: &str) -> String {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect::<Vec<_>>()
+        .join("-")
 }
 
 /// Any work as a BibTeX entry: `@book` for a book with a known author,
 /// `@misc` for the rest; an anonymous work keeps "Anon." (braced, so it is
-/// not read as a name) and an undated one "n.d.".
+/// not read as a name) and an undated one "n.d.", with the words of
+/// [`Work::provenance`] in `howpublished` saying what is not known.
 #[must_use]
 pub fn bibtex(work: &Work, note: Option<&str>) -> String {
+    keyed_bibtex(work, work.key, note)
+}
+
+/// [`bibtex`] under a key of its own (a law's, not its source's).
+fn keyed_bibtex(work: &Work, key: &str, note: Option<&str>) -> String {
     let kind = match (work.title_style, work.author) {
         (TitleStyle::Book, Some(_)) => "book",
         _ => "misc",
@@ -286,6 +352,9 @@ pub fn bibtex(work: &Work, note: Option<&str>) -> String {
     if let Some(container) = work.container {
         fields.push(("howpublished", tex(container)));
     }
+    if let Some(provenance) = work.provenance.filter(|_| work.container.is_none()) {
+        fields.push(("howpublished", tex(&capitalise(provenance))));
+    }
     if let Some(imprint) = work.imprint {
         fields.push(("address", tex(imprint)));
     }
@@ -296,7 +365,7 @@ pub fn bibtex(work: &Work, note: Option<&str>) -> String {
     if let Some(note) = note {
         fields.push(("note", tex(note)));
     }
-    entry(kind, work.key, &fields)
+    entry(kind, key, &fields)
 }
 
 fn entry(kind: &str, key: &str, fields: &[(&str, String)]) -> String {
@@ -422,10 +491,30 @@ pub fn study_chicago(study: &Study, permalink: &str, accessed: Day) -> Styled {
     out
 }
 
+/// The BibTeX key of a study: its scenario's id (`oldlaws-false-move`),
+/// or for free play the codes compared (`oldlaws-free-play-modern-italy`).
+#[must_use]
+pub fn study_key(study: &Study) -> String {
+    match study.scenario {
+        Some(id) => format!("oldlaws-{id}"),
+        None => {
+            let codes: Vec<&str> = study
+                .boards
+                .iter()
+                .map(|b| match b {
+                    BoardRules::Code(code) => code.id(),
+                    BoardRules::Custom(_) => "custom",
+                })
+                .collect();
+            format!("oldlaws-free-play-{}", codes.join("-"))
+        }
+    }
+}
+
 /// The study as a BibTeX `@misc` entry with `url` and `urldate`.
 #[must_use]
 pub fn study_bibtex(study: &Study, permalink: &str, accessed: Day) -> String {
-    let key = format!("oldlaws-{}", study.scenario.unwrap_or("free-play"));
+    let key = study_key(study);
     let fields = [
         ("title", tex(&study_title(study))),
         ("howpublished", tex(APP_TITLE)),

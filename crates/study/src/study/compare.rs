@@ -321,6 +321,22 @@ impl Comparison {
     }
 }
 
+/// A move as a score writes it, with its number: "4.O-O(Kh1,Rf1)" for
+/// White, "4...Nf6" for Black, `position` being the one it is made from
+/// (its move number counts the free moves of odds as the books do, one
+/// number each). A notice or a claim is no move: "the claim at move 50".
+#[must_use]
+pub fn numbered(position: &Position, written: &str) -> String {
+    let number = position.fullmoves();
+    if written.eq_ignore_ascii_case("notice") || written.eq_ignore_ascii_case("claim") {
+        return format!("the {} at move {number}", written.to_ascii_lowercase());
+    }
+    match position.turn() {
+        Color::White => format!("{number}.{written}"),
+        Color::Black => format!("{number}...{written}"),
+    }
+}
+
 /// How many moves two lines share from their start.
 #[must_use]
 pub fn shared_moves(a: &[String], b: &[String]) -> usize {
@@ -377,7 +393,15 @@ impl Comparison {
     pub fn describe_at(&self, cursor: usize) -> String {
         let reached = match cursor.checked_sub(1) {
             Some(index) if index < self.tokens.len() => {
-                format!("After {}. ", self.written(index, Notation::Algebraic))
+                let written = self.written(index, Notation::Algebraic);
+                let move_from = self
+                    .tracks
+                    .iter()
+                    .find_map(|t| t.game.as_ref().ok()?.positions().get(index));
+                match move_from {
+                    Some(position) => format!("After {}. ", numbered(position, &written)),
+                    None => format!("After {written}. "),
+                }
             }
             _ => "At the start. ".to_string(),
         };
@@ -442,10 +466,12 @@ impl Track {
             } else {
                 (VerdictKind::Unreadable, "Cannot play")
             };
+            // The board stands where the refused move would have been made.
+            let token = numbered(position, &stop.token);
             return Verdict {
                 kind,
-                short: format!("{verb}: {}", stop.token),
-                full: format!("{verb}: {}. {}", stop.token, stop.reason),
+                short: format!("{verb}: {token}"),
+                full: format!("{verb}: {token}. {}", stop.reason),
             };
         }
         let outcome = position.outcome();

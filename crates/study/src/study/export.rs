@@ -1,9 +1,16 @@
 //! The study as PGN: the whole line under the first board's code, with our
-//! own tags for what PGN cannot say (the codes compared, the rule switches,
-//! the odds), and a comment at each move other readers will not accept; or
-//! modern PGN, the line up to the first move the modern rules refuse.
+//! own tags for what PGN cannot say (the code, the codes compared, the rule
+//! switches, the odds), a comment at each move other readers will not
+//! accept and at each move a compared code refuses; or modern PGN, the
+//! line up to the first move the modern rules refuse.
+//!
+//! No `Variant` tag: PGN readers know a fixed list of variants (Lichess's
+//! "Standard", "Chess960", ...) and none of the old codes, and a value they
+//! do not know can make them refuse the whole game. The code goes in a tag
+//! of its own, `Code` (its id, as the link writes it), which other readers
+//! ignore and the import reads back.
 
-use super::compare::{shared_moves, BoardRules, StartSpec, Track};
+use super::compare::{numbered, shared_moves, BoardRules, StartSpec, Track};
 use super::kept_lines::kept_lines_param;
 use super::link::{rules_id, start_id};
 use super::Study;
@@ -57,6 +64,24 @@ fn start_tags(game: &mut PgnGame, study: &Study, track: &Track) {
     }
 }
 
+/// The comment for each board that stops at move `index` of the line: the
+/// code refuses it (with its reason and law), or cannot read it there.
+fn refusal_notes(comparison: &super::compare::Comparison, index: usize) -> Vec<String> {
+    comparison
+        .tracks
+        .iter()
+        .filter_map(|track| {
+            let stop = track.stop.as_ref().filter(|s| s.index == index)?;
+            let name = track.rules.name();
+            Some(if stop.refused_by_law {
+                format!("{name} refuses this move: {}.", stop.reason)
+            } else {
+                format!("{name} cannot play this move: {}.", stop.reason)
+            })
+        })
+        .collect()
+}
+
 /// The comment for a move that readers of modern PGN will not accept.
 fn foreign_move_note(position: &Position, m: &Move) -> Option<String> {
     if m.is_castle() && !m.is_usual_castle() {
@@ -79,11 +104,13 @@ fn foreign_move_note(position: &Position, m: &Move) -> Option<String> {
     None
 }
 
-/// The study as PGN, under the first board's code: `Variant` names the
-/// code, `Rules` holds its switches in the link's form, `Codes` lists the
-/// boards compared, `Scenario` and `At` say which law and which point of
-/// the line were open, `Kept` holds the kept lines. Reading it back with
-/// the import gives the study.
+/// The study as PGN, under the first board's code: `Code` names the code
+/// (its id, `custom` for rules set by hand), `Rules` holds its switches in
+/// the link's form, `Codes` lists the boards compared, `Scenario` and `At`
+/// say which law and which point of the line were open, `Kept` holds the
+/// kept lines. Each move a board's code refuses carries a comment saying
+/// so, with the reason and the law. Reading it back with the import gives
+/// the study.
 #[must_use]
 pub fn study_pgn(study: &Study) -> String {
     let comparison = study.compare();
@@ -93,7 +120,11 @@ pub fn study_pgn(study: &Study) -> String {
         return write_game(&game);
     };
     game.set_tag("Result", "*");
-    game.set_tag("Variant", track.rules.name());
+    let code = match &track.rules {
+        BoardRules::Code(code) => code.id(),
+        BoardRules::Custom(_) => "custom",
+    };
+    game.set_tag("Code", code);
     game.set_tag("Rules", rules_id(&track.rules.rules()));
     let codes: Vec<String> = study.boards.iter().map(board_id).collect();
     game.set_tag("Codes", codes.join(","));
@@ -107,6 +138,7 @@ pub fn study_pgn(study: &Study) -> String {
         if let Some((position, mv)) = comparison.move_of(index) {
             m.comments.extend(foreign_move_note(position, &mv));
         }
+        m.comments.extend(refusal_notes(&comparison, index));
         game.moves.push(m);
     }
     attach_kept_lines(&mut game, study);
@@ -175,9 +207,13 @@ pub fn modern_pgn(study: &Study) -> String {
         .map(|t| PgnMove::new(t.clone()))
         .collect();
     if let Some(stop) = &track.stop {
+        let token = match track.position_at(stop.index) {
+            Some(position) => numbered(position, &stop.token),
+            None => stop.token.clone(),
+        };
         let note = format!(
-            "The line goes on with {}, which the modern rules refuse: {}",
-            stop.token, stop.reason
+            "The line goes on with {token}, which the modern rules refuse: {}",
+            stop.reason
         );
         match game.moves.last_mut() {
             Some(last) => last.comments.push(note),

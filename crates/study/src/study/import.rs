@@ -3,7 +3,7 @@
 //! through or which move it refuses, and why (the core's [`Refusal`], with
 //! its law). A game then opens as a study at the first refused move.
 
-use super::compare::{BoardRules, StartSpec};
+use super::compare::{numbered, BoardRules, StartSpec};
 use super::kept_lines::read_kept_lines;
 use super::link::{read_rules, read_start_id, MAX_BOARDS};
 use super::Study;
@@ -11,7 +11,7 @@ use crate::core::pgn::{read_game_at, PgnGame};
 use crate::core::read_descriptive::{
     read_move, read_moves, MoveRequest, Origins, Resolution, WrittenMove,
 };
-use crate::core::{Code, Game, Outcome, Refusal};
+use crate::core::{Code, Game, Outcome, Refusal, Step};
 use crate::scenarios;
 
 /// The most text read at once (4 MB): a larger file gets a message.
@@ -56,21 +56,31 @@ const CLAIM: &str = "claim";
 pub enum CodeVerdict {
     /// Every move is legal under the code.
     PlaysThrough {
-        /// Moves played.
+        /// Moves played (plies, each side's move counted once).
         plies: usize,
         /// How the game stands at the end under the code.
         outcome: Outcome,
+        /// The game's length as chess counts it: the numbers of its
+        /// moves, from the first to the last ("4 moves" for 1.e4 to
+        /// 4...Nf6 or to 4.O-O).
+        moves: u32,
+        /// The last move as a score writes it, e.g. "4...Nf6".
+        last: Option<String>,
     },
     /// The code refuses move `index` (0-based), with the core's reason.
     Refused {
         index: usize,
         token: String,
+        /// The move with its number, e.g. "4.O-O(Kh1,Rf1)".
+        numbered: String,
         refusal: Refusal,
     },
     /// Move `index` fits several moves here: the reader picks one.
     Ambiguous {
         index: usize,
         token: String,
+        /// The move with its number, e.g. "4...Nd7".
+        numbered: String,
         /// The candidates in SAN.
         candidates: Vec<String>,
     },
@@ -78,6 +88,8 @@ pub enum CodeVerdict {
     Unreadable {
         index: usize,
         token: String,
+        /// The move with its number.
+        numbered: String,
         message: String,
     },
     /// The start is not legal under the code.
@@ -101,33 +113,78 @@ impl CodeVerdict {
     #[must_use]
     pub fn describe(&self) -> String {
         match self {
-            CodeVerdict::PlaysThrough { plies, outcome } => {
-                format!("Plays through ({plies} moves). {}", outcome.describe())
-            }
+            CodeVerdict::PlaysThrough {
+                outcome,
+                moves,
+                last,
+                ..
+            } => match last {
+                Some(last) => format!(
+                    "Plays through: {}, to {last}. {}",
+                    length_in_moves(*moves),
+                    outcome.describe()
+                ),
+                None => format!("Plays through (no move). {}", outcome.describe()),
+            },
             CodeVerdict::Refused {
-                index,
-                token,
-                refusal,
-            } => format!("Refuses move {} ({token}): {refusal}", index + 1),
+                numbered, refusal, ..
+            } => format!("Refuses {numbered}: {refusal}"),
             CodeVerdict::Ambiguous {
-                index,
-                token,
+                numbered,
                 candidates,
-            } => format!(
-                "Move {} ({token}) could be {}: pick one",
-                index + 1,
-                candidates.join(" or ")
-            ),
+                ..
+            } => format!("{numbered} could be {}: pick one", candidates.join(" or ")),
             CodeVerdict::Unreadable {
-                index,
-                token,
-                message,
-            } => format!(
-                "Move {} ({token}) cannot be read here: {message}",
-                index + 1
-            ),
+                numbered, message, ..
+            } => format!("{numbered} cannot be read here: {message}"),
             CodeVerdict::NoStart(error) => format!("The start is not legal here: {error}"),
         }
+    }
+}
+
+/// A move as written without a move number glued to it ("6.O-O(Kh1,Rf1)"
+/// is "O-O(Kh1,Rf1)"), so that its own number is not written twice.
+fn without_number(text: &str) -> &str {
+    let rest = text.trim_start_matches(|c: char| c.is_ascii_digit());
+    if rest.len() == text.len() {
+        return text;
+    }
+    let bare = rest.trim_start_matches(['.', '\u{2026}']).trim_start();
+    if bare.len() < rest.len() && !bare.is_empty() {
+        bare
+    } else {
+        text
+    }
+}
+
+/// "1 move", "4 moves".
+fn length_in_moves(moves: u32) -> String {
+    if moves == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{moves} moves")
+    }
+}
+
+/// A game's length as chess counts it, and its last move with its
+/// number: from the number of its first move to that of its last.
+fn length_of(game: &Game) -> (u32, Option<String>) {
+    let positions = game.positions();
+    let last = game
+        .steps()
+        .iter()
+        .enumerate()
+        .rev()
+        .find_map(|(index, step)| match step {
+            Step::Move(m) => Some((&positions[index], *m)),
+            Step::Notice | Step::Claim => None,
+        });
+    match (last, positions.first()) {
+        (Some((position, m)), Some(first)) => (
+            position.fullmoves().saturating_sub(first.fullmoves()) + 1,
+            Some(numbered(position, &position.san(&m))),
+        ),
+        _ => (0, None),
     }
 }
 
@@ -355,7 +412,14 @@ fn game_of_pgn(pgn: &PgnGame, index: usize) -> ImportedGame {
         start,
         moves,
         problem,
-        boards: pgn.tag("Codes").map(boards_of).unwrap_or_default(),
+        // A `Variant` tag is not read: other writers put a variant of
+        // their own there, and a game that only names one is replayed
+        // under every code.
+        boards: pgn
+            .tag("Codes")
+            .or_else(|| pgn.tag("Code"))
+            .map(boards_of)
+            .unwrap_or_default(),
         scenario: pgn.tag("Scenario").and_then(scenarios::by_id).map(|s| s.id),
         at: pgn.tag("At").and_then(|a| a.parse().ok()),
         variations: main_line_variations(pgn),
@@ -412,12 +476,20 @@ impl ImportedGame {
                     .iter()
                     .enumerate()
                     .find_map(|(index, written)| {
-                        play(&mut game, &mut origins, written, &mut sans)
-                            .map(|stop| stop.at(index, written.text.clone()))
+                        play(&mut game, &mut origins, written, &mut sans).map(|stop| {
+                            // A move refused leaves the game where it was made.
+                            let numbered = numbered(game.position(), without_number(&written.text));
+                            stop.at(index, written.text.clone(), numbered)
+                        })
                     })
-                    .unwrap_or_else(|| CodeVerdict::PlaysThrough {
-                        plies: sans.len(),
-                        outcome: game.outcome(),
+                    .unwrap_or_else(|| {
+                        let (moves, last) = length_of(&game);
+                        CodeVerdict::PlaysThrough {
+                            plies: sans.len(),
+                            outcome: game.outcome(),
+                            moves,
+                            last,
+                        }
                     })
             }
         };
@@ -444,21 +516,24 @@ enum StopReason {
 }
 
 impl StopReason {
-    fn at(self, index: usize, token: String) -> CodeVerdict {
+    fn at(self, index: usize, token: String, numbered: String) -> CodeVerdict {
         match self {
             StopReason::Refused(refusal) => CodeVerdict::Refused {
                 index,
                 token,
+                numbered,
                 refusal,
             },
             StopReason::Ambiguous(candidates) => CodeVerdict::Ambiguous {
                 index,
                 token,
+                numbered,
                 candidates,
             },
             StopReason::Unreadable(message) => CodeVerdict::Unreadable {
                 index,
                 token,
+                numbered,
                 message,
             },
         }

@@ -36,12 +36,24 @@ pub struct GameSummary {
     /// [`import_game_at`](super::import::import_game_at)).
     pub offset: usize,
     pub title: String,
-    /// Moves (plies) read.
+    /// Moves read, in half-moves (plies): see [`half_moves`].
     pub moves: usize,
     /// What could not be read, with its place.
     pub problem: Option<String>,
     /// One row per code, in the order of [`Code::ALL`].
     pub rows: Vec<VerdictRow>,
+}
+
+/// The length of a game as read, in half-moves (each side's move counted
+/// once: "7 half-moves" is White's fourth move played): the list shows it
+/// before any code has replayed the game to number its moves.
+#[must_use]
+pub fn half_moves(count: usize) -> String {
+    if count == 1 {
+        "1 half-move".to_string()
+    } else {
+        format!("{count} half-moves")
+    }
 }
 
 impl GameSummary {

@@ -41,6 +41,7 @@ fn check(file: &str, plies: usize, castling: usize, token: &str) {
                 index,
                 token: written,
                 refusal,
+                ..
             } => {
                 assert_eq!(*index, castling, "{file} under {code}: {written}");
                 assert!(written.contains(token), "{file} under {code}: {written}");

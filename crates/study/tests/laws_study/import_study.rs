@@ -33,9 +33,12 @@ fn en_passant_plays_through_under_modern_and_italy_refuses_it() {
         CodeVerdict::Refused {
             index,
             token,
+            numbered,
             refusal,
         } => {
             assert_eq!((*index, token.as_str()), (4, "exd6"));
+            // Move numbers as chess writes them, not the index of the ply.
+            assert_eq!(numbered, "3.exd6");
             assert_eq!(refusal.kind, RefusalKind::EnPassantForbidden);
             assert_eq!(
                 refusal.law,
@@ -173,7 +176,9 @@ fn a_study_exported_and_imported_is_the_same_study() {
         .collect();
     study.cursor = 4;
     let text = study_pgn(&study).replace('\n', " ");
-    assert!(text.contains("[Variant \"Italy (Sarratt)\"]"), "{text}");
+    // The code in a tag of its own; no Variant other readers do not know.
+    assert!(text.contains("[Code \"italy\"]"), "{text}");
+    assert!(!text.contains("[Variant "), "{text}");
     assert!(text.contains("[Rules \"ep-no.castling-free"), "{text}");
     assert!(text.contains("6.O-O(Kh1,Rf1) {Italian castling"), "{text}");
     assert_eq!(round_trip(&study), study);
@@ -237,7 +242,7 @@ fn modern_pgn_stops_at_the_first_move_the_modern_rules_refuse() {
     let text = modern_pgn(&study).replace('\n', " ");
     assert!(
         text.contains(
-            "5.g3 fxg3 {The line goes on with O-O(Kh1,Rf1), which the modern rules refuse"
+            "5.g3 fxg3 {The line goes on with 6.O-O(Kh1,Rf1), which the modern rules refuse"
         ),
         "{text}"
     );
@@ -256,4 +261,121 @@ fn kept_lines_go_out_as_variations_and_come_back() {
     let text = study_pgn(&study);
     assert!(text.contains('('), "the old line is a variation: {text}");
     assert_eq!(round_trip(&study), study, "{text}");
+}
+
+#[test]
+fn verdicts_number_the_moves_as_chess_writes_them() {
+    let game = only_game(ITALIAN_CASTLING);
+    let verdicts = game.verdicts();
+    let said = |code: Code| verdicts.of(code).unwrap().verdict.describe();
+    // White's sixth move, not the eleventh ply.
+    assert!(
+        said(Code::Modern).starts_with("Refuses 6.O-O(Kh1,Rf1): "),
+        "{}",
+        said(Code::Modern)
+    );
+    // Twelve plies: six moves, the last Black's.
+    assert!(
+        said(Code::Italy).starts_with("Plays through: 6 moves, to 6...gxh2."),
+        "{}",
+        said(Code::Italy)
+    );
+    // Seven plies: four moves, the last White's.
+    let evans = only_game(
+        "1. P. to K. 4th P. to K. 4th 2. K. Kt. to B. 3d Q. Kt. to B. 3d \
+         3. K. B. to Q. B. 4th K. B. to Q. B. 4th 4. P. to Q. Kt. 4th",
+    );
+    let evans = evans.verdicts();
+    assert!(evans
+        .of(Code::Modern)
+        .unwrap()
+        .verdict
+        .describe()
+        .starts_with("Plays through: 4 moves, to 4.b4."));
+    // A Black move refused is numbered with the dots of a score, and a
+    // number glued to the move as written is not written twice.
+    let black = only_game("1.e4 e5 2.Nf3 2...O-O");
+    let said = black
+        .verdicts()
+        .of(Code::Modern)
+        .unwrap()
+        .verdict
+        .describe();
+    assert!(said.starts_with("Refuses 2...O-O: "), "{said}");
+    // A game begun with Black to move (a FEN) counts from its own number.
+    let fen = only_game(
+        "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"]\n[SetUp \"1\"]\n\n1...e5 2.Nf3 *",
+    );
+    assert!(fen
+        .verdicts()
+        .of(Code::Modern)
+        .unwrap()
+        .verdict
+        .describe()
+        .starts_with("Plays through: 2 moves, to 2.Nf3."));
+    assert_eq!(
+        chess_laws_study::study::import_summary::half_moves(7),
+        "7 half-moves"
+    );
+}
+
+#[test]
+fn the_pgn_says_at_each_move_which_code_refuses_it() {
+    let study = Study::for_scenario(
+        chess_laws_study::scenarios::by_id("passar-battaglia").expect("the scenario"),
+    );
+    let text = study_pgn(&study).replace('\n', " ");
+    // 3.exd6 is refused in Italy: the comment stands at the move, with the
+    // reason and the law.
+    let at = text.find("3.exd6 {").unwrap_or_else(|| panic!("{text}"));
+    let comment = &text[at..];
+    assert!(
+        comment.starts_with("3.exd6 {Italy (Sarratt) refuses this move: No en passant in Italy"),
+        "{text}"
+    );
+    assert!(comment.contains("Sarratt (1808), law 15, N.B."), "{text}");
+    assert!(!text.contains("[Variant "), "{text}");
+    assert!(text.contains("[Code \""), "{text}");
+    // Every board's stop has its comment, in every scenario, and the
+    // study comes back the same from its PGN.
+    for scenario in chess_laws_study::scenarios::all() {
+        let study = Study::for_scenario(scenario);
+        let text = study_pgn(&study);
+        for track in &study.compare().tracks {
+            if let Some(stop) = &track.stop {
+                let words = if stop.refused_by_law {
+                    "refuses this move"
+                } else {
+                    "cannot play this move"
+                };
+                let note = format!("{} {words}", track.rules.name());
+                assert!(text.contains(&note), "{}: {note}\n{text}", scenario.id);
+            }
+        }
+        assert_eq!(round_trip(&study), study, "{}", scenario.id);
+    }
+}
+
+#[test]
+fn the_code_is_read_back_from_its_own_tag_and_a_variant_names_none() {
+    let moves = "1.e4 Nf6 2.e5 d5 3.exd6 *";
+    let game = only_game(&format!("[Code \"italy\"]\n\n{moves}"));
+    assert_eq!(game.boards, [BoardRules::Code(Code::Italy)]);
+    // Codes, when present, lists every board compared.
+    let game = only_game(&format!(
+        "[Code \"italy\"]\n[Codes \"italy,modern\"]\n\n{moves}"
+    ));
+    assert_eq!(
+        game.boards,
+        [
+            BoardRules::Code(Code::Italy),
+            BoardRules::Code(Code::Modern)
+        ]
+    );
+    // A variant is another writer's word, not a code: every code replays
+    // the game.
+    for variant in ["Standard", "Italy (Sarratt)"] {
+        let game = only_game(&format!("[Variant \"{variant}\"]\n\n{moves}"));
+        assert!(game.boards.is_empty(), "{variant}");
+    }
 }

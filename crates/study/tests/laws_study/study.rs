@@ -331,11 +331,16 @@ fn the_line_is_replaced_or_given_notice_and_described() {
     study.give_notice();
     assert_eq!(study.tokens, ["e4", "Nf6", "notice"]);
     assert_eq!(study.cursor, 3);
+    // A notice is no move: it is said with the move number it stands at.
+    let said = study.compare().describe_at(3);
+    assert!(said.starts_with("After the notice at move 2. "), "{said}");
     study.set_line(line_tokens("1.e4 Nf6 2.e5 d5 3.exd6"));
     assert_eq!(study.cursor, 5);
     let said = study.compare().describe_at(5);
-    assert!(said.starts_with("After exd6. "), "{said}");
-    assert!(said.contains("Italy (Sarratt): Refused: exd6"), "{said}");
+    assert!(said.starts_with("After 3.exd6. "), "{said}");
+    assert!(said.contains("Italy (Sarratt): Refused: 3.exd6"), "{said}");
+    // Black's moves are numbered with the dots of a score.
+    assert!(study.compare().describe_at(4).starts_with("After 2...d5. "));
     assert!(study.compare().describe_at(0).starts_with("At the start. "));
 }
 
@@ -462,4 +467,49 @@ fn notice_and_a_draw_claim_are_offered_where_a_board_may_make_them_with_the_law(
         "{claim:?}"
     );
     assert_eq!(comparison.claim_at(end + 1), None);
+}
+
+/// Castling out of check: the Laws of the Game bar castling only after the
+/// king or rook has moved (law 8) and say nothing of check, so their board
+/// borrows the usual rule and says so; Sarratt's board cites his law 16 as
+/// his own; the import's verdicts say the same.
+#[test]
+fn a_borrowed_rule_says_it_is_borrowed_wherever_the_verdict_is_shown() {
+    let fen = "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1";
+    let mut study = Study::free(
+        StartSpec::Fen(fen.to_string()),
+        boards(&[Code::LawsOfTheGame, Code::Sarratt, Code::UmpireCode]),
+    );
+    study.tokens = line_tokens("O-O");
+    study.cursor = 1;
+    let comparison = study.compare();
+    let full = |i: usize| comparison.tracks[i].verdict_at(1).full;
+    assert_eq!(
+        full(0),
+        "Refused: 1.O-O. The king must not castle while he is in check (Laws of the Game is \
+         silent on castling out of check; the usual rule applies, as given in Sarratt (1808), \
+         law 16)"
+    );
+    assert!(full(1).ends_with("(Sarratt (1808), law 16)"), "{}", full(1));
+    assert!(
+        full(2).contains("Umpire code is silent on castling out of check"),
+        "{}",
+        full(2)
+    );
+    let said = comparison.describe_at(1);
+    assert!(said.contains("Laws of the Game is silent on"), "{said}");
+    let game = chess_laws_study::study::import::import_text(&format!(
+        "[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n1.O-O *"
+    ))
+    .games
+    .remove(0);
+    let verdicts = game.verdicts();
+    let lotg = verdicts.of(Code::LawsOfTheGame).unwrap().verdict.describe();
+    assert!(
+        lotg.starts_with("Refuses 1.O-O: ")
+            && lotg.contains("Laws of the Game is silent on castling out of check"),
+        "{lotg}"
+    );
+    let sarratt = verdicts.of(Code::Sarratt).unwrap().verdict.describe();
+    assert!(!sarratt.contains("silent"), "{sarratt}");
 }

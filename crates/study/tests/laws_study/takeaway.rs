@@ -194,7 +194,7 @@ fn the_comparison_draws_every_board_with_its_own_men() {
     expected.sort();
     assert_eq!(men_drawn(&tags), expected);
     // The boards differ: England took en passant, Italy did not.
-    assert!(svg.contains("Refused: exd6"), "{svg}");
+    assert!(svg.contains("Refused: 3.exd6"), "{svg}");
     assert!(svg.contains("Sarratt (1808), law 15"));
 }
 
@@ -252,15 +252,18 @@ fn law_citations_in_chicago_notes() {
     );
     assert_eq!(
         law_note(Source::LawsOfTheGame, LawRef::Number(15)).plain(),
-        "Anon., \u{201c}Laws of the Game\u{201d} (n.d.), law 15."
+        "\u{201c}Laws of the Game\u{201d} (an English code of 20 laws; its author, the book it \
+         is printed in and its date are not known), law 15."
     );
     assert_eq!(
         law_note(Source::UmpireCode, LawRef::Section("Stale-Mate")).plain(),
-        "Anon., [A code of chess laws of the umpire era] (n.d.), section \u{201c}Stale-Mate.\u{201d}"
+        "[A code of chess laws of the umpire era] (its author, the book it is printed in and its \
+         date are not known), section \u{201c}Stale-Mate.\u{201d}"
     );
     assert_eq!(
         law_note(Source::Primer, LawRef::Unnumbered).plain(),
-        "Anon., [A chess primer of the early 20th century] (n.d. [c. 1900])."
+        "[A chess primer of the early 20th century] (its author, title and date are not known; \
+         c. 1900 is our estimate)."
     );
     // Only Sarratt's title is set in italics.
     let sarratt = law_note(Source::Sarratt, LawRef::Number(16));
@@ -294,15 +297,15 @@ fn every_scenario_cites_its_own_law() {
 fn law_citations_in_bibtex() {
     assert_eq!(
         law_bibtex(Source::Sarratt, LawRef::Number(16)),
-        "@book{sarratt1808,\n  author = {Sarratt, J. H.},\n  title = {A Treatise on the Game of Chess},\n  year = {1808},\n  note = {Law 16}\n}"
+        "@book{sarratt1808-law16,\n  author = {Sarratt, J. H.},\n  title = {A Treatise on the Game of Chess},\n  year = {1808},\n  note = {Law 16}\n}"
     );
     assert_eq!(
         law_bibtex(Source::LawsOfTheGame, LawRef::Number(15)),
-        "@misc{laws-of-the-game,\n  author = {{Anon.}},\n  title = {Laws of the Game},\n  year = {n.d.},\n  note = {Law 15}\n}"
+        "@misc{laws-of-the-game-law15,\n  author = {{Anon.}},\n  title = {Laws of the Game},\n  howpublished = {An English code of 20 laws; its author, the book it is printed in and its date are not known},\n  year = {n.d.},\n  note = {Law 15}\n}"
     );
     assert_eq!(
         law_bibtex(Source::CodeOf24, LawRef::Number(22)),
-        "@misc{code-of-24,\n  author = {{Anon.}},\n  title = {[A code of 24 laws, printed in a games book of the 19th century]},\n  year = {n.d.},\n  note = {Law 22}\n}"
+        "@misc{code-of-24-law22,\n  author = {{Anon.}},\n  title = {[A code of 24 laws]},\n  howpublished = {Printed in a games book of the 19th century whose title, author and date are not known; the end of law 9 and laws 10-24 survive},\n  year = {n.d.},\n  note = {Law 22}\n}"
     );
 }
 
@@ -336,7 +339,28 @@ fn the_bibliography_lists_the_sources_and_the_outside_works() {
         entries[0],
         "Sarratt, J. H. A Treatise on the Game of Chess. 1808."
     );
-    assert_eq!(entries[1], "Anon. \u{201c}Laws of the Game.\u{201d} n.d.");
+    assert_eq!(
+        entries[1],
+        "\u{201c}Laws of the Game.\u{201d} An English code of 20 laws; its author, the book it \
+         is printed in and its date are not known."
+    );
+    // No source is cited with a bare "Anon." or "n.d.": what is not known
+    // is said in words.
+    for reference in sources() {
+        let entry = bibliography_entry(&reference.work).plain();
+        assert!(
+            reference.work.author.is_some() || entry.contains("not known"),
+            "{entry}"
+        );
+        assert!(
+            !entry.contains("Anon.") && !entry.contains("n.d."),
+            "{entry}"
+        );
+    }
+    for scenario in scenarios::all() {
+        let note = law_note(scenario.source, scenario.law).plain();
+        assert!(!note.contains("Anon.") && !note.contains("n.d."), "{note}");
+    }
     assert!(entries.iter().any(|e| e.starts_with(
         "Ponziani, Domenico Lorenzo. Il giuoco incomparabile degli scacchi. Modena, 1769; 2nd ed. 1782."
     )));
@@ -350,4 +374,56 @@ fn the_bibliography_lists_the_sources_and_the_outside_works() {
     }
     // The undated sources say so.
     assert_eq!(source_work(Source::CodeOf24).date.chicago(), "n.d.");
+}
+
+/// Every key of a `.bib` holding everything the app cites: the
+/// bibliography's works, every law of the five sources (the scenarios'
+/// and the Sources screen's) and every study.
+#[test]
+fn one_bib_of_everything_cited_has_no_key_twice() {
+    let day = Day {
+        year: 2026,
+        month: 11,
+        day: 22,
+    };
+    let mut bib: Vec<String> = sources()
+        .iter()
+        .chain(OUTSIDE)
+        .map(|r| bibtex(&r.work, None))
+        .collect();
+    let mut laws: Vec<(Source, LawRef)> = scenarios::laws()
+        .iter()
+        .map(|l| (l.source, l.law))
+        .chain(scenarios::all().iter().map(|s| (s.source, s.law)))
+        .collect();
+    laws.dedup();
+    let mut cited: Vec<(Source, LawRef)> = Vec::new();
+    for law in laws {
+        if !cited.contains(&law) {
+            cited.push(law);
+            bib.push(law_bibtex(law.0, law.1));
+        }
+    }
+    for scenario in scenarios::all() {
+        bib.push(study_bibtex(
+            &scenario_study(scenario.id),
+            "https://example.org/",
+            day,
+        ));
+    }
+    let mut keys: Vec<String> = bib
+        .iter()
+        .map(|entry| {
+            let open = entry.find('{').expect("an entry opens with its key");
+            let close = entry.find(',').expect("a key ends at a comma");
+            entry[open + 1..close].to_string()
+        })
+        .collect();
+    let count = keys.len();
+    assert!(count > 100, "{count}");
+    keys.sort();
+    let twice: Vec<&[String]> = keys.windows(2).filter(|w| w[0] == w[1]).collect();
+    assert!(twice.is_empty(), "{twice:?}");
+    assert!(keys.contains(&"sarratt1808-law16".to_string()));
+    assert!(keys.contains(&"umpire-code-stale-mate".to_string()));
 }

@@ -890,6 +890,7 @@ fn sarratt_4_the_inferior_player_shall_not_lose_a_game_begun_even_by_a_stalemate
         ending: Ending::Stalemate,
         result: GameResult::Draw,
         law: Some(Law::sarratt(4)),
+        silent: None,
     };
     // Turkey: the stalemater wins, but White owed the odds.
     assert_eq!(after(Some(Color::White), Code::Turkey), drawn);

@@ -448,7 +448,7 @@ fn the_import_job_sends_the_count_then_every_game_with_its_verdicts() {
             .clone()
     };
     assert_eq!(italy(&games[0]).kind, RowKind::Refused);
-    assert!(italy(&games[0]).text.contains("Refuses move 5 (exd6)"));
+    assert!(italy(&games[0]).text.contains("Refuses 3.exd6: "));
     assert_eq!(games[0].title, "A \u{2013} B");
     // Kt-B3: the queen's knight or the king's? The reader is asked.
     let modern = games[1]
@@ -499,7 +499,9 @@ fn the_import_job_sends_a_thousand_games_in_parts_and_a_long_game_whole() {
         .find(|r| r.code == Code::Sarratt)
         .unwrap();
     assert!(
-        sarratt.text.starts_with("Plays through (6000 moves)"),
+        sarratt
+            .text
+            .starts_with("Plays through: 3000 moves, to 3000...Ng8."),
         "{}",
         sarratt.text
     );
