@@ -58,7 +58,7 @@ fn start_tags(game: &mut PgnGame, study: &Study, track: &Track) {
 }
 
 /// The comment for a move that readers of modern PGN will not accept.
-fn foreign_move_note(position: &Position, m: &Move) -> Option<String> {
+pub(crate) fn foreign_move_note(position: &Position, m: &Move) -> Option<String> {
     if m.is_castle() && !m.is_usual_castle() {
         let rook = m
             .castle_rook()
@@ -109,6 +109,7 @@ pub fn study_pgn(study: &Study) -> String {
         }
         game.moves.push(m);
     }
+    super::figure_pgn::write_figure(&mut game, &study.figure);
     attach_kept_lines(&mut game, study);
     // Variations cannot hold every kept line (one that only continues the
     // line, or any beside an empty line) nor their order: our own tag
