@@ -22,6 +22,7 @@ pub mod piece_art;
 pub mod print;
 pub mod prompt;
 pub mod saved;
+pub mod shape_art;
 pub mod shapes;
 pub mod umpire;
 

@@ -423,3 +423,35 @@ fn an_empty_figure_leaves_the_link_as_it_was() {
     );
     assert_eq!(Study::from_link(&link).study, castling);
 }
+
+#[test]
+fn the_diagram_draws_the_arrows_marks_and_caption() {
+    use chess_laws_study::study::diagram::{comparison_svg, study_board_svg};
+    use chess_laws_study::study::print::key_positions;
+    let study = Study::for_scenario(scenarios::by_id("italian-castling").expect("a law"));
+    let comparison = study.compare();
+    let svg = comparison_svg(&study, &comparison, true, true);
+    // Sarratt's and Modern's one castling, Italy's four squares.
+    assert_eq!(svg.matches("data-arrow=\"e1g1\"").count(), 2, "{svg}");
+    assert_eq!(svg.matches("data-arrow=\"h1f1\"").count(), 2);
+    for square in ["g1", "h1", "f1", "e1"] {
+        assert_eq!(
+            svg.matches(&format!("data-mark=\"{square}\"")).count(),
+            1,
+            "{square}"
+        );
+    }
+    assert!(svg.contains(">One castling or four</text>"), "{svg}");
+    assert!(svg.contains("(Sarratt 16).</text>"));
+    // One board: its own shapes only.
+    let italy = study_board_svg(&study, &comparison, 1, false, true).expect("a board");
+    assert_eq!(italy.matches("data-mark=").count(), 4);
+    assert!(!italy.contains("data-arrow="));
+    assert!(italy.contains(">One castling or four</text>"));
+    // A bare diagram keeps the shapes and leaves out every word.
+    let bare = study_board_svg(&study, &comparison, 0, false, false).expect("a board");
+    assert!(bare.contains("data-arrow=\"e1g1\"") && !bare.contains("<text"));
+    // The printed page's key positions carry them too.
+    let keys = key_positions(&study, &comparison);
+    assert!(keys.iter().any(|k| !k.shapes.is_empty()));
+}
