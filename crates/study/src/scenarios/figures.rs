@@ -18,7 +18,7 @@ const FIGURES: &[(&str, &str)] = &[
     // each way of castling: one under Sarratt and Modern, four in Italy.
     (
         "italian-castling",
-        "shapes=10@italy:Gg1,Gh1,Bf1,Be1;10@modern:Ge1g1,Bh1f1;10@sarratt:Ge1g1,Bh1f1\
+        "shapes=10@italy:Gg1,Gh1,Bf1,Be1;10@modern:Gg1,Bf1;10@sarratt:Gg1,Bf1\
          &caption=One+castling+or+four;\
          In+Italy+the+king+may+stop+on+g1+or+h1+and+the+rook+on+f1+or+e1+(Sarratt+16).",
     ),

@@ -314,7 +314,7 @@ fn the_caption_goes_in_its_tags_and_shapes_on_one_board_in_our_commands() {
     );
     assert!(text.contains("[CaptionSentence \"In Italy"), "{text}");
     assert!(text.contains("[%csl:italy Gg1,Gh1,Bf1,Be1]"), "{text}");
-    assert!(text.contains("[%cal:sarratt Ge1g1,Bh1f1]"), "{text}");
+    assert!(text.contains("[%csl:sarratt Gg1,Bf1]"), "{text}");
     assert!(text.contains("Now castle"), "{text}");
     let game = &import_text(&text).games[0];
     assert_eq!(game.verdicts().study(game), study);
@@ -431,15 +431,11 @@ fn the_diagram_draws_the_arrows_marks_and_caption() {
     let study = Study::for_scenario(scenarios::by_id("italian-castling").expect("a law"));
     let comparison = study.compare();
     let svg = comparison_svg(&study, &comparison, true, true);
-    // Sarratt's and Modern's one castling, Italy's four squares.
-    assert_eq!(svg.matches("data-arrow=\"e1g1\"").count(), 2, "{svg}");
-    assert_eq!(svg.matches("data-arrow=\"h1f1\"").count(), 2);
-    for square in ["g1", "h1", "f1", "e1"] {
-        assert_eq!(
-            svg.matches(&format!("data-mark=\"{square}\"")).count(),
-            1,
-            "{square}"
-        );
+    // Sarratt's and Modern's one castling, Italy's four: the king's
+    // squares and the rook's.
+    for (square, count) in [("g1", 3), ("f1", 3), ("h1", 1), ("e1", 1)] {
+        let drawn = svg.matches(&format!("data-mark=\"{square}\"")).count();
+        assert_eq!(drawn, count, "{square}");
     }
     assert!(svg.contains(">One castling or four</text>"), "{svg}");
     assert!(svg.contains("(Sarratt 16).</text>"));
@@ -450,7 +446,7 @@ fn the_diagram_draws_the_arrows_marks_and_caption() {
     assert!(italy.contains(">One castling or four</text>"));
     // A bare diagram keeps the shapes and leaves out every word.
     let bare = study_board_svg(&study, &comparison, 0, false, false).expect("a board");
-    assert!(bare.contains("data-arrow=\"e1g1\"") && !bare.contains("<text"));
+    assert!(bare.contains("data-mark=\"g1\"") && !bare.contains("<text"));
     // The printed page's key positions carry them too.
     let keys = key_positions(&study, &comparison);
     assert!(keys.iter().any(|k| !k.shapes.is_empty()));
