@@ -22,6 +22,7 @@ pub mod interaction;
 pub mod keyboard;
 pub mod looks;
 pub mod pieces;
+pub mod shapes;
 pub mod square;
 pub mod state;
 #[cfg(feature = "full")]
@@ -78,8 +79,13 @@ pub fn Board(
     /// (no double announcements).
     #[prop(into, optional)]
     on_announce: Option<Callback<String>>,
+    /// The writer's shapes, shown over the squares and drawn there
+    /// (`shapes.rs`); none on a board that has no figure.
+    #[prop(optional)]
+    figure: Option<shapes::BoardFigure>,
 ) -> impl IntoView {
     let board = BoardState::new(position, flipped, view_only, on_move, on_announce);
+    let pen = figure.map(|f| shapes::Pen::new(f, board.grid, board.flipped, view_only));
     // A new position, or a board made view-only, clears any half-made choice.
     // Unless the reader is keying on the board, the square cursor goes back
     // to the king of the side to move.
@@ -133,14 +139,38 @@ pub fn Board(
                     aria-label=label
                     aria-readonly=move || view_only.get().then_some("true")
                     node_ref=board.grid
-                    on:keydown=move |event| keyboard::keydown(board, &event)
+                    on:keydown=move |event| {
+                        let here = event_square(&event).unwrap_or_else(|| board.cursor.get_untracked());
+                        match pen.and_then(|p| p.keydown(&event, here)) {
+                            Some(words) => board.message.set(Some(words)),
+                            None => keyboard::keydown(board, &event),
+                        }
+                    }
                     on:keyup=move |event| keyboard::keyup(&event)
                     on:focusin=move |event| keyboard::focusin(board, &event)
-                    on:pointerdown=move |event| drag.pointerdown(&event)
+                    on:pointerdown=move |event| {
+                        if !pen.is_some_and(|p| p.pointerdown(&event)) {
+                            drag.pointerdown(&event);
+                        }
+                    }
                     on:pointermove=move |event| drag.pointermove(&event)
-                    on:pointerup=move |event| drag.pointerup(&event)
-                    on:pointercancel=move |event| drag.pointercancel(&event)
-                    on:click=move |event: ev::MouseEvent| click_square(board, drag, &event)
+                    on:pointerup=move |event| {
+                        if !pen.is_some_and(|p| p.pointerup(&event)) {
+                            drag.pointerup(&event);
+                        }
+                    }
+                    on:pointercancel=move |event| {
+                        if let Some(pen) = pen {
+                            pen.pointercancel();
+                        }
+                        drag.pointercancel(&event);
+                    }
+                    on:click=move |event: ev::MouseEvent| {
+                        // In Draw mode a press draws: it picks no man up.
+                        if !pen.is_some_and(|p| p.draws_on_press()) {
+                            click_square(board, drag, &event);
+                        }
+                    }
                     on:contextmenu=move |event: ev::MouseEvent| {
                         if !view_only.get_untracked() {
                             event.prevent_default();
@@ -148,6 +178,7 @@ pub fn Board(
                     }
                     inner_html=move || squares.grid_markup(board.flipped.get())
                 ></div>
+                {figure.map(|f| view! { <shapes::ShapesOverlay shapes=f.shapes flipped=board.flipped /> })}
                 <div class="coords files" aria-hidden="true" inner_html=move || file_labels(board.flipped.get())></div>
                 {move || picker_view(board)}
             </div>

@@ -9,7 +9,7 @@ use crate::components::tools::cite_dialog::styled_view;
 use crate::components::tools::share::{permalink, set_title_and_description, SITE_TITLE};
 use crate::study::address::Address;
 use crate::study::cite::{law_note, study_title};
-use crate::study::diagram::{board_svg, DiagramOptions};
+use crate::study::diagram::{board_svg_with, DiagramOptions};
 use crate::study::print::{key_positions, numbered_line};
 use crate::study::{Notation, Study};
 use leptos::prelude::*;
@@ -43,7 +43,7 @@ fn PrintView(link: String) -> impl IntoView {
                 flipped: study.flipped,
                 caption: Vec::new(),
             };
-            let svg = board_svg(&key.board, key.marked, &options);
+            let svg = board_svg_with(&key.board, key.marked, &key.shapes, &options);
             view! {
                 <figure class="print-diagram">
                     <div class="print-board" inner_html=svg></div>
@@ -58,6 +58,17 @@ fn PrintView(link: String) -> impl IntoView {
     let descriptive = numbered_line(&comparison, Notation::Descriptive);
     let in_words = numbered_line(&comparison, Notation::Words);
     let san = numbered_line(&comparison, Notation::Algebraic);
+    // The writer's caption, in the figure's words, under the diagrams.
+    let caption = study.figure.caption.clone();
+    let figure_caption = (!caption.is_empty()).then(|| {
+        view! {
+            <p class="print-figure-caption">
+                <strong>{caption.title}</strong>
+                " "
+                {caption.sentence}
+            </p>
+        }
+    });
     view! {
         <div class="print-page">
             <nav class="print-tools" aria-label="Print view">
@@ -82,6 +93,7 @@ fn PrintView(link: String) -> impl IntoView {
                     })}
                 })}
                 <section class="print-diagrams" aria-label="Key positions">{diagrams}</section>
+                {figure_caption}
                 <p class="print-line">
                     <strong>"The line"</strong>
                     " (descriptive notation, as the sources print it): "

@@ -148,6 +148,7 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
                     view_only=state.embed.view_only
                     label=format!("{}: chess board", name())
                     on_announce=Callback::new(move |text: String| state.announcement.set(text))
+                    figure=crate::components::study::figure_panel::board_figure(state, index)
                 />
             </Show>
             <div class="verdict-box" inner_html=move || verdict.with(|v| verdict_markup(v.as_ref()))></div>

@@ -3,6 +3,7 @@
 
 use crate::components::app::AppState;
 use crate::components::study::compare_board::CompareBoard;
+use crate::components::study::figure_panel::{FigurePanel, FigureTools};
 use crate::components::study::law_card::LawCard;
 use crate::components::study::line_choices::LineChoices;
 use crate::components::study::move_list::MoveList;
@@ -65,6 +66,7 @@ pub fn StudyView() -> impl IntoView {
     step_with_arrow_keys(state);
     #[cfg(feature = "full")]
     provide_context(crate::components::study::verdict_table::EndgameSummary::default());
+    provide_context(FigureTools::new());
     Effect::new(move |previous: Option<(usize, usize)>| {
         let now = state.study.with(|s| (s.cursor, s.tokens.len()));
         if previous.is_some_and(|p| p != now) {
@@ -134,6 +136,7 @@ pub fn StudyView() -> impl IntoView {
                 </div>
                 // Beneath the boards, built after they are painted.
                 <Show when=beneath(0)>
+                    <FigurePanel />
                     <VerdictTable />
                     {endgame_counts()}
                 </Show>

@@ -52,6 +52,7 @@ macro_rules! prose {
 
 mod code_notes;
 pub mod conduct;
+pub mod figures;
 mod laws;
 mod library;
 mod prose;

@@ -269,6 +269,7 @@ impl Address {
         setup.tokens.clear();
         setup.cursor = 0;
         setup.kept_lines.clear();
+        setup.figure = super::shapes::Figure::default();
         Address::FreePlay(Some(setup.to_link()))
     }
 

@@ -16,6 +16,8 @@ use crate::core::{Board, Color, Square, Step};
 use crate::study::cite::study_title;
 use crate::study::piece_art::{self, STROKE_WIDTH};
 use crate::study::print::{key_positions, KeyKind};
+use crate::study::shape_art::shapes_svg;
+use crate::study::shapes::Shape;
 use crate::study::{Comparison, Notation, Study, Track};
 use std::fmt::Write;
 
@@ -69,13 +71,25 @@ pub type Marked = Option<(Square, Square)>;
 /// One board as a whole SVG document.
 #[must_use]
 pub fn board_svg(board: &Board, marked: Marked, options: &DiagramOptions) -> String {
+    board_svg_with(board, marked, &[], options)
+}
+
+/// One board with the writer's shapes drawn over it, as a whole SVG
+/// document.
+#[must_use]
+pub fn board_svg_with(
+    board: &Board,
+    marked: Marked,
+    shapes: &[Shape],
+    options: &DiagramOptions,
+) -> String {
     let board_width = board_extent(options.coordinates);
     let width = board_width + 2.0 * PAD;
     let caption = wrap_all(&options.caption, board_width);
     let caption_height = text_block_height(caption.len());
     let height = PAD + board_width + caption_height + PAD;
     let mut svg = open_document(width, height);
-    draw_board(&mut svg, board, marked, options, PAD, PAD);
+    draw_board(&mut svg, board, marked, shapes, options, PAD, PAD);
     draw_lines(&mut svg, &caption, PAD, PAD + board_width + 8.0, false);
     svg.push_str("</svg>\n");
     svg
@@ -88,6 +102,8 @@ pub struct Panel {
     pub heading: String,
     pub board: Board,
     pub marked: Marked,
+    /// The writer's arrows and marks on this board.
+    pub shapes: Vec<Shape>,
     /// Beneath the board: the verdict.
     pub lines: Vec<String>,
 }
@@ -118,7 +134,15 @@ pub fn panels_svg(panels: &[Panel], options: &DiagramOptions) -> String {
         let heading = vec![panel.heading.clone()];
         draw_lines(&mut svg, &heading, x, PAD, true);
         let top = PAD + heading_height;
-        draw_board(&mut svg, &panel.board, panel.marked, options, x, top);
+        draw_board(
+            &mut svg,
+            &panel.board,
+            panel.marked,
+            &panel.shapes,
+            options,
+            x,
+            top,
+        );
         draw_lines(&mut svg, lines, x, top + board_width + 8.0, false);
     }
     let foot = PAD + heading_height + board_width + text_block_height(tallest);
@@ -159,6 +183,7 @@ fn draw_board(
     svg: &mut String,
     board: &Board,
     marked: Marked,
+    shapes: &[Shape],
     options: &DiagramOptions,
     left: f64,
     top: f64,
@@ -208,6 +233,7 @@ fn draw_board(
         let (x, y) = place(square);
         draw_man(svg, square, piece.color, piece.role, x, y);
     }
+    svg.push_str(&shapes_svg(shapes, SQUARE, flipped, x0, top));
     if options.coordinates {
         draw_coordinates(svg, flipped, left, x0, top);
     }
@@ -451,13 +477,30 @@ pub fn point_of_line(comparison: &Comparison, cursor: usize, notation: Notation)
 /// verdict, the point of the line, and the law with its source.
 #[must_use]
 pub fn board_caption(study: &Study, comparison: &Comparison, board: usize) -> Vec<String> {
-    let mut lines = Vec::new();
+    let mut lines = figure_lines(study, comparison);
     if let Some(track) = comparison.tracks.get(board) {
         let verdict = track.verdict_at(study.cursor);
         lines.push(format!("{}: {}", track.rules.name(), verdict.full));
     }
     lines.push(point_of_line(comparison, study.cursor, study.notation));
     lines.extend(law_line(study));
+    lines
+}
+
+/// The writer's caption (its title, then its sentence) and the comment on
+/// the move shown, if any: what a figure says first.
+#[must_use]
+pub fn figure_lines(study: &Study, comparison: &Comparison) -> Vec<String> {
+    let figure = &study.figure;
+    let mut lines: Vec<String> = [&figure.caption.title, &figure.caption.sentence]
+        .into_iter()
+        .filter(|t| !t.is_empty())
+        .cloned()
+        .collect();
+    if let Some(comment) = figure.comment(study.cursor) {
+        let point = point_of_line(comparison, study.cursor, study.notation);
+        lines.push(format!("{point}: {comment}"));
+    }
     lines
 }
 
@@ -490,6 +533,7 @@ pub fn comparison_svg(
                 heading: track.rules.name().to_string(),
                 board,
                 marked,
+                shapes: study.figure.shapes_on(study.cursor, &track.rules),
                 lines: if captioned {
                     vec![track.verdict_at(study.cursor).full]
                 } else {
@@ -500,6 +544,7 @@ pub fn comparison_svg(
         .collect();
     let mut caption = Vec::new();
     if captioned {
+        caption.extend(figure_lines(study, comparison));
         caption.push(point_of_line(comparison, study.cursor, study.notation));
         caption.extend(law_line(study));
     }
@@ -531,7 +576,8 @@ pub fn study_board_svg(
             Vec::new()
         },
     };
-    Some(board_svg(&position, marked, &options))
+    let shapes = study.figure.shapes_on(study.cursor, &track.rules);
+    Some(board_svg_with(&position, marked, &shapes, &options))
 }
 
 /// A file name for a download: `italian-castling-italy.svg`.
@@ -580,7 +626,15 @@ pub fn card_svg(study: &Study, comparison: &Comparison) -> String {
             "<g transform=\"translate(40 40) scale({})\">",
             num(side / (8.0 * SQUARE))
         );
-        draw_board(&mut svg, &key.board, key.marked, &options, 0.0, 0.0);
+        draw_board(
+            &mut svg,
+            &key.board,
+            key.marked,
+            &key.shapes,
+            &options,
+            0.0,
+            0.0,
+        );
         svg.push_str("</g>\n");
     }
     let left = side + 80.0;

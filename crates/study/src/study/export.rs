@@ -83,7 +83,7 @@ fn refusal_notes(comparison: &super::compare::Comparison, index: usize) -> Vec<S
 }
 
 /// The comment for a move that readers of modern PGN will not accept.
-fn foreign_move_note(position: &Position, m: &Move) -> Option<String> {
+pub(crate) fn foreign_move_note(position: &Position, m: &Move) -> Option<String> {
     if m.is_castle() && !m.is_usual_castle() {
         let rook = m
             .castle_rook()
@@ -141,6 +141,7 @@ pub fn study_pgn(study: &Study) -> String {
         m.comments.extend(refusal_notes(&comparison, index));
         game.moves.push(m);
     }
+    super::figure_pgn::write_figure(&mut game, &study.figure);
     attach_kept_lines(&mut game, study);
     // Variations cannot hold every kept line (one that only continues the
     // line, or any beside an empty line) nor their order: our own tag

@@ -4,6 +4,7 @@
 //! its law). A game then opens as a study at the first refused move.
 
 use super::compare::{numbered, BoardRules, StartSpec};
+use super::figure_pgn::PgnFigure;
 use super::kept_lines::read_kept_lines;
 use super::link::{read_rules, read_start_id, MAX_BOARDS};
 use super::Study;
@@ -46,6 +47,9 @@ pub struct ImportedGame {
     /// export writes them (`Kept` tag); `None` in other PGN, whose
     /// variations are kept instead.
     pub kept: Option<Vec<Vec<String>>>,
+    /// The writer's figure of the game: shapes, comments' words, caption,
+    /// and what of it did not read (`figure_pgn.rs`).
+    pub figure: PgnFigure,
 }
 
 /// The token of a draw claimed (FIDE 9.2, 9.3), as the study writes it.
@@ -335,6 +339,7 @@ fn game_of_moves(text: &str) -> Option<ImportedGame> {
         at: None,
         variations: Vec::new(),
         kept: None,
+        figure: PgnFigure::default(),
     })
 }
 
@@ -424,6 +429,7 @@ fn game_of_pgn(pgn: &PgnGame, index: usize) -> ImportedGame {
         at: pgn.tag("At").and_then(|a| a.parse().ok()),
         variations: main_line_variations(pgn),
         kept: pgn.tag("Kept").map(read_kept_lines),
+        figure: PgnFigure::read(pgn, MAX_PLIES),
     }
 }
 
@@ -622,7 +628,21 @@ fn own_study(game: &ImportedGame) -> Option<Study> {
         .at
         .unwrap_or(study.tokens.len())
         .min(study.tokens.len());
+    study.figure = figure_of(game, &study);
     Some(study)
+}
+
+/// The game's figure on the study's line, without the notes our own
+/// export writes at a move other readers refuse (they are the app's words,
+/// not the writer's, and are written anew on the next export).
+fn figure_of(game: &ImportedGame, study: &Study) -> super::shapes::Figure {
+    let comparison = study.compare();
+    game.figure.figure(study.tokens.len(), |at, words| {
+        at.checked_sub(1)
+            .and_then(|index| comparison.move_of(index))
+            .and_then(|(position, m)| super::export::foreign_move_note(position, &m))
+            .is_some_and(|note| note == words)
+    })
 }
 
 impl GameVerdicts {
@@ -695,6 +715,7 @@ impl GameVerdicts {
         study.cursor = cursor;
         study.kept_lines = study.playable_lines(kept);
         study.kept_lines.truncate(super::kept_lines::MOST_KEPT);
+        study.figure = figure_of(game, &study);
         study
     }
 

@@ -34,6 +34,8 @@ impl Study {
         if self.cursor >= self.tokens.len() {
             return;
         }
+        // What was drawn after the cursor belongs to the line replaced.
+        self.figure.keep_within(self.cursor);
         let line = self.tokens.clone();
         self.keep(line);
     }
@@ -58,6 +60,7 @@ impl Study {
         }
         let chosen = self.kept_lines.remove(index);
         let shared = shared_moves(&chosen, &self.tokens);
+        self.figure.keep_within(shared);
         let shown = std::mem::replace(&mut self.tokens, chosen);
         if !shown.is_empty() && !self.kept_lines.contains(&shown) {
             self.kept_lines.insert(index, shown);

@@ -60,6 +60,16 @@ pub enum LinkProblem {
     },
     /// `at=` is not a move number of the line; the end is shown.
     MoveOutOfRange(String),
+    /// A part of the figure (`shapes=`, `comments=`, `caption=`) that
+    /// does not read; it is left out, the rest is kept.
+    UnreadableFigure {
+        /// The key it was under.
+        key: &'static str,
+        /// The part, shortened.
+        part: String,
+    },
+    /// The figure is larger than a figure may be; what fits is kept.
+    FigureTooLong(super::shapes::FigureFull),
 }
 
 impl fmt::Display for LinkProblem {
@@ -108,6 +118,20 @@ impl fmt::Display for LinkProblem {
                 f,
                 "The move number \u{201c}{at}\u{201d} in the link is out of range; showing the end of the line."
             ),
+            LinkProblem::UnreadableFigure { key, part } => write!(
+                f,
+                "The {} \u{201c}{part}\u{201d} in the link cannot be read and were left out; \
+                 the rest of the figure is shown.",
+                match *key {
+                    "shapes" => "arrows and marks",
+                    "comments" => "comments",
+                    _ => "caption's words",
+                }
+            ),
+            LinkProblem::FigureTooLong(full) => write!(
+                f,
+                "The figure in the link is larger than a figure may be, and was cut: {full}"
+            ),
         }
     }
 }
@@ -147,11 +171,16 @@ impl Study {
         if let Some(notation) = self.notation.link_value() {
             pairs.push(("notation", notation.to_string()));
         }
-        pairs
+        let mut pairs: Vec<String> = pairs
             .into_iter()
             .map(|(k, v)| format!("{k}={}", encode(&v)))
-            .collect::<Vec<_>>()
-            .join("&")
+            .collect();
+        // The figure's values are encoded by their own writer.
+        let default = self.scenario().map(|s| s.figure()).unwrap_or_default();
+        for (key, value) in self.figure.link_pairs(&default) {
+            pairs.push(format!("{key}={value}"));
+        }
+        pairs.join("&")
     }
 
     /// Whether reading the link without `start=` gives another start than
@@ -167,6 +196,9 @@ impl Study {
     pub fn from_link(query: &str) -> ReadLink {
         let mut problems = Vec::new();
         let pairs = parse_query(query, &mut problems);
+        // The figure's values are read as written, each broken part named
+        // by its own reader.
+        problems.retain(|p| !matches!(p, LinkProblem::Garbled(part) if is_figure_part(part)));
         let get = |key: &str| {
             pairs
                 .iter()
@@ -237,6 +269,8 @@ impl Study {
         // `orientation=black` is the embed option's name for the same thing.
         study.flipped = get("flip") == Some("1") || get("orientation") == Some("black");
         study.notation = Notation::from_link_value(get("notation"));
+        let default = std::mem::take(&mut study.figure);
+        study.figure = super::figure_text::read_figure(query, default, &mut problems);
         ReadLink { study, problems }
     }
 
@@ -272,6 +306,14 @@ impl Study {
             self.cursor = self.cursor.min(index);
         }
     }
+}
+
+/// Whether a query part is one of the figure's (`shapes=`, ...).
+fn is_figure_part(part: &str) -> bool {
+    super::figure_text::FIGURE_KEYS.iter().any(|key| {
+        part.strip_prefix(key)
+            .is_some_and(|rest| rest.starts_with('='))
+    })
 }
 
 pub(crate) fn parse_query(query: &str, problems: &mut Vec<LinkProblem>) -> Vec<(String, String)> {
@@ -311,14 +353,14 @@ fn read_boards(list: &str, problems: &mut Vec<LinkProblem>) -> Vec<BoardRules> {
     boards
 }
 
-fn read_board(id: &str) -> Option<BoardRules> {
+pub(crate) fn read_board(id: &str) -> Option<BoardRules> {
     match id.strip_prefix("custom:") {
         Some(switches) => read_rules(switches).map(BoardRules::Custom),
         None => Code::from_id(id).map(BoardRules::Code),
     }
 }
 
-fn board_id(board: &BoardRules) -> String {
+pub(crate) fn board_id(board: &BoardRules) -> String {
     match board {
         BoardRules::Code(code) => code.id().to_string(),
         BoardRules::Custom(rules) => format!("custom:{}", rules_id(rules)),

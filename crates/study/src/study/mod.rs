@@ -12,6 +12,8 @@ pub mod compare;
 pub mod diagram;
 pub mod endgame;
 pub mod export;
+pub mod figure_pgn;
+pub mod figure_text;
 pub mod history;
 pub mod import;
 pub mod import_summary;
@@ -22,6 +24,8 @@ pub mod piece_art;
 pub mod print;
 pub mod prompt;
 pub mod saved;
+pub mod shape_art;
+pub mod shapes;
 pub mod umpire;
 
 pub use compare::{
@@ -88,6 +92,9 @@ pub struct Study {
     /// Lines set aside by a change in the middle of the line, kept to be
     /// brought back (see `kept_lines.rs`).
     pub kept_lines: Vec<Vec<String>>,
+    /// What the writer draws and writes over the study: shapes, comments,
+    /// a caption (see `shapes.rs`).
+    pub figure: shapes::Figure,
 }
 
 impl Study {
@@ -115,6 +122,7 @@ impl Study {
             flipped: false,
             notation: Notation::Algebraic,
             kept_lines: Vec::new(),
+            figure: scenario.figure(),
         }
     }
 
@@ -129,6 +137,7 @@ impl Study {
             flipped: false,
             notation: Notation::Algebraic,
             kept_lines: Vec::new(),
+            figure: shapes::Figure::default(),
         }
     }
 
@@ -199,6 +208,9 @@ impl Study {
 
     /// Replaces the line, shown at its end.
     pub fn set_line(&mut self, tokens: Vec<String>) {
+        // The figure stays only on the positions both lines share.
+        self.figure
+            .keep_within(compare::shared_moves(&self.tokens, &tokens));
         self.cursor = tokens.len();
         self.tokens = tokens;
     }
@@ -212,6 +224,7 @@ impl Study {
     /// Takes back the last move of the line.
     pub fn undo(&mut self) {
         self.tokens.pop();
+        self.figure.keep_within(self.tokens.len());
         self.cursor = self.cursor.min(self.tokens.len());
     }
 

@@ -4,6 +4,7 @@
 
 use crate::core::{Board, Color};
 use crate::study::diagram::{point_of_line, track_scene, Marked};
+use crate::study::shapes::Shape;
 use crate::study::{Comparison, Notation, Study};
 
 /// Which point of the line a key position is.
@@ -22,6 +23,8 @@ pub struct KeyPosition {
     pub label: String,
     pub board: Board,
     pub marked: Marked,
+    /// The writer's arrows and marks there.
+    pub shapes: Vec<Shape>,
     /// The codes this position stands for, with their verdicts there.
     pub verdicts: Vec<String>,
 }
@@ -51,6 +54,7 @@ pub fn key_positions(study: &Study, comparison: &Comparison) -> Vec<KeyPosition>
             label: "The start".to_string(),
             board: start.0,
             marked: start.1,
+            shapes: every_board(study, 0),
             verdicts: Vec::new(),
         });
     }
@@ -72,6 +76,7 @@ pub fn key_positions(study: &Study, comparison: &Comparison) -> Vec<KeyPosition>
                     ),
                     board,
                     marked,
+                    shapes: every_board(study, part),
                     verdicts,
                 },
             );
@@ -105,11 +110,21 @@ pub fn key_positions(study: &Study, comparison: &Comparison) -> Vec<KeyPosition>
                 label,
                 board,
                 marked,
+                shapes: study.figure.shapes_on(end, &track.rules),
                 verdicts: vec![verdict],
             }),
         }
     }
     keys
+}
+
+/// The shapes drawn at `at` for every board (a position the boards share).
+fn every_board(study: &Study, at: usize) -> Vec<Shape> {
+    study
+        .figure
+        .group(at, None)
+        .map(|g| g.shapes.clone())
+        .unwrap_or_default()
 }
 
 /// The scene at `cursor` from the first board that reached it.

@@ -4,6 +4,7 @@
 
 mod common;
 mod comparison_rebuild;
+mod figure;
 mod import_italian_games;
 mod import_study;
 mod law_table;

@@ -10,7 +10,7 @@ use chess_laws_study::study::import::{import_text, ImportedGame};
 
 /// A small deterministic generator (xorshift64*), so that every case is
 /// the same on every machine.
-struct Seeded(u64);
+pub(crate) struct Seeded(pub(crate) u64);
 
 impl Seeded {
     fn next(&mut self) -> u64 {
@@ -20,7 +20,7 @@ impl Seeded {
         self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
 
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         (self.next() % n.max(1) as u64) as usize
     }
 }
@@ -262,7 +262,7 @@ fn shuffle(rng: &mut Seeded, study: &mut Study, board: usize) {
 /// A study built as a reader builds one: moves on any board, steps back,
 /// moves that start new lines (the old ones kept), notices and claims
 /// where a board allows them, kept lines brought back, moves taken back.
-fn random_study(rng: &mut Seeded) -> Study {
+pub(crate) fn random_study(rng: &mut Seeded) -> Study {
     let mut study = Study::free(random_start(rng), random_boards(rng));
     let actions = rng.below(60);
     for _ in 0..actions {
