@@ -500,13 +500,20 @@ mod tests {
                 "sources",
                 "import",
                 "print",
-                "bibliography"
+                "bibliography",
+                "code"
             ]
         );
         for address in Address::kinds() {
             let later = matches!(
                 address.screen(),
-                Some(Screen::Library | Screen::FreePlay | Screen::Sources | Screen::Import)
+                Some(
+                    Screen::Library
+                        | Screen::FreePlay
+                        | Screen::Sources
+                        | Screen::Import
+                        | Screen::Code
+                )
             ) || address.screen().is_none() && address != Address::Bare;
             assert_eq!(address.bundle() == Bundle::Full, later, "{address:?}");
         }

@@ -66,7 +66,7 @@ fn start_tags(game: &mut PgnGame, study: &Study, track: &Track) {
 
 /// The comment for each board that stops at move `index` of the line: the
 /// code refuses it (with its reason and law), or cannot read it there.
-fn refusal_notes(comparison: &super::compare::Comparison, index: usize) -> Vec<String> {
+pub(crate) fn refusal_notes(comparison: &super::compare::Comparison, index: usize) -> Vec<String> {
     comparison
         .tracks
         .iter()

@@ -633,15 +633,23 @@ fn own_study(game: &ImportedGame) -> Option<Study> {
 }
 
 /// The game's figure on the study's line, without the notes our own
-/// export writes at a move other readers refuse (they are the app's words,
-/// not the writer's, and are written anew on the next export).
+/// export writes at a move other readers refuse or a compared code refuses
+/// (they are the app's words, not the writer's, and are written anew on the
+/// next export).
 fn figure_of(game: &ImportedGame, study: &Study) -> super::shapes::Figure {
     let comparison = study.compare();
     game.figure.figure(study.tokens.len(), |at, words| {
-        at.checked_sub(1)
-            .and_then(|index| comparison.move_of(index))
+        let Some(index) = at.checked_sub(1) else {
+            return false;
+        };
+        let foreign = comparison
+            .move_of(index)
             .and_then(|(position, m)| super::export::foreign_move_note(position, &m))
-            .is_some_and(|note| note == words)
+            .is_some_and(|note| note == words);
+        foreign
+            || super::export::refusal_notes(&comparison, index)
+                .iter()
+                .any(|note| note == words)
     })
 }
 
