@@ -64,6 +64,28 @@ function preloadWordsOfLaw() {
   document.head.append(link);
 }
 
+// A press on one of the page's buttons or squares before the app has taken
+// the page over (src/components/prerendered.rs) is kept, as the path of
+// child indices from the page's app, and pressed again on the live app's
+// same element once it has: the two are drawn by the same code.
+const earlyPresses = [];
+document.addEventListener(
+  'click',
+  (event) => {
+    const root = event.target.closest?.('[data-prerendered]');
+    const pressed = event.target.closest?.('button, [data-square], summary, input');
+    if (!root || !pressed || !root.contains(pressed)) return;
+    event.preventDefault();
+    const path = [];
+    for (let node = pressed; node !== root; node = node.parentElement) {
+      path.unshift([...node.parentElement.children].indexOf(node));
+    }
+    earlyPresses.push(path);
+  },
+  true,
+);
+window.oldLawsEarlyPresses = () => earlyPresses.splice(0);
+
 const chosen = wantsFullBundle() ? 'full' : 'first';
 document.documentElement.dataset.bundle = chosen;
 if (chosen === 'first') preloadWordsOfLaw();

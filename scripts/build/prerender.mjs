@@ -63,12 +63,31 @@ function shell(page) {
   return html.replace('</head>', `${tags.join('')}</head>`);
 }
 
+/** A study's tags for link previews (its card, drawn by pages.mjs), so that
+ * the page's own address, as Share copies it, previews as the law. */
+function previewTags(page, drawn, canonical) {
+  if (page.kind !== 'study' || !page.words) return [];
+  const root = site || rootOf(page.path);
+  const tag = (property, content) => `<meta property="${property}" content="${escapeAttribute(content)}" />`;
+  return [
+    tag('og:type', 'article'),
+    tag('og:site_name', 'The Old Laws of Chess'),
+    tag('og:title', drawn.title.replace(/ — The Old Laws of Chess$/, '')),
+    tag('og:description', drawn.description),
+    tag('og:url', canonical),
+    tag('og:image', `${root}s/${page.words}.png`),
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<link rel="alternate" type="application/json+oembed" href="${escapeAttribute(`${root}oembed/${page.words}.json`)}" />`,
+  ];
+}
+
 /** The page as served: its shell with the app's drawing, title and tags. */
 function finished(page, drawn) {
   const canonical = site ? site + page.path : `${rootOf(page.path)}${page.path}`;
   const head = [
     `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
     ...page.citation.map(([name, value]) => `<meta name="${name}" content="${escapeAttribute(value)}" />`),
+    ...previewTags(page, drawn, canonical),
   ].join('');
   let html = shell(page)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(drawn.title)}</title>`)

@@ -251,8 +251,9 @@ pub fn App() -> AnyView {
 /// entries for real changes, in place for stepping) and to local storage.
 /// Inside an article's frame the reader's own saved study is left alone and
 /// the article's history is not touched. The other screens have their own
-/// address (the Sources screen writes its own); moving between screens is a
-/// new history entry.
+/// address, written when the screen opens unless the address already names
+/// it (the Sources screen then keeps it as the reader turns its pages);
+/// moving between screens is a new history entry.
 fn keep_study_in_address_and_storage(
     study: RwSignal<Study>,
     screen: RwSignal<Screen>,
@@ -274,7 +275,8 @@ fn keep_study_in_address_and_storage(
         }
         let changed_screen = previous_screen.get_value() != screen_now;
         previous_screen.set_value(screen_now);
-        if screen_now == Screen::Sources {
+        // A code's page has the address it was opened at (it names its code).
+        if screen_now == Screen::Code {
             pending.set_value(None);
             return;
         }

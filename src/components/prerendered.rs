@@ -94,6 +94,38 @@ pub fn freeze() -> bool {
     true
 }
 
+/// Presses again, on the live app, what the reader pressed on the page
+/// before it was taken over (kept by the loader, `oldLawsEarlyPresses` in
+/// `scripts/build/boot-select.js`, as paths of child indices from the
+/// page's app, which the live app draws the same).
+fn press_again(live: &web_sys::HtmlElement) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let presses = js_sys::Reflect::get(&window, &"oldLawsEarlyPresses".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call0(&window).ok())
+        .map(|presses| js_sys::Array::from(&presses));
+    let Some(app) = live.first_element_child() else {
+        return;
+    };
+    for path in presses.iter().flat_map(|presses| presses.iter()) {
+        let mut node = Some(app.clone());
+        for index in js_sys::Array::from(&path).iter() {
+            let index = index.as_f64().unwrap_or(-1.0);
+            node = node.and_then(|n| {
+                (index >= 0.0)
+                    .then(|| n.children().item(index as u32))
+                    .flatten()
+            });
+        }
+        if let Some(element) = node.and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) {
+            element.click();
+        }
+    }
+}
+
 /// Gives focus back to what the reader pressed before a hand-over (a
 /// tool's button marked `data-focus-on-arrival`), without scrolling.
 fn focus_where_asked(live: &web_sys::HtmlElement) {
@@ -136,6 +168,7 @@ fn swap_when_whole(built: web_sys::Element, live: web_sys::HtmlElement) {
             let _ = built.parent_node().map(|parent| parent.append_child(&live));
         }
         focus_where_asked(&live);
+        press_again(&live);
     }
     request_animation_frame(move || check(built, live, 0));
 }

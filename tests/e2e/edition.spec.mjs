@@ -25,6 +25,8 @@ test.describe('with JavaScript off', () => {
       await expect(board.locator('[data-square] svg, [data-square] .piece')).not.toHaveCount(0);
     }
     await expect(page.locator('.verdict-box').first()).not.toBeEmpty();
+    // Its own address previews as the law where it is shared.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /s\/passar-battaglia\.png$/);
     // The law is not clamped: without the script, no button could unclamp it.
     const clamped = await quotation.evaluate((q) => q.scrollHeight > q.clientHeight + 2);
     expect(clamped).toBe(false);
@@ -97,6 +99,22 @@ test.describe('every address published before lands on its page', () => {
       await expect(page.locator('.app:not([data-prerendered])')).toBeVisible();
     });
   }
+});
+
+test('a press on the page before the app has taken it over is not lost', async ({ page }) => {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/chess-laws-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('studies/passar-battaglia/');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  // Step back before the wasm has come: the press is kept.
+  await page.getByRole('button', { name: 'Go to the start' }).click();
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page).toHaveURL(/at=0/);
 });
 
 test('a page comes alive without its text or its boards moving', async ({ page }) => {

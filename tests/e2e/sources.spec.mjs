@@ -56,3 +56,15 @@ test('the law card reads the law in its source, and Back returns to the study', 
   await expect(page).toHaveURL(/studies\/italian-castling\//);
   await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
 });
+
+test('the masthead opens Sources at its own address, which reload and Back keep', async ({ page }) => {
+  await page.goto('studies/italian-castling/');
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Sources' }).click();
+  await expect(page).toHaveURL(/\/sources\/sarratt\/$/);
+  await expect(page.locator('.source-law')).toHaveCount(25);
+  await page.reload();
+  await expect(page.locator('.source-law')).toHaveCount(25);
+  await page.goBack();
+  await expect(page).toHaveURL(/studies\/italian-castling\//);
+  await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
+});
