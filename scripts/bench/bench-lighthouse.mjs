@@ -1,6 +1,7 @@
 // Benchmark: Lighthouse (mobile, its default simulated throttling) on the
-// built site, served on loopback: the home page and an embed. Prints the
-// Performance score, LCP and TBT of each (median over the runs).
+// built site, served on loopback: the home page, a study and an embed, each
+// a page of the edition. Prints the Performance score, LCP, TBT and CLS of
+// each (median over the runs), beside the targets.
 // Usage: node scripts/bench/bench-lighthouse.mjs [runs=1]   (after scripts/build.sh)
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // BENCH_ROOT serves another build (default dist), to compare two builds.
@@ -15,7 +16,8 @@ const runs = Number(process.argv[2] ?? 1);
 const port = Number(process.env.BENCH_PORT ?? 4320);
 const pages = [
   ['home', `http://127.0.0.1:${port}/`],
-  ['embed', `http://127.0.0.1:${port}/?s=stalemate-verdicts&embed=1`],
+  ['study', `http://127.0.0.1:${port}/studies/passar-battaglia/`],
+  ['embed', `http://127.0.0.1:${port}/embed/stalemate-verdicts/`],
 ];
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -43,6 +45,7 @@ async function lighthouse(url) {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       fcp: lhr.audits['first-contentful-paint'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
     };
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -59,7 +62,8 @@ try {
     console.log(
       `lighthouse mobile ${name.padEnd(5)}: Performance ${pick('score')}, ` +
         `LCP ${(pick('lcp') / 1000).toFixed(1)} s, TBT ${pick('tbt').toFixed(0)} ms, ` +
-        `FCP ${(pick('fcp') / 1000).toFixed(1)} s  (median of ${runs}; ${url.replace(/^http:\/\/[^/]+/, '')})`,
+        `FCP ${(pick('fcp') / 1000).toFixed(1)} s, CLS ${pick('cls').toFixed(3)}  (median of ${runs}; ${url.replace(/^http:\/\/[^/]+/, '')}; ` +
+        'targets: Performance 95, LCP under 1.5 s, TBT under 150 ms, CLS under 0.02)',
     );
   }
 } finally {

@@ -205,5 +205,5 @@ const forSharing = (path) => path.startsWith('s/') || path.startsWith('oembed/')
 const sw = stampServiceWorker(dist, new URL('../../public/sw.js', import.meta.url), forSharing);
 console.log(
   `prerender: ${pages.length} pages, ${(bytes / 1024).toFixed(0)} KiB of HTML, in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-    `service worker ${sw.version} precaches ${sw.count} addresses`,
+    `service worker ${sw.version} precaches ${sw.count} addresses, ${(sw.bytes / 1024 / 1024).toFixed(1)} MiB`,
 );

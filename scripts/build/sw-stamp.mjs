@@ -13,7 +13,8 @@ function filesUnder(dir) {
   });
 }
 
-/** Stamps `dir`/sw.js from `template`; returns the version and URL count.
+/** Stamps `dir`/sw.js from `template`; returns the version, the URL count
+ * and the bytes precached (as stored, before any compression on the wire).
  * `leaveOut(path)` names files that are not cached for offline use. A
  * page's `index.html` is cached under its page's address (`./studies/x/`),
  * which is what a reader navigates to. */
@@ -29,5 +30,6 @@ export function stampServiceWorker(dir, template, leaveOut = () => false) {
     .replace('__BUILD_VERSION__', version)
     .replace('__PRECACHE_MANIFEST__', JSON.stringify(precache, null, 2));
   writeFileSync(join(dir, 'sw.js'), source);
-  return { version, count: precache.length };
+  const bytes = files.reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
+  return { version, count: precache.length, bytes };
 }
