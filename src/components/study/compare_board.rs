@@ -3,6 +3,7 @@
 
 use crate::components::app::AppState;
 use crate::components::board::Board;
+use crate::components::study::figure_tabs::{panel_id, tab_id, FigureTabs};
 use crate::core::{Code, Move, Position, RuleSet, Step};
 use crate::study::diagram::escape;
 use crate::study::{code_changes, BoardRules, Verdict};
@@ -130,8 +131,19 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
         }
     });
     let changes = move || notes.get().map(|n| n.get()).unwrap_or_default();
+    // Where the boards are tabs, this board is one tab's panel.
+    let tabs = use_context::<FigureTabs>();
+    let tabbed = move || tabs.is_some_and(|t| t.tabbed.get());
+    let hidden = move || tabs.is_some_and(|t| t.hides(index));
 
     view! {
+        <div
+            class="board-panel"
+            id=panel_id(index)
+            role=move || tabbed().then_some("tabpanel")
+            aria-labelledby=move || tabbed().then(|| tab_id(index))
+            hidden=hidden
+        >
         <section class="compare-board" aria-label=move || format!("Board under {}", name())>
             <header class="compare-board-header">
                 <h3>{name}</h3>
@@ -168,6 +180,7 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
                 <div class="code-changes-body" inner_html=changes></div>
             </details>
         </section>
+        </div>
     }
 }
 
