@@ -6,14 +6,15 @@
 // opened. A figure that keeps its size gives one height per line.
 // Also the phone study (not embedded): its smallest square and where its
 // step controls are on a 740 px screen.
-// Usage: node scripts/bench/embed-heights.mjs [port] [ids]   (after scripts/build.sh)
-//   ids: comma-separated laws (default: stalemate-verdicts,passar-battaglia,italian-castling)
+// Usage: node scripts/bench/embed-heights.mjs [port] [law ...]   (after scripts/build.sh)
+//   law: a law's id, with more of the address if wanted
+//   (passar-battaglia&codes=sarratt,italy); by default three laws of three codes.
 // BENCH_ROOT=DIR measures another build; EMBED_EXTRA='&height=640' adds options.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
 const port = Number(process.argv[2] || 4330);
-const ids = (process.argv[3] || 'stalemate-verdicts,passar-battaglia,italian-castling').split(',');
+const ids = process.argv.length > 3 ? process.argv.slice(3) : ['stalemate-verdicts', 'passar-battaglia', 'italian-castling'];
 const root = process.env.BENCH_ROOT || 'dist';
 const extra = process.env.EMBED_EXTRA || '';
 const widths = [328, 360, 600, 800];

@@ -116,7 +116,7 @@ fn verdict_mark(kind: VerdictKind) -> &'static str {
 fn tab_markup(name: &str, verdict: Option<&Verdict>) -> String {
     let verdict = verdict.map_or_else(String::new, |v| {
         format!(
-            r#"<span class="tab-verdict verdict-{}"><span aria-hidden="true">{}</span> {}</span>"#,
+            r#"<span class="tab-verdict tab-verdict-{}"><span aria-hidden="true">{}</span> {}</span>"#,
             v.kind.name(),
             verdict_mark(v.kind),
             escape(&v.short)
@@ -234,7 +234,7 @@ mod tests {
         let html = tab_markup("Italy (Sarratt)", Some(&verdict));
         assert_eq!(
             html,
-            r#"<span class="tab-name">Italy (Sarratt)</span><span class="tab-verdict verdict-refused"><span aria-hidden="true">✖</span> Refused: exd6</span>"#
+            r#"<span class="tab-name">Italy (Sarratt)</span><span class="tab-verdict tab-verdict-refused"><span aria-hidden="true">✖</span> Refused: exd6</span>"#
         );
     }
 }

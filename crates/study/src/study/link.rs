@@ -478,15 +478,15 @@ pub const FIGURE_HEIGHTS: std::ops::RangeInclusive<u32> = 240..=4000;
 
 /// The height, in pixels, an article's iframe should give a figure of
 /// `boards` boards when the article leaves out the script that sizes it:
-/// the compact layout measured at 600 px wide (`scripts/bench/measure-reader.mjs`),
-/// with room for a two-line title and a longer line of moves.
+/// the compact layout measured at 600 px wide (`scripts/bench/embed-heights.mjs`:
+/// one board with its verdict beside it; two side by side; three or four
+/// behind tabs), with room for a two-line title. In a narrower column the
+/// figure is taller and scrolls inside its frame.
 #[must_use]
 pub fn figure_height(boards: usize) -> u32 {
     match boards {
-        0 | 1 => 640,
-        2 => 640,
-        3 => 700,
-        _ => 600,
+        0 | 1 | 3 => 780,
+        _ => 800,
     }
 }
 
