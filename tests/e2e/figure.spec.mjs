@@ -192,8 +192,10 @@ for (const width of [328, 360, 600, 800]) {
     }
     // A square refused: its reason is shown, over the verdict.
     const shown = page.locator('.compare-board:visible').first();
+    await page.getByRole('button', { name: 'Go to the start' }).click();
     await square(shown, 'a1').click();
     await square(shown, 'a5').click();
+    await expect(shown.locator('.board-message')).toContainText('Sarratt (1808), law 13');
     await note('a refused square');
     await page.getByRole('button', { name: 'The whole law' }).click();
     await note('the whole law');
@@ -201,8 +203,8 @@ for (const width of [328, 360, 600, 800]) {
     await expect(page.locator('.about .commentary')).toBeVisible();
     await note('our notes');
     await page.getByText('About this law').click();
-    // A move made mid-line sets the rest aside, kept beneath.
-    await page.getByRole('button', { name: 'Go to the start' }).click();
+    // A move made mid-line (here at its start) sets the rest aside, kept
+    // beneath.
     await square(shown, 'd2').click();
     await square(shown, 'd4').click();
     await expect(page.locator('.kept-line')).toHaveCount(1);
@@ -243,6 +245,9 @@ test('a figure asked for a fixed height is that tall, and scrolls inside', async
     expect(await figureHeight(page)).toBe(520);
     // The address keeps the height as the reader steps.
     await expect.poll(() => new URL(page.url()).searchParams.get('height')).toBe('520');
+    // The step controls stay at the figure's foot while it scrolls.
+    const toolbar = await page.getByRole('toolbar', { name: 'Step through the line' }).boundingBox();
+    expect(toolbar.y + toolbar.height).toBeLessThanOrEqual(520);
   }
 });
 
