@@ -84,6 +84,22 @@ for (const width of [328, 360]) {
   });
 }
 
+test('three codes stand side by side, without tabs, where each board keeps 24 px squares', async ({ page }) => {
+  for (const [width, tabbed] of [[600, true], [679, true], [700, false], [800, false]]) {
+    await openFigure(page, width, './?s=stalemate-verdicts&embed=1');
+    const boxes = await page.locator('.compare-board .board').evaluateAll((grids) =>
+      grids.map((g) => g.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    if (tabbed) {
+      await expect(page.getByRole('tablist')).toBeVisible();
+      expect(boxes, `${width} px`).toHaveLength(1);
+    } else {
+      await expect(page.getByRole('tablist')).toBeHidden();
+      expect(boxes, `${width} px`).toHaveLength(3);
+      expect(new Set(boxes).size, 'in one row').toBe(1);
+    }
+  }
+});
+
 test('the figure at 328 and 600 px has no accessibility violation', async ({ page }) => {
   test.setTimeout(60_000);
   for (const width of [328, 600]) {

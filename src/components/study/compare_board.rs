@@ -131,19 +131,31 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
         }
     });
     let changes = move || notes.get().map(|n| n.get()).unwrap_or_default();
-    // Where the boards are tabs, this board is one tab's panel.
-    let tabs = use_context::<FigureTabs>();
-    let tabbed = move || tabs.is_some_and(|t| t.tabbed.get());
-    let hidden = move || tabs.is_some_and(|t| t.hides(index));
+    // Where the boards are tabs, this board is one tab's panel: its
+    // attributes are set by one effect (three reactive attributes were
+    // three times the code).
+    let panel = NodeRef::<leptos::html::Div>::new();
+    if let Some(tabs) = use_context::<FigureTabs>() {
+        Effect::new(move |_| {
+            let tabbed = tabs.tabbed.get();
+            let hidden = tabs.hides(index);
+            if let Some(panel) = panel.get() {
+                let _ = if tabbed {
+                    panel
+                        .set_attribute("role", "tabpanel")
+                        .and_then(|()| panel.set_attribute("aria-labelledby", &tab_id(index)))
+                } else {
+                    panel
+                        .remove_attribute("role")
+                        .and_then(|()| panel.remove_attribute("aria-labelledby"))
+                };
+                let _ = panel.toggle_attribute_with_force("hidden", hidden);
+            }
+        });
+    }
 
     view! {
-        <div
-            class="board-panel"
-            id=panel_id(index)
-            role=move || tabbed().then_some("tabpanel")
-            aria-labelledby=move || tabbed().then(|| tab_id(index))
-            hidden=hidden
-        >
+        <div class="board-panel" id=panel_id(index) node_ref=panel>
         <section class="compare-board" aria-label=move || format!("Board under {}", name())>
             <header class="compare-board-header">
                 <h3>{name}</h3>

@@ -7,6 +7,7 @@ use crate::components::app::AppState;
 use crate::study::diagram::escape;
 use crate::study::{Verdict, VerdictKind};
 use leptos::prelude::*;
+use std::fmt::Write;
 use wasm_bindgen::JsCast;
 
 /// The smallest square, in CSS pixels, a board may be drawn with.
@@ -149,6 +150,64 @@ fn focus_tab(index: usize) {
     }
 }
 
+/// What the tab list shows: whether it is shown, the tab chosen, and each
+/// tab's inside.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct TabsLook {
+    shown: bool,
+    selected: usize,
+    tabs: Vec<String>,
+}
+
+/// The tabs as markup (written, then patched, as the line of play is:
+/// views built by Leptos would be most of this part's download).
+fn tabs_markup(look: &TabsLook) -> String {
+    let mut html = String::new();
+    for (index, inside) in look.tabs.iter().enumerate() {
+        let chosen = index == look.selected;
+        let _ = write!(
+            html,
+            r#"<button type="button" role="tab" class="figure-tab" id="{}" aria-controls="{}" aria-selected="{chosen}" tabindex="{}" data-tab="{index}">{inside}</button>"#,
+            tab_id(index),
+            panel_id(index),
+            if chosen { "0" } else { "-1" }
+        );
+    }
+    html
+}
+
+/// Brings the list from the `shown` look to `now`, touching only what
+/// differs (the tab the reader is on keeps its focus).
+fn patch(list: &web_sys::Element, shown: &TabsLook, now: &TabsLook) {
+    if shown.shown != now.shown {
+        let _ = list.toggle_attribute_with_force("hidden", !now.shown);
+    }
+    if shown.tabs.len() != now.tabs.len() {
+        list.set_inner_html(&tabs_markup(now));
+        return;
+    }
+    for (index, (was, is)) in shown.tabs.iter().zip(&now.tabs).enumerate() {
+        let Ok(Some(tab)) = list.query_selector(&format!("[data-tab='{index}']")) else {
+            continue;
+        };
+        if was != is {
+            tab.set_inner_html(is);
+        }
+        let chosen = index == now.selected;
+        if chosen != (index == shown.selected) {
+            let _ = tab.set_attribute("aria-selected", &chosen.to_string());
+            let _ = tab.set_attribute("tabindex", if chosen { "0" } else { "-1" });
+        }
+    }
+}
+
+/// The tab a click fell on, read off its `data-tab`.
+fn clicked_tab(event: &web_sys::MouseEvent) -> Option<usize> {
+    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let tab = target.closest("[data-tab]").ok()??;
+    tab.get_attribute("data-tab")?.parse().ok()
+}
+
 /// The tab list above the boards, shown only while they are tabbed.
 #[component]
 pub fn FigureTabList() -> impl IntoView {
@@ -156,6 +215,30 @@ pub fn FigureTabList() -> impl IntoView {
     let tabs = expect_context::<FigureTabs>();
     let count = Memo::new(move |_| state.study.with(|s| s.boards.len()));
     let cursor = Memo::new(move |_| state.study.with(|s| s.cursor));
+    let look = move || {
+        let at = cursor.get();
+        TabsLook {
+            shown: tabs.tabbed.get(),
+            selected: tabs.selected.get(),
+            tabs: state.comparison.with(|c| {
+                c.tracks
+                    .iter()
+                    .map(|t| tab_markup(t.rules.name(), Some(&t.verdict_at(at))))
+                    .collect()
+            }),
+        }
+    };
+    let list = NodeRef::<leptos::html::Div>::new();
+    let shown = StoredValue::new(untrack(look));
+    let first = shown.with_value(tabs_markup);
+    let hidden_at_first = shown.with_value(|l| !l.shown);
+    Effect::new(move |_| {
+        let now = look();
+        if let Some(list) = list.get_untracked() {
+            shown.with_value(|shown| patch(&list, shown, &now));
+        }
+        shown.set_value(now);
+    });
     let keydown = move |event: web_sys::KeyboardEvent| {
         let now = tabs.selected.get_untracked();
         if let Some(to) = tab_for_key(&event.key(), now, count.get_untracked()) {
@@ -165,30 +248,20 @@ pub fn FigureTabList() -> impl IntoView {
         }
     };
     view! {
-        <Show when=move || tabs.tabbed.get()>
-            <div class="figure-tabs" role="tablist" aria-label="Codes compared" on:keydown=keydown>
-                <For each=move || 0..count.get() key=|index| *index let:index>
-                    <button
-                        type="button"
-                        role="tab"
-                        class="figure-tab"
-                        id=tab_id(index)
-                        aria-controls=panel_id(index)
-                        aria-selected=move || (tabs.selected.get() == index).to_string()
-                        tabindex=move || if tabs.selected.get() == index { "0" } else { "-1" }
-                        on:click=move |_| tabs.selected.set(index)
-                        inner_html=move || {
-                            let at = cursor.get();
-                            state.comparison.with(|c| {
-                                c.tracks.get(index).map_or_else(String::new, |t| {
-                                    tab_markup(t.rules.name(), Some(&t.verdict_at(at)))
-                                })
-                            })
-                        }
-                    ></button>
-                </For>
-            </div>
-        </Show>
+        <div
+            class="figure-tabs"
+            role="tablist"
+            aria-label="Codes compared"
+            hidden=hidden_at_first
+            node_ref=list
+            on:keydown=keydown
+            on:click=move |event| {
+                if let Some(index) = clicked_tab(&event) {
+                    tabs.selected.set(index);
+                }
+            }
+            inner_html=first
+        ></div>
     }
 }
 
@@ -212,6 +285,19 @@ mod tests {
         // A figure of three codes in a 600 px column gets tabs.
         assert!(side_by_side_from(3, true) > 600.0);
         assert!((side_by_side_from(4, false) - NARROW).abs() < f64::EPSILON);
+    }
+
+    #[test]
+    fn the_chosen_tab_is_the_one_tab_stop() {
+        let look = TabsLook {
+            shown: true,
+            selected: 1,
+            tabs: vec!["a".to_string(), "b".to_string()],
+        };
+        let html = tabs_markup(&look);
+        assert_eq!(html.matches(r#"role="tab""#).count(), 2);
+        assert!(html.contains(r#"id="figure-tab-1" aria-controls="figure-panel-1" aria-selected="true" tabindex="0" data-tab="1">b</button>"#));
+        assert!(html.contains(r#"aria-selected="false" tabindex="-1" data-tab="0">a</button>"#));
     }
 
     #[test]

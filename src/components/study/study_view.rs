@@ -144,9 +144,7 @@ pub fn StudyView() -> impl IntoView {
                 // In an article's figure each board says its verdict in full
                 // beneath it (or in its tab): the table would say it twice.
                 <Show when=beneath(0)>
-                    <Show when=move || !state.embed.embed>
-                        <VerdictTable />
-                    </Show>
+                    {(!state.embed.embed).then(|| view! { <VerdictTable /> })}
                     {endgame_counts()}
                 </Show>
                 <Show when=beneath(1)>
