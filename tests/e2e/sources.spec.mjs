@@ -32,6 +32,8 @@ test('the Sources screen opens by its address, leads to a scenario, and Back ret
   // The law's link opens its scenario.
   await page.locator('#law-15').getByRole('link', { name: /Passar battaglia/ }).click();
   await expect(page).toHaveURL(/studies\/passar-battaglia\//);
+  // On a phone the codes are tabs: Italy's board is behind its own.
+  await page.getByRole('tab', { name: /^Italy \(Sarratt\)/ }).click();
   await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
   // Back: the law's page again.
   await page.goBack();

@@ -3,6 +3,7 @@
 
 use crate::components::app::AppState;
 use crate::components::board::Board;
+use crate::components::study::figure_tabs::{panel_id, tab_id, FigureTabs};
 use crate::core::{Code, Move, Position, RuleSet, Step};
 use crate::study::diagram::escape;
 use crate::study::{code_changes, BoardRules, Verdict};
@@ -130,8 +131,31 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
         }
     });
     let changes = move || notes.get().map(|n| n.get()).unwrap_or_default();
+    // Where the boards are tabs, this board is one tab's panel: its
+    // attributes are set by one effect (three reactive attributes were
+    // three times the code).
+    let panel = NodeRef::<leptos::html::Div>::new();
+    if let Some(tabs) = use_context::<FigureTabs>() {
+        Effect::new(move |_| {
+            let tabbed = tabs.tabbed.get();
+            let hidden = tabs.hides(index);
+            if let Some(panel) = panel.get() {
+                let _ = if tabbed {
+                    panel
+                        .set_attribute("role", "tabpanel")
+                        .and_then(|()| panel.set_attribute("aria-labelledby", &tab_id(index)))
+                } else {
+                    panel
+                        .remove_attribute("role")
+                        .and_then(|()| panel.remove_attribute("aria-labelledby"))
+                };
+                let _ = panel.toggle_attribute_with_force("hidden", hidden);
+            }
+        });
+    }
 
     view! {
+        <div class="board-panel" id=panel_id(index) node_ref=panel>
         <section class="compare-board" aria-label=move || format!("Board under {}", name())>
             <header class="compare-board-header">
                 <h3>{name}</h3>
@@ -169,6 +193,7 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
                 <div class="code-changes-body" inner_html=changes></div>
             </details>
         </section>
+        </div>
     }
 }
 

@@ -5,6 +5,7 @@ pub mod compare_board;
 #[cfg(not(feature = "full"))]
 pub mod fetched;
 pub mod figure_panel;
+pub mod figure_tabs;
 pub mod law_card;
 pub mod line_choices;
 pub mod move_list;

@@ -188,13 +188,17 @@ fn panel_markup(look: &LineLook) -> String {
     }
     html.push_str(r#"</div><ol class="move-list" aria-label="Moves">"#);
     html.push_str(&moves_markup(&look.entries, look.cursor));
-    html.push_str("</ol>");
+    // The notes beneath the list share one box: in an article's figure it
+    // is a row of fixed height, so that a note coming or going at a step
+    // never changes the figure's height.
+    html.push_str(r#"</ol><div class="line-notes">"#);
     for (name, part) in PARTS.iter().zip(&look.parts) {
         let _ = write!(
             html,
             r#"<div class="line-part" data-part="{name}">{part}</div>"#
         );
     }
+    html.push_str("</div>");
     html
 }
 
@@ -488,6 +492,40 @@ fn focus_follows_the_cursor(panel: NodeRef<leptos::html::Section>, cursor: Memo<
     });
 }
 
+/// In an article's figure the list is one row that scrolls sideways (its
+/// height never changes): the move shown is kept in sight in it. The row
+/// is scrolled itself, not by `scrollIntoView`, which would scroll the
+/// article too.
+fn keep_the_move_shown_in_sight(panel: NodeRef<leptos::html::Section>, cursor: Memo<usize>) {
+    Effect::new(move |_| {
+        let at = cursor.get();
+        request_animation_frame(move || {
+            let Some(panel) = panel.try_get_untracked().flatten() else {
+                return;
+            };
+            let Ok(Some(list)) = panel.query_selector(".move-list") else {
+                return;
+            };
+            if list.scroll_width() <= list.client_width() {
+                return;
+            }
+            let selector = format!("button[data-index='{}']", at.saturating_sub(1));
+            let Some(button) = list
+                .query_selector(&selector)
+                .ok()
+                .flatten()
+                .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
+            else {
+                return;
+            };
+            // The list is the button's offset parent (positioned in the
+            // stylesheet): the move is set in the middle of the row.
+            let middle = button.offset_left() + button.offset_width() / 2;
+            list.set_scroll_left(middle - list.client_width() / 2);
+        });
+    });
+}
+
 /// Up and Down in the list step the line as Left and Right do.
 fn step_with_up_and_down(state: AppState, event: &web_sys::KeyboardEvent) {
     let in_list = event
@@ -574,6 +612,9 @@ pub fn MoveList() -> impl IntoView {
         shown.set_value(now);
     });
     focus_follows_the_cursor(panel, cursor);
+    if state.embed.embed {
+        keep_the_move_shown_in_sight(panel, cursor);
+    }
 
     view! {
         <section

@@ -4,6 +4,7 @@
 use crate::components::app::AppState;
 use crate::components::study::compare_board::CompareBoard;
 use crate::components::study::figure_panel::{FigurePanel, FigureTools};
+use crate::components::study::figure_tabs::{provide_figure_tabs, FigureTabList};
 use crate::components::study::law_card::LawCard;
 use crate::components::study::line_choices::LineChoices;
 use crate::components::study::move_list::MoveList;
@@ -12,6 +13,7 @@ use crate::components::study::verdict_table::VerdictTable;
 use crate::components::tools::takeaway::TakeAway;
 use crate::study::{StartSpec, Study};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 fn free_play_heading(study: &Study) -> String {
     match &study.start {
@@ -25,7 +27,6 @@ fn free_play_heading(study: &Study) -> String {
 /// Whether a key press belongs to something else on the page (a board's
 /// square cursor, a form field, an open picker), not to the line.
 fn key_is_taken(event: &web_sys::KeyboardEvent) -> bool {
-    use wasm_bindgen::JsCast;
     event.alt_key()
         || event.ctrl_key()
         || event.meta_key()
@@ -33,10 +34,12 @@ fn key_is_taken(event: &web_sys::KeyboardEvent) -> bool {
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             .is_some_and(|el| {
-                el.closest(".board, .move-picker, input, select, textarea, [role=dialog]")
-                    .ok()
-                    .flatten()
-                    .is_some()
+                el.closest(
+                    ".board, .move-picker, input, select, textarea, [role=dialog], [role=tablist]",
+                )
+                .ok()
+                .flatten()
+                .is_some()
             })
 }
 
@@ -79,7 +82,11 @@ pub fn StudyView() -> impl IntoView {
     });
     let scenario = Memo::new(move |_| state.study.with(|s| s.scenario()).map(|s| s.id));
     let board_count = Memo::new(move |_| state.study.with(|s| s.boards.len()));
+    let tabs = provide_figure_tabs(state.embed.embed, board_count);
     let board_count = move || board_count.get();
+    if state.embed.embed {
+        keep_the_height_asked_for(state.embed.height);
+    }
     // The law is painted first, then each board in a task of its own, then
     // what lies beneath them in four tasks: on a phone (Lighthouse's CPU
     // slowed four times) the law and the first board together made one
@@ -119,7 +126,7 @@ pub fn StudyView() -> impl IntoView {
                     .into_any(),
                 }}
             </div>
-            <div class="study-boards" data-boards=board_count>
+            <div class="study-boards" data-boards=board_count data-tabbed=move || tabs.tabbed.get().then_some("")>
                 {move || {
                     scenario
                         .get()
@@ -129,15 +136,18 @@ pub fn StudyView() -> impl IntoView {
                 // The boards first, the line beneath them: the reader sees
                 // the boards without scrolling, and the controls that move
                 // them sit right under them.
+                <FigureTabList />
                 <div class="boards-grid" id="boards" tabindex="-1">
                     <For each=move || 0..boards_shown() key=|index| *index let:index>
                         <CompareBoard index=index />
                     </For>
                 </div>
                 // Beneath the boards, built after they are painted.
+                // In an article's figure each board says its verdict in full
+                // beneath it (or in its tab): the table would say it twice.
                 <Show when=beneath(0)>
                     <FigurePanel />
-                    <VerdictTable />
+                    {(!state.embed.embed).then(|| view! { <VerdictTable /> })}
                     {endgame_counts()}
                 </Show>
                 <Show when=beneath(1)>
@@ -154,6 +164,25 @@ pub fn StudyView() -> impl IntoView {
                 </Show>
             </div>
         </div>
+    }
+}
+
+/// An article that asks for a figure of a fixed height (`height=` in the
+/// frame's address) gets one: the page is that tall, and what does not fit
+/// scrolls inside it.
+fn keep_the_height_asked_for(height: Option<u32>) {
+    let Some(height) = height else {
+        return;
+    };
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(root) = root {
+        let _ = root
+            .style()
+            .set_property("--figure-height", &format!("{height}px"));
+        let _ = root.class_list().add_1("figure-fixed");
     }
 }
 

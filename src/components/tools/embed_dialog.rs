@@ -1,6 +1,7 @@
 //! "Embed": the iframe code for the study on screen, with the embed
 //! options, ready to copy into an article.
 
+use crate::study::diagram::escape;
 use crate::study::link::{figure_height, EmbedOptions};
 use crate::study::Study;
 
@@ -10,22 +11,55 @@ pub fn page_address() -> String {
     crate::components::persistence::site_root()
 }
 
-/// The iframe code for `study` with `options`. The script beside it sizes
-/// the frame to the height the embedded page reports; without it, the
-/// height written fits the compact figure at 600 px wide.
+/// The script an article may add beside its figures: it sizes each frame
+/// to the height the page in it reports, and believes a report only from
+/// the page in that very frame, served from the frame's own address (an
+/// ad or another frame on the article cannot resize it). Pasted with
+/// several figures, it listens once.
+const SIZER: &str = "<script>(function(){if(window.oldLawsSizer)return;window.oldLawsSizer=1;\
+addEventListener('message',function(e){var d=e.data;\
+if(!d||d.type!=='old-laws:height'||typeof d.height!=='number'||!(d.height>0&&d.height<10000))return;\
+document.querySelectorAll('iframe').forEach(function(f){try{\
+if(f.contentWindow===e.source&&new URL(f.src,location.href).origin===e.origin)f.style.height=Math.ceil(d.height)+'px'\
+}catch(x){}})})})()</script>";
+
+/// The caption beneath the figure: the law and its source, as a book
+/// gives a plate's.
+fn caption(study: &Study) -> String {
+    match study.scenario() {
+        Some(s) => format!("{}. {}.", escape(s.title), escape(&s.citation())),
+        None => {
+            let codes: Vec<&str> = study.boards.iter().map(|b| b.name()).collect();
+            format!(
+                "A position under the old laws, compared: {}.",
+                escape(&codes.join(", "))
+            )
+        }
+    }
+}
+
+/// The code for `study` with `options`: a figure holding the frame, with
+/// its caption. Without the script the frame keeps the height written on
+/// it, one that fits the figure in a column of 600 px; with a fixed height
+/// (`height=`), the figure takes that height and the script is not needed.
 pub fn iframe_code(address: &str, study: &Study, options: EmbedOptions) -> String {
     let page = crate::study::pages::page_href(&options.append_to(&study.to_link()));
     let query = page.strip_prefix("./").unwrap_or(&page);
     let title = study
         .scenario()
-        .map_or("A chess position under the old laws", |s| s.title)
-        .replace('"', "&quot;");
-    let height = figure_height(study.boards.len());
+        .map_or("A chess position under the old laws", |s| s.title);
+    let height = options
+        .height
+        .unwrap_or_else(|| figure_height(study.boards.len()));
+    let sizer = if options.height.is_some() { "" } else { SIZER };
     format!(
-        "<iframe src=\"{address}{query}\" title=\"{title}\" width=\"100%\" height=\"{height}\" \
-         style=\"border:0;max-width:800px\" loading=\"lazy\"></iframe>\n\
-         <script>addEventListener('message',function(e){{if(!e.data||e.data.type!=='old-laws:height')return;\
-         document.querySelectorAll('iframe').forEach(function(f){{if(f.contentWindow===e.source)f.style.height=e.data.height+'px'}})}})</script>"
+        "<figure style=\"margin:1.5em 0;max-width:800px\">\n\
+         <iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{height}\" \
+         style=\"display:block;border:0;width:100%\" loading=\"lazy\"></iframe>\n\
+         <figcaption>{}</figcaption>\n</figure>\n{sizer}",
+        escape(&format!("{address}{query}")),
+        escape(title),
+        caption(study)
     )
 }
 
@@ -38,7 +72,7 @@ mod panel {
     use crate::components::app::AppState;
     use crate::components::bundle::FullTool;
     use crate::components::tools::tool_panel::ToolPanel;
-    use crate::study::link::{ColorTheme, EmbedOptions};
+    use crate::study::link::{figure_height, ColorTheme, EmbedOptions};
     use leptos::prelude::*;
 
     /// The Embed button and its panel (full bundle; the first shows a button
@@ -48,13 +82,18 @@ mod panel {
         let state = expect_context::<AppState>();
         let view_only = RwSignal::new(false);
         let dark = RwSignal::new(None::<ColorTheme>);
+        let fixed = RwSignal::new(false);
         let copied = RwSignal::new(false);
         let forget_copied = Callback::new(move |()| copied.set(false));
         let code = move || {
+            let height = fixed
+                .get()
+                .then(|| state.study.with(|s| figure_height(s.boards.len())));
             let options = EmbedOptions {
                 embed: true,
                 view_only: view_only.get(),
                 theme: dark.get(),
+                height,
             };
             state
                 .study
@@ -70,10 +109,14 @@ mod panel {
         view! {
             <ToolPanel tool=FullTool::Embed on_toggle=forget_copied>
                 <div class="embed-panel" role="group" aria-label="Embed this study in an article">
-                    <p>"Paste this into an article. The frame resizes itself to its content."</p>
+                    <p>"Paste this into an article: a figure with its caption. With the script, the frame takes the height the figure needs; without it, the height written."</p>
                     <label class="checkbox">
                         <input type="checkbox" prop:checked=move || view_only.get() on:change=move |_| view_only.update(|v| *v = !*v) />
                         "View only (the reader can step through the line but not move)"
+                    </label>
+                    <label class="checkbox">
+                        <input type="checkbox" prop:checked=move || fixed.get() on:change=move |_| fixed.update(|v| *v = !*v) />
+                        "A fixed height, without the script (what does not fit scrolls inside)"
                     </label>
                     <div class="filter">
                         <label for="embed-theme">"Colours"</label>
@@ -92,12 +135,54 @@ mod panel {
                             <option value="dark">"Dark"</option>
                         </select>
                     </div>
-                    <textarea class="embed-code" aria-label="Iframe code" rows="6" readonly prop:value=code></textarea>
+                    <textarea class="embed-code" aria-label="Iframe code" rows="8" readonly prop:value=code></textarea>
                     <button type="button" on:click=copy>
                         {move || if copied.get() { "Copied" } else { "Copy the code" }}
                     </button>
                 </div>
             </ToolPanel>
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenarios;
+
+    fn study() -> Study {
+        let scenario = scenarios::by_id("stalemate-verdicts").expect("a law of the library");
+        Study::for_scenario(scenario)
+    }
+
+    #[test]
+    fn the_code_is_a_figure_with_its_caption_and_a_height_of_its_own() {
+        let options = EmbedOptions {
+            embed: true,
+            ..EmbedOptions::default()
+        };
+        let code = iframe_code("https://example.org/laws/", &study(), options);
+        assert!(code.starts_with("<figure"));
+        assert!(code.contains(
+            "<figcaption>Stalemate: a draw, a win or a loss. Sarratt (1808), law 24.</figcaption>"
+        ));
+        assert!(code.contains("src=\"https://example.org/laws/?s=stalemate-verdicts&amp;"));
+        assert!(code.contains(&format!("height=\"{}\"", figure_height(3))));
+        // The script believes only the frame's own page, from its own origin.
+        assert!(code.contains("f.contentWindow===e.source"));
+        assert!(code.contains("new URL(f.src,location.href).origin===e.origin"));
+    }
+
+    #[test]
+    fn a_fixed_height_is_written_in_the_address_and_needs_no_script() {
+        let options = EmbedOptions {
+            embed: true,
+            height: Some(700),
+            ..EmbedOptions::default()
+        };
+        let code = iframe_code("https://example.org/", &study(), options);
+        assert!(code.contains("&amp;height=700\""));
+        assert!(code.contains("height=\"700\""));
+        assert!(!code.contains("<script>"));
     }
 }

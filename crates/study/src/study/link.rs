@@ -498,7 +498,8 @@ pub fn decode(text: &str) -> Option<String> {
 }
 
 /// How the page is shown inside an article's iframe, from the link:
-/// `embed=1`, `interactive=0`, `theme=light|dark`, `orientation=black`.
+/// `embed=1`, `interactive=0`, `theme=light|dark`, `orientation=black`,
+/// `height=640`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct EmbedOptions {
     /// The compact layout for iframes.
@@ -507,19 +508,27 @@ pub struct EmbedOptions {
     pub view_only: bool,
     /// A colour theme forced by the article; `None` follows the system.
     pub theme: Option<ColorTheme>,
+    /// A fixed height in CSS pixels, for an article that sizes its frame
+    /// once and for all (no script): the figure is that tall and scrolls
+    /// inside. `None`: the figure takes the height it needs and reports it.
+    pub height: Option<u32>,
 }
+
+/// The heights a figure may be given (`height=`): from a board and its
+/// line at the least to a long page.
+pub const FIGURE_HEIGHTS: std::ops::RangeInclusive<u32> = 240..=4000;
 
 /// The height, in pixels, an article's iframe should give a figure of
 /// `boards` boards when the article leaves out the script that sizes it:
-/// the compact layout measured at 600 px wide (`scripts/bench/measure-reader.mjs`),
-/// with room for a two-line title and a longer line of moves.
+/// the compact layout measured at 600 px wide (`scripts/bench/embed-heights.mjs`:
+/// one board with its verdict beside it; two side by side; three or four
+/// behind tabs), with room for a two-line title. In a narrower column the
+/// figure is taller and scrolls inside its frame.
 #[must_use]
 pub fn figure_height(boards: usize) -> u32 {
     match boards {
-        0 | 1 => 640,
-        2 => 640,
-        3 => 700,
-        _ => 600,
+        0 | 1 | 3 => 780,
+        _ => 800,
     }
 }
 
@@ -550,6 +559,12 @@ impl EmbedOptions {
                 ("interactive", "0") => options.view_only = true,
                 ("theme", "light") => options.theme = Some(ColorTheme::Light),
                 ("theme", "dark") => options.theme = Some(ColorTheme::Dark),
+                ("height", height) => {
+                    options.height = height
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|h| FIGURE_HEIGHTS.contains(h));
+                }
                 _ => {}
             }
         }
@@ -579,6 +594,9 @@ impl EmbedOptions {
             Some(ColorTheme::Light) => pairs.push(("theme", "light".to_string())),
             Some(ColorTheme::Dark) => pairs.push(("theme", "dark".to_string())),
             None => {}
+        }
+        if let Some(height) = self.height {
+            pairs.push(("height", height.to_string()));
         }
         pairs
     }

@@ -277,6 +277,28 @@ fn embed_options_are_read_from_the_link_and_kept() {
 }
 
 #[test]
+fn a_fixed_height_is_read_from_the_link_and_kept() {
+    use chess_laws_study::study::link::EmbedOptions;
+    let options = EmbedOptions::from_query("?s=passar-battaglia&embed=1&height=640");
+    assert_eq!(options.height, Some(640));
+    assert!(options.embed);
+    let link = options.append_to("s=passar-battaglia");
+    assert!(link.ends_with("&embed=1&height=640"));
+    assert_eq!(EmbedOptions::from_query(&link), options);
+    // Nothing but a plain number of pixels, within reason, is taken.
+    for wrong in [
+        "height=",
+        "height=12",
+        "height=99999",
+        "height=-640",
+        "height=640px",
+        "height=6e2",
+    ] {
+        assert_eq!(EmbedOptions::from_query(wrong).height, None, "{wrong}");
+    }
+}
+
+#[test]
 fn saved_data_is_versioned_and_damage_is_named() {
     use chess_laws_study::study::saved::{read_saved, write_saved};
     let saved = write_saved("s=passar-battaglia&line=e4");

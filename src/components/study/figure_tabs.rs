@@ -1,0 +1,326 @@
+//! The codes as tabs, where the column is too narrow for the boards to stand
+//! side by side with squares a finger can take (24 px at least, WCAG 2.5.8):
+//! one board at a time, each tab naming its code and its verdict, so that
+//! the comparison is still read at a glance.
+
+use crate::components::app::AppState;
+use crate::study::diagram::escape;
+use crate::study::{Verdict, VerdictKind};
+use leptos::prelude::*;
+use std::fmt::Write;
+use wasm_bindgen::JsCast;
+
+/// The smallest square, in CSS pixels, a board may be drawn with.
+pub const SMALLEST_SQUARE: f64 = 24.0;
+
+/// The width one board takes beside the others at its smallest: eight
+/// squares, the rank column (1 rem) and the gap to the next board.
+const BOARD_COLUMN: f64 = 8.0 * SMALLEST_SQUARE + 16.0 + 8.0;
+
+/// The figure's own margins and a little to spare.
+const FIGURE_MARGINS: f64 = 32.0;
+
+/// Below this width, a page of two boards or more shows them as tabs.
+pub const NARROW: f64 = 480.0;
+
+/// The narrowest page, in CSS pixels, on which `boards` boards stand side
+/// by side. An article's figure puts them all in one row, so it needs room
+/// for each; the study's own page lets them wrap onto further rows, and
+/// needs tabs only on a phone.
+#[must_use]
+pub fn side_by_side_from(boards: usize, embed: bool) -> f64 {
+    if boards < 2 {
+        return 0.0;
+    }
+    if !embed {
+        return NARROW;
+    }
+    #[allow(clippy::cast_precision_loss)]
+    let row = boards as f64 * BOARD_COLUMN + FIGURE_MARGINS;
+    row.max(NARROW)
+}
+
+/// Whether the boards are shown as tabs, and which one is shown.
+#[derive(Clone, Copy)]
+pub struct FigureTabs {
+    pub tabbed: Memo<bool>,
+    pub selected: RwSignal<usize>,
+}
+
+impl FigureTabs {
+    /// Whether board `index` is the one hidden behind another's tab.
+    pub fn hides(self, index: usize) -> bool {
+        self.tabbed.get() && self.selected.get() != index
+    }
+}
+
+/// The page's width, followed as the window (or the article's frame)
+/// changes size.
+fn page_width() -> ReadSignal<f64> {
+    let now = || {
+        web_sys::window()
+            .and_then(|w| w.inner_width().ok())
+            .and_then(|w| w.as_f64())
+            .unwrap_or(1280.0)
+    };
+    let (width, set_width) = signal(now());
+    let handle = window_event_listener(leptos::ev::resize, move |_| set_width.set(now()));
+    on_cleanup(move || handle.remove());
+    width
+}
+
+/// The tabs' state for the study on screen, put in context for its boards.
+pub fn provide_figure_tabs(embed: bool, boards: Memo<usize>) -> FigureTabs {
+    let width = page_width();
+    let tabbed = Memo::new(move |_| {
+        let count = boards.get();
+        width.get() < side_by_side_from(count, embed)
+    });
+    let tabs = FigureTabs {
+        tabbed,
+        selected: RwSignal::new(0),
+    };
+    // Fewer boards than before (other codes chosen): the tab shown must be
+    // one of them.
+    Effect::new(move |_| {
+        let count = boards.get();
+        if tabs.selected.get_untracked() >= count {
+            tabs.selected.set(0);
+        }
+    });
+    provide_context(tabs);
+    tabs
+}
+
+/// The id of board `index`'s tab, and of its panel.
+pub fn tab_id(index: usize) -> String {
+    format!("figure-tab-{index}")
+}
+
+pub fn panel_id(index: usize) -> String {
+    format!("figure-panel-{index}")
+}
+
+/// A mark for each kind of verdict, so that the kinds differ without colour.
+fn verdict_mark(kind: VerdictKind) -> &'static str {
+    match kind {
+        VerdictKind::Playing => "\u{2192}",
+        VerdictKind::Over => "\u{25a0}",
+        VerdictKind::Refused => "\u{2716}",
+        VerdictKind::NoStart | VerdictKind::Unreadable => "!",
+    }
+}
+
+/// The inside of one tab: the code's name, and beneath it its verdict at
+/// this point of the line (its mark and its short form; the full sentence,
+/// with the law, is under the board).
+fn tab_markup(name: &str, verdict: Option<&Verdict>) -> String {
+    let verdict = verdict.map_or_else(String::new, |v| {
+        format!(
+            r#"<span class="tab-verdict tab-verdict-{}"><span aria-hidden="true">{}</span> {}</span>"#,
+            v.kind.name(),
+            verdict_mark(v.kind),
+            escape(&v.short)
+        )
+    });
+    format!(r#"<span class="tab-name">{}</span>{verdict}"#, escape(name))
+}
+
+/// The tab chosen by a key: the arrows go round, Home and End to the ends.
+fn tab_for_key(key: &str, now: usize, count: usize) -> Option<usize> {
+    if count == 0 {
+        return None;
+    }
+    match key {
+        "ArrowRight" => Some((now + 1) % count),
+        "ArrowLeft" => Some((now + count - 1) % count),
+        "Home" => Some(0),
+        "End" => Some(count - 1),
+        _ => None,
+    }
+}
+
+fn focus_tab(index: usize) {
+    let tab = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(&tab_id(index)))
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(tab) = tab {
+        let _ = tab.focus();
+    }
+}
+
+/// What the tab list shows: whether it is shown, the tab chosen, and each
+/// tab's inside.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct TabsLook {
+    shown: bool,
+    selected: usize,
+    tabs: Vec<String>,
+}
+
+/// The tabs as markup (written, then patched, as the line of play is:
+/// views built by Leptos would be most of this part's download).
+fn tabs_markup(look: &TabsLook) -> String {
+    let mut html = String::new();
+    for (index, inside) in look.tabs.iter().enumerate() {
+        let chosen = index == look.selected;
+        let _ = write!(
+            html,
+            r#"<button type="button" role="tab" class="figure-tab" id="{}" aria-controls="{}" aria-selected="{chosen}" tabindex="{}" data-tab="{index}">{inside}</button>"#,
+            tab_id(index),
+            panel_id(index),
+            if chosen { "0" } else { "-1" }
+        );
+    }
+    html
+}
+
+/// Brings the list from the `shown` look to `now`, touching only what
+/// differs (the tab the reader is on keeps its focus).
+fn patch(list: &web_sys::Element, shown: &TabsLook, now: &TabsLook) {
+    if shown.shown != now.shown {
+        let _ = list.toggle_attribute_with_force("hidden", !now.shown);
+    }
+    if shown.tabs.len() != now.tabs.len() {
+        list.set_inner_html(&tabs_markup(now));
+        return;
+    }
+    for (index, (was, is)) in shown.tabs.iter().zip(&now.tabs).enumerate() {
+        let Ok(Some(tab)) = list.query_selector(&format!("[data-tab='{index}']")) else {
+            continue;
+        };
+        if was != is {
+            tab.set_inner_html(is);
+        }
+        let chosen = index == now.selected;
+        if chosen != (index == shown.selected) {
+            let _ = tab.set_attribute("aria-selected", &chosen.to_string());
+            let _ = tab.set_attribute("tabindex", if chosen { "0" } else { "-1" });
+        }
+    }
+}
+
+/// The tab a click fell on, read off its `data-tab`.
+fn clicked_tab(event: &web_sys::MouseEvent) -> Option<usize> {
+    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let tab = target.closest("[data-tab]").ok()??;
+    tab.get_attribute("data-tab")?.parse().ok()
+}
+
+/// The tab list above the boards, shown only while they are tabbed.
+#[component]
+pub fn FigureTabList() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let tabs = expect_context::<FigureTabs>();
+    let count = Memo::new(move |_| state.study.with(|s| s.boards.len()));
+    let cursor = Memo::new(move |_| state.study.with(|s| s.cursor));
+    let look = move || {
+        let at = cursor.get();
+        TabsLook {
+            shown: tabs.tabbed.get(),
+            selected: tabs.selected.get(),
+            tabs: state.comparison.with(|c| {
+                c.tracks
+                    .iter()
+                    .map(|t| tab_markup(t.rules.name(), Some(&t.verdict_at(at))))
+                    .collect()
+            }),
+        }
+    };
+    let list = NodeRef::<leptos::html::Div>::new();
+    let shown = StoredValue::new(untrack(look));
+    let first = shown.with_value(tabs_markup);
+    let hidden_at_first = shown.with_value(|l| !l.shown);
+    Effect::new(move |_| {
+        let now = look();
+        if let Some(list) = list.get_untracked() {
+            shown.with_value(|shown| patch(&list, shown, &now));
+        }
+        shown.set_value(now);
+    });
+    let keydown = move |event: web_sys::KeyboardEvent| {
+        let now = tabs.selected.get_untracked();
+        if let Some(to) = tab_for_key(&event.key(), now, count.get_untracked()) {
+            event.prevent_default();
+            tabs.selected.set(to);
+            focus_tab(to);
+        }
+    };
+    view! {
+        <div
+            class="figure-tabs"
+            role="tablist"
+            aria-label="Codes compared"
+            hidden=hidden_at_first
+            node_ref=list
+            on:keydown=keydown
+            on:click=move |event| {
+                if let Some(index) = clicked_tab(&event) {
+                    tabs.selected.set(index);
+                }
+            }
+            inner_html=first
+        ></div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_stand_side_by_side_only_where_their_squares_keep_24_px() {
+        assert!(side_by_side_from(1, true) < 1.0);
+        assert!((side_by_side_from(2, true) - NARROW).abs() < f64::EPSILON);
+        for boards in 2..=4 {
+            let from = side_by_side_from(boards, true);
+            #[allow(clippy::cast_precision_loss)]
+            let column = (from - FIGURE_MARGINS) / boards as f64;
+            assert!(
+                (column - 24.0) / 8.0 >= SMALLEST_SQUARE,
+                "{boards} boards from {from} px"
+            );
+        }
+        // A figure of three codes in a 600 px column gets tabs.
+        assert!(side_by_side_from(3, true) > 600.0);
+        assert!((side_by_side_from(4, false) - NARROW).abs() < f64::EPSILON);
+    }
+
+    #[test]
+    fn the_chosen_tab_is_the_one_tab_stop() {
+        let look = TabsLook {
+            shown: true,
+            selected: 1,
+            tabs: vec!["a".to_string(), "b".to_string()],
+        };
+        let html = tabs_markup(&look);
+        assert_eq!(html.matches(r#"role="tab""#).count(), 2);
+        assert!(html.contains(r#"id="figure-tab-1" aria-controls="figure-panel-1" aria-selected="true" tabindex="0" data-tab="1">b</button>"#));
+        assert!(html.contains(r#"aria-selected="false" tabindex="-1" data-tab="0">a</button>"#));
+    }
+
+    #[test]
+    fn the_arrows_go_round_the_tabs() {
+        assert_eq!(tab_for_key("ArrowRight", 2, 3), Some(0));
+        assert_eq!(tab_for_key("ArrowLeft", 0, 3), Some(2));
+        assert_eq!(tab_for_key("End", 0, 3), Some(2));
+        assert_eq!(tab_for_key("Home", 2, 3), Some(0));
+        assert_eq!(tab_for_key("Enter", 0, 3), None);
+        assert_eq!(tab_for_key("ArrowRight", 0, 0), None);
+    }
+
+    #[test]
+    fn a_tab_names_its_code_and_its_verdict_in_words() {
+        let verdict = Verdict {
+            kind: VerdictKind::Refused,
+            short: "Refused: exd6".to_string(),
+            full: "Refused: exd6. No en passant in Italy".to_string(),
+        };
+        let html = tab_markup("Italy (Sarratt)", Some(&verdict));
+        assert_eq!(
+            html,
+            r#"<span class="tab-name">Italy (Sarratt)</span><span class="tab-verdict tab-verdict-refused"><span aria-hidden="true">✖</span> Refused: exd6</span>"#
+        );
+    }
+}
