@@ -39,11 +39,12 @@ pub fn mount<V: IntoView + 'static>(app: fn() -> V) {
     };
     let selector = format!("[{PRERENDERED}]");
     let Ok(Some(built)) = document.query_selector(&selector) else {
-        keep_mounted(leptos::mount::mount_to_body(app));
+        if let Some(body) = document.body() {
+            keep_mounted(leptos::mount::mount_to(body, app));
+        }
         return;
     };
     let Ok(live) = document.create_element("div") else {
-        keep_mounted(leptos::mount::mount_to_body(app));
         return;
     };
     live.set_class_name("live-app");
@@ -92,6 +93,95 @@ pub fn freeze() -> bool {
         let _ = body.remove_child(&place);
     }
     true
+}
+
+/// What the reader typed or ticked in the page's fields before it was
+/// taken over: each changed field's path of child indices from the page's
+/// app, its value and whether it is ticked.
+fn fields_typed(built: &web_sys::Element) -> Vec<(Vec<u32>, String, bool)> {
+    let mut typed = Vec::new();
+    let Ok(fields) = built.query_selector_all("input, textarea") else {
+        return typed;
+    };
+    for index in 0..fields.length() {
+        let Some(field) = fields.item(index) else {
+            continue;
+        };
+        let (value, checked, changed) =
+            if let Some(input) = field.dyn_ref::<web_sys::HtmlInputElement>() {
+                let changed = input.value() != input.default_value()
+                    || input.checked() != input.default_checked();
+                (input.value(), input.checked(), changed)
+            } else if let Some(area) = field.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+                (
+                    area.value(),
+                    false,
+                    area.default_value().is_ok_and(|d| d != area.value()),
+                )
+            } else {
+                continue;
+            };
+        if changed {
+            if let Some(element) = field.dyn_ref::<web_sys::Element>() {
+                typed.push((path_from(built, element), value, checked));
+            }
+        }
+    }
+    typed
+}
+
+/// The indices of `element` and its parents among their siblings, from
+/// `root` down.
+fn path_from(root: &web_sys::Element, element: &web_sys::Element) -> Vec<u32> {
+    let mut path = Vec::new();
+    let mut node = element.clone();
+    while !node.is_same_node(Some(root)) {
+        let Some(parent) = node.parent_element() else {
+            break;
+        };
+        let siblings = parent.children();
+        let at = (0..siblings.length())
+            .find(|&i| {
+                siblings
+                    .item(i)
+                    .is_some_and(|s| s.is_same_node(Some(&node)))
+            })
+            .unwrap_or(0);
+        path.push(at);
+        node = parent;
+    }
+    path.reverse();
+    path
+}
+
+/// Writes the reader's typing into the live app's same fields, as if typed
+/// there (the app hears an `input` and a `change`): nothing the reader made
+/// before the page came alive is lost.
+fn type_again(app: &web_sys::Element, typed: Vec<(Vec<u32>, String, bool)>) {
+    for (path, value, checked) in typed {
+        let mut node = Some(app.clone());
+        for index in path {
+            node = node.and_then(|n| n.children().item(index));
+        }
+        let Some(field) = node else {
+            continue;
+        };
+        if let Some(input) = field.dyn_ref::<web_sys::HtmlInputElement>() {
+            input.set_value(&value);
+            input.set_checked(checked);
+        } else if let Some(area) = field.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+            area.set_value(&value);
+        }
+        for kind in ["input", "change"] {
+            if let Ok(event) = web_sys::Event::new_with_event_init_dict(kind, &{
+                let init = web_sys::EventInit::new();
+                init.set_bubbles(true);
+                init
+            }) {
+                let _ = field.dispatch_event(&event);
+            }
+        }
+    }
 }
 
 /// Presses again, on the live app, what the reader pressed on the page
@@ -164,11 +254,15 @@ fn swap_when_whole(built: web_sys::Element, live: web_sys::HtmlElement) {
             request_animation_frame(move || check(built, live, frames + 1));
             return;
         }
+        let typed = fields_typed(&built);
         if built.replace_with_with_node_1(&live).is_err() {
             let _ = built.parent_node().map(|parent| parent.append_child(&live));
         }
         focus_where_asked(&live);
         press_again(&live);
+        if let Some(app) = live.first_element_child() {
+            type_again(&app, typed);
+        }
     }
     request_animation_frame(move || check(built, live, 0));
 }

@@ -117,6 +117,23 @@ test('a press on the page before the app has taken it over is not lost', async (
   await expect(page).toHaveURL(/at=0/);
 });
 
+test('what the reader types before the page comes alive is kept', async ({ page }) => {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/full-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('import/');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  await page.getByLabel('Game text').fill('1. e4 e5 2. f4');
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByLabel('Game text')).toHaveValue('1. e4 e5 2. f4');
+  await page.getByRole('button', { name: 'Read the games' }).click();
+  await expect(page.locator('.import-verdicts')).toBeVisible();
+});
+
 test('a page comes alive without its text or its boards moving', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // Hold the wasm back until the prerendered page has been measured.

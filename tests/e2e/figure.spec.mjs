@@ -234,7 +234,7 @@ test('the refusing law is written in the figure, not only in a tooltip', async (
     await openFigure(page, width, './?s=passar-battaglia&embed=1');
     const tab = page.getByRole('tab', { name: /^Italy \(Sarratt\)/ });
     if (await tab.count()) {
-      await expect(tab).toContainText('Refused: exd6');
+      await expect(tab).toContainText('Refused: 3.exd6');
       await tab.click();
     }
     const italy = board(page, 'Italy (Sarratt)');

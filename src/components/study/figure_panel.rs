@@ -95,7 +95,15 @@ fn field_value(event: &web_sys::Event) -> String {
 pub fn FigurePanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let tools = use_context::<FigureTools>().unwrap_or_default();
-    let view_only = state.embed.view_only;
+    // The writer draws and writes on the site's own page; an article's
+    // figure shows what was drawn and written, in a box of its own size.
+    let view_only = state.embed.view_only || state.embed.embed;
+    let in_figure = state.embed.embed;
+    let has_words = Memo::new(move |_| {
+        state
+            .study
+            .with(|s| !s.figure.caption.is_empty() || !s.figure.comments.is_empty())
+    });
     let caption = Memo::new(move |_| state.study.with(|s| s.figure.caption.clone()));
     let comment = Memo::new(move |_| {
         state
@@ -117,7 +125,8 @@ pub fn FigurePanel() -> impl IntoView {
         let words = comment
             .get()
             .map(|c| view! { <p class="figure-comment"><span class="figure-point">{point()}": "</span>{c}</p> });
-        (!caption.is_empty() || words.is_some()).then(|| {
+        let reserved = in_figure && has_words.get();
+        (reserved || !caption.is_empty() || words.is_some()).then(|| {
             view! {
                 <div class="figure-words">
                     {(!caption.is_empty()).then(|| view! { <p class="figure-caption">{title}" "{sentence}</p> })}
