@@ -31,6 +31,9 @@ fn keep_mounted(handle: impl Any) {
 /// The attribute that marks the page's prerendered app.
 const PRERENDERED: &str = "data-prerendered";
 
+/// Its value on a page a bundle froze in place (see [`freeze`]).
+const FROZEN: &str = "frozen";
+
 /// Mounts `app`: in place of the page's prerendered HTML when there is
 /// some, else into the empty body.
 pub fn mount<V: IntoView + 'static>(app: fn() -> V) {
@@ -72,7 +75,7 @@ pub fn freeze() -> bool {
     let Ok(copy) = copy.dyn_into::<web_sys::Element>() else {
         return false;
     };
-    let _ = copy.set_attribute(PRERENDERED, "");
+    let _ = copy.set_attribute(PRERENDERED, FROZEN);
     let Some(parent) = app.parent_node() else {
         return false;
     };
@@ -109,8 +112,12 @@ fn fields_typed(built: &web_sys::Element) -> Vec<(Vec<u32>, String, bool)> {
         };
         let (value, checked, changed) =
             if let Some(input) = field.dyn_ref::<web_sys::HtmlInputElement>() {
-                let changed = input.value() != input.default_value()
-                    || input.checked() != input.default_checked();
+                // A box is changed by its tick, a field by its text.
+                let changed = if matches!(input.type_().as_str(), "checkbox" | "radio") {
+                    input.checked() != input.default_checked()
+                } else {
+                    input.value() != input.default_value()
+                };
                 (input.value(), input.checked(), changed)
             } else if let Some(area) = field.dyn_ref::<web_sys::HtmlTextAreaElement>() {
                 (
@@ -254,7 +261,14 @@ fn swap_when_whole(built: web_sys::Element, live: web_sys::HtmlElement) {
             request_animation_frame(move || check(built, live, frames + 1));
             return;
         }
-        let typed = fields_typed(&built);
+        // A page the first bundle froze holds its app's own values (set
+        // by the app, not typed): they are in its state, which the next
+        // bundle reads from the address.
+        let typed = if built.get_attribute(PRERENDERED).as_deref() == Some(FROZEN) {
+            Vec::new()
+        } else {
+            fields_typed(&built)
+        };
         if built.replace_with_with_node_1(&live).is_err() {
             let _ = built.parent_node().map(|parent| parent.append_child(&live));
         }

@@ -128,7 +128,14 @@ pub fn FigurePanel() -> impl IntoView {
         let reserved = in_figure && has_words.get();
         (reserved || !caption.is_empty() || words.is_some()).then(|| {
             view! {
-                <div class="figure-words">
+                // In a figure the words' box scrolls when they are longer
+                // than it: the keyboard must reach it too.
+                <div
+                    class="figure-words"
+                    tabindex=in_figure.then_some("0")
+                    role=in_figure.then_some("region")
+                    aria-label=in_figure.then_some("The figure's caption and comment")
+                >
                     {(!caption.is_empty()).then(|| view! { <p class="figure-caption">{title}" "{sentence}</p> })}
                     {words}
                 </div>
