@@ -6,7 +6,9 @@
 // has the man on that square marked as the last move (a MutationObserver
 // checks after each DOM change). A second figure adds the next frame: the
 // time until the browser can paint (requestAnimationFrame, then a task).
-// Usage: node scripts/bench/bench-interaction.mjs [boards=1,4]   (after scripts/build.sh)
+// `4s` is the 4 boards with the writer's shapes on every board at every
+// point of the line (two arrows and two marks), redrawn at each move.
+// Usage: node scripts/bench/bench-interaction.mjs [boards=1,4,4s]   (after scripts/build.sh)
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 
@@ -14,14 +16,26 @@ const port = Number(process.env.BENCH_PORT ?? 4320);
 const setups = {
   1: 'modern',
   4: 'modern,sarratt,italy,turkey',
+  '4s': 'modern,sarratt,italy,turkey',
 };
-const wanted = (process.argv[2] ?? '1,4').split(',').map(Number);
+const wanted = (process.argv[2] ?? '1,4,4s').split(',');
 // Twenty quiet moves that every code allows, each to a square of its own
 // (so "the move shows" is one square's state on each board).
 const moves = [
   'e2e3', 'e7e6', 'd2d3', 'd7d6', 'g1f3', 'g8f6', 'b1c3', 'b8c6', 'f1e2', 'f8e7',
   'c1d2', 'c8d7', 'a2a3', 'a7a6', 'h2h3', 'h7h6', 'b2b3', 'b7b6', 'g2g3', 'g7g6',
 ];
+
+/** Two arrows and two marks at every point of the line, on every board. */
+function shapesAtEveryPoint() {
+  const files = 'abcdefgh';
+  const groups = [];
+  for (let point = 0; point <= moves.length; point++) {
+    const file = files[point % 8];
+    groups.push(`${point}:G${file}1${file}4,R${file}8${file}5,B${file}3,Y${file}6`);
+  }
+  return groups.join(';');
+}
 
 // Runs in the page: times one move from the click on `to` until every board
 // shows it.
@@ -83,13 +97,14 @@ try {
   for (const boards of wanted) {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${port}/?codes=${setups[boards]}`);
+    const figure = boards === '4s' ? `&shapes=${shapesAtEveryPoint()}` : '';
+    await page.goto(`http://127.0.0.1:${port}/?codes=${setups[boards]}${figure}`);
     const first = page.locator('.compare-board').first();
     // The study is built in stages (src/components/study/stages.rs), one board
     // per task: wait for the whole of it before counting the boards.
     await page.locator('.study-layout[data-built="all"]').waitFor();
     await first.locator('[data-square="e2"] svg').waitFor();
-    if ((await page.locator('.compare-board').count()) !== boards) {
+    if ((await page.locator('.compare-board').count()) !== parseInt(boards, 10)) {
       throw new Error(`expected ${boards} boards`);
     }
     const dom = [];
@@ -105,8 +120,9 @@ try {
       dom.push(times.dom);
       frame.push(times.frame);
     }
-    console.log(`${boards} board${boards > 1 ? 's' : ''}, click to every board updated (${moves.length} moves): ${summary(dom)}`);
-    console.log(`${boards} board${boards > 1 ? 's' : ''}, click to the next frame:${' '.repeat(boards > 1 ? 17 : 18)} ${summary(frame)}`);
+    const name = boards === '4s' ? '4 boards with shapes' : `${boards} board${boards > 1 ? 's' : ''}`;
+    console.log(`${name}, click to every board updated (${moves.length} moves): ${summary(dom)}`);
+    console.log(`${name}, click to the next frame: ${summary(frame)}`);
     await context.close();
   }
 } finally {

@@ -141,3 +141,17 @@ test('a view-only embed shows the shapes and the caption, with no tool to draw',
     await page.screenshot({ path: `${shots}/shapes-embed-${width}.png`, fullPage: true });
   }
 });
+
+test('a malformed arrow in an imported game is named, and the rest of the game is read', async ({ page }) => {
+  await page.goto('import/');
+  await page.getByLabel('Game text').fill('[Event "A drawn game"]\n\n1. e4 { [%cal Ge2e4,Gz9e4] the king\'s pawn } e5 2. Nf3 *\n');
+  await page.getByRole('button', { name: 'Read the games' }).click();
+  await expect(page.locator('.import-verdicts')).toBeVisible();
+  await expect(page.locator('.import-problem')).toContainText('cannot be read and was left out');
+  await page.getByRole('button', { name: 'Open as study' }).click();
+  // The arrow that reads is drawn; the comment's words are kept.
+  await page.getByRole('button', { name: 'Go to the start' }).click();
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(page.locator('svg.board-shapes').first().locator('[data-arrow]')).toHaveCount(1);
+  await expect(page.locator('.figure-comment')).toContainText("the king's pawn");
+});

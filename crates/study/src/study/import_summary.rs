@@ -83,10 +83,23 @@ impl GameSummary {
             offset,
             title: game.title.clone(),
             moves: game.moves.len(),
-            problem: game.problem.clone(),
+            // What the game's figure could not read (a malformed `%cal`)
+            // is said with what the game itself could not.
+            problem: problems_of(game),
             rows,
         }
     }
+}
+
+/// The game's own problem and its figure's, in one message.
+fn problems_of(game: &ImportedGame) -> Option<String> {
+    let all: Vec<&str> = game
+        .problem
+        .iter()
+        .map(String::as_str)
+        .chain(game.figure.problems.iter().map(String::as_str))
+        .collect();
+    (!all.is_empty()).then(|| all.join(" "))
 }
 
 // Separators that cannot occur in the fields (they are cleaned out): ASCII's
