@@ -37,6 +37,7 @@ test('a false move by clicks: the same slip meets each code\'s remedy', async ({
   await expect(live(page)).toHaveText('A false move: 3 codes rule; choose a remedy.');
   await expect(table(page).locator('[aria-live], [role="status"]')).toHaveCount(0);
   await expect(table(page).locator('.umpire-status')).toHaveText('A false move: 3 codes rule; choose a remedy.');
+  await expect(board(page, 'Laws of the Game').locator('.umpire-board-line')).toHaveText('A false move: 3 codes rule; choose a remedy.');
   await expect(table(page).locator('.umpire-gloss')).toHaveText('The player carried a man to a square its own move cannot reach, as a rook moved like a bishop.');
 
   const sarratt = card(page, 'sarratt');

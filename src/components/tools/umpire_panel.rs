@@ -205,8 +205,9 @@ pub fn UmpireBoard(index: usize) -> impl IntoView {
         first == Some(index) && table.rulings.with(|r| r.iter().any(|r| r.code == code))
     });
     let line = move || {
+        // Under the hands, what they did, where the reader looks.
         if index == 0 {
-            return "The players' hands act on this board.".to_string();
+            return table.status();
         }
         let first = table
             .hands
