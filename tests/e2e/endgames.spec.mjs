@@ -1,6 +1,7 @@
 // Endgame verdicts with best play: a board of four men or fewer shows its
 // code's exact verdict, solved in the Web Worker; the verdicts differ where
-// the codes score stalemate differently, and "Play best move" plays it.
+// the codes score stalemate differently, and a board's best move is played
+// on every board.
 import { test, expect, board, openAtStart, serve, serveFakeWorker } from './helpers.mjs';
 
 const endgame = (scope) => scope.locator('.endgame');
@@ -34,8 +35,8 @@ test('king and pawn against king: each code its verdict with best play, and the 
   await turkey.locator('.endgame-moves summary').click();
   const ranked = turkey.locator('.endgame-moves li');
   await expect(ranked.first()).toContainText('wins in 4');
-  const best = turkey.getByRole('button', { name: /^Play best move: / });
-  const san = (await best.textContent()).replace('Play best move: ', '');
+  const best = turkey.getByRole('button', { name: /^Play this code's best move on every board: / });
+  const san = (await best.textContent()).replace("Play this code's best move on every board: ", '');
   await best.click();
   await expect(page.locator('.move-list')).toContainText(san);
   // Black to move now loses in three under Turkey's rule, and the verdict
@@ -92,7 +93,7 @@ test('four men with a pawn: solved where the pawn can go, counted as a part, and
   // The best move leads inside the part solved: its verdict comes from the
   // tables already built. (In Turkey the best move stalemates at once.)
   const laws = board(page, 'Laws of the Game');
-  await laws.getByRole('button', { name: /^Play best move: / }).click();
+  await laws.getByRole('button', { name: /^Play this code's best move on every board: / }).click();
   await expect(endgame(laws)).toHaveAttribute('data-state', 'ready', { timeout: 10_000 });
   await expect(endgame(laws).locator('.endgame-verdict')).toHaveText(/^With best play White wins, Black to move/);
 });

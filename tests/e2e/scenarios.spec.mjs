@@ -89,6 +89,9 @@ test('Italian castling: four ways in Italy, one in England, and the third way af
   const italy = board(page, 'Italy (Sarratt)');
   const england = board(page, 'Sarratt (England)');
   await clickMoves(italy, ['e2e4', 'e7e5', 'f2f4', 'e5f4', 'g1f3', 'f8e7', 'f1c4', 'e7h4', 'g2g3', 'f4g3']);
+  // The live region says the move with its number, and what the codes
+  // share once.
+  await expect(page.locator('[aria-live="polite"].sr-only')).toHaveText('After 5...fxg3: all three codes play on; White to move.');
   // The king picked up: England offers e2, f1 and g1; Italy also h1.
   await square(england, 'e1').click();
   await expect(england.locator('.square.target')).toHaveCount(3);

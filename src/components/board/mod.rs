@@ -200,7 +200,7 @@ fn click_square(board: BoardState, drag: UseDrag, event: &ev::MouseEvent) {
 }
 
 /// The ranks down the side, top to bottom, as markup.
-fn rank_labels(flipped: bool) -> String {
+pub(crate) fn rank_labels(flipped: bool) -> String {
     let ranks: Vec<char> = if flipped {
         ('1'..='8').collect()
     } else {
@@ -210,7 +210,7 @@ fn rank_labels(flipped: bool) -> String {
 }
 
 /// The files along the foot, left to right, as markup.
-fn file_labels(flipped: bool) -> String {
+pub(crate) fn file_labels(flipped: bool) -> String {
     let mut files: Vec<char> = ('a'..='h').collect();
     if flipped {
         files.reverse();

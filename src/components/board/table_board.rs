@@ -2,14 +2,15 @@
 //! may hold what the rules forbid), for the umpire's table: any man may be
 //! pressed, any square chosen. Click, tap, or the keyboard (arrows move a
 //! square cursor, Enter or Space presses). Without `on_press` it is a
-//! picture (the position a remedy leads to).
+//! picture (the position a remedy leads to). On the compared boards it
+//! has their files and ranks along its edges.
 //!
 //! Its squares are the study board's (`board::square`): the same markup,
 //! written once and patched as the men and marks change.
 
 use crate::components::board::looks::men_looks;
 use crate::components::board::square::SquareLooks;
-use crate::components::board::{cursor_step, event_square};
+use crate::components::board::{cursor_step, event_square, file_labels, rank_labels};
 use crate::core::{Setup, Square};
 use leptos::ev;
 use leptos::html;
@@ -33,6 +34,10 @@ pub fn TableBoard(
     /// Black at the bottom.
     #[prop(into, optional)]
     flipped: Signal<bool>,
+    /// The files and ranks drawn along the edges, as on the study's
+    /// boards (not on the small pictures of a remedy's position).
+    #[prop(optional)]
+    coords: bool,
     /// The accessible name.
     label: String,
 ) -> impl IntoView {
@@ -88,19 +93,30 @@ pub fn TableBoard(
     } else {
         "board table-board view-only"
     };
+    let grid = view! {
+        <div
+            class=class
+            role="grid"
+            aria-label=label
+            aria-readonly=on_press.is_none().then_some("true")
+            node_ref=grid
+            on:keydown=keydown
+            on:keyup=keyup
+            on:click=click
+            inner_html=move || squares.grid_markup(flipped.get())
+        ></div>
+    };
+    if !coords {
+        return view! { <div class="board-box">{grid}</div> }.into_any();
+    }
     view! {
         <div class="board-box">
-            <div
-                class=class
-                role="grid"
-                aria-label=label
-                aria-readonly=on_press.is_none().then_some("true")
-                node_ref=grid
-                on:keydown=keydown
-                on:keyup=keyup
-                on:click=click
-                inner_html=move || squares.grid_markup(flipped.get())
-            ></div>
+            <div class="board-frame">
+                <div class="coords ranks" aria-hidden="true" inner_html=move || rank_labels(flipped.get())></div>
+                {grid}
+                <div class="coords files" aria-hidden="true" inner_html=move || file_labels(flipped.get())></div>
+            </div>
         </div>
     }
+    .into_any()
 }

@@ -164,16 +164,18 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
                 when=move || position.with(Option::is_some)
                 fallback=|| view! { <div class="board-missing" aria-hidden="true"></div> }
             >
-                <Board
-                    position=shown
-                    on_move=play
-                    last_move=last_move
-                    flipped=flipped
-                    view_only=state.embed.view_only
-                    label=format!("{}: chess board", name())
-                    on_announce=Callback::new(move |text: String| state.announcement.set(text))
-                    figure=crate::components::study::figure_panel::board_figure(state, index)
-                />
+                {or_umpire(index, move || view! {
+                    <Board
+                        position=shown
+                        on_move=play
+                        last_move=last_move
+                        flipped=flipped
+                        view_only=state.embed.view_only
+                        label=format!("{}: chess board", name())
+                        on_announce=Callback::new(move |text: String| state.announcement.set(text))
+                        figure=crate::components::study::figure_panel::board_figure(state, index)
+                    />
+                }.into_any())}
             </Show>
             <div class="verdict-box" inner_html=move || verdict.with(|v| verdict_markup(v.as_ref()))></div>
             {endgame(index, position, play)}
@@ -195,6 +197,23 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
         </section>
         </div>
     }
+}
+
+/// The board, or in its place the umpire's table while it is on.
+#[cfg(feature = "full")]
+fn or_umpire(index: usize, board: impl Fn() -> AnyView + Send + Sync + 'static) -> impl IntoView {
+    use crate::components::tools::umpire_panel::{UmpireBoard, UmpireTable};
+    let on = use_context::<UmpireTable>().map(|t| t.on);
+    view! {
+        <Show when=move || !on.is_some_and(|on| on.get()) fallback=move || view! { <UmpireBoard index=index /> }>
+            {board()}
+        </Show>
+    }
+}
+
+#[cfg(not(feature = "full"))]
+fn or_umpire(_index: usize, board: impl Fn() -> AnyView) -> impl IntoView {
+    board()
 }
 
 #[cfg(feature = "full")]

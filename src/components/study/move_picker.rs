@@ -301,9 +301,12 @@ fn picker_markup(position: &Position, moves: &[Move], choices: &[Move]) -> Strin
                 piece_markup(color, role),
                 capitalized(role.name())
             ),
+            // The words and the notation shown are the whole name (no
+            // `aria-label`): a name that differs from the words seen fails
+            // those who speak to their browser by what they read.
             None => write!(
                 buttons,
-                r#"<button type="button" class="choice choice-words" data-choice="{index}" aria-label="{label}"><span class="choice-text">{}</span><span class="choice-san">{}</span></button>"#,
+                r#"<button type="button" class="choice choice-words" data-choice="{index}"><span class="choice-text">{}</span> <span class="choice-san">({})</span></button>"#,
                 escape(&choice_words(m)),
                 escape(&position.san(m))
             ),
@@ -370,6 +373,44 @@ mod tests {
         assert!(names.windows(2).all(|w| w[0] < w[1]), "{html}");
         assert!(html.contains(r#"data-choice="0""#) && html.contains("<svg"));
         assert!(html.contains(r#"class="choice-cancel" aria-label="Cancel""#));
+    }
+
+    /// A castling's button is named by the words it shows, so that the
+    /// name a reader hears holds the words he sees.
+    #[test]
+    fn a_castlings_button_is_named_by_its_visible_words() {
+        let pos = Position::from_fen(
+            "7k/8/8/8/8/8/PPPPPPPP/R3K2R w KQ - 0 1",
+            Code::Italy.rules(),
+        )
+        .expect("a legal position");
+        let moves: Vec<Move> = pos
+            .legal_moves_from(Square::E1)
+            .iter()
+            .copied()
+            .filter(|m| m.to() == Square::H1)
+            .collect();
+        let html = picker_markup(&pos, &moves, &ordered(&moves));
+        assert!(
+            !html.contains("choice-words\" data-choice=\"0\" aria-label"),
+            "{html}"
+        );
+        let visible = html
+            .split("<span class=\"choice-text\">")
+            .nth(1)
+            .map(|rest| {
+                rest.replace("</span> <span class=\"choice-san\">", " ")
+                    .split("</span>")
+                    .next()
+                    .unwrap_or_default()
+                    .to_string()
+            })
+            .unwrap_or_default();
+        assert_eq!(
+            visible,
+            escape(&choice_label(&pos, &ordered(&moves)[0])),
+            "{html}"
+        );
     }
 
     #[test]

@@ -70,6 +70,12 @@ pub fn StudyView() -> impl IntoView {
     #[cfg(feature = "full")]
     provide_context(crate::components::study::verdict_table::EndgameSummary::default());
     provide_context(FigureTools::new());
+    // The umpire's table is shown on the boards: they and the panel
+    // beneath them share it.
+    #[cfg(feature = "full")]
+    provide_context(crate::components::tools::umpire_panel::UmpireTable::new(
+        state,
+    ));
     Effect::new(move |previous: Option<(usize, usize)>| {
         let now = state.study.with(|s| (s.cursor, s.tokens.len()));
         if previous.is_some_and(|p| p != now) {

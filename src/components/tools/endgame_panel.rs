@@ -1,8 +1,9 @@
 //! Endgame verdicts under each board: for a position of four men or fewer,
 //! the worker solves the material under the board's code (once a
-//! session), and the board shows the value with best play, "Play best
-//! move" and every move ranked. The boards ask together, in one job with
-//! one progress bar while the tables are built.
+//! session), and the board shows the value with best play, its code's
+//! best move (played, like any move, on every board) and every move
+//! ranked. The boards ask together, in one job with one progress bar
+//! while the tables are built.
 //! The words come from `study::endgame`; this file holds the signals.
 
 use crate::components::app::AppState;
@@ -255,8 +256,10 @@ fn ready_view(verdict: &EndgameVerdict, play: Callback<Move>, view_only: bool) -
     view! {
         <p class=format!("endgame-verdict endgame-{}", value_slug(verdict.value))>{verdict.sentence()}</p>
         {best.map(|(chosen, san, value)| view! {
+            // Like any move made on a board, the best move is played on
+            // every board whose code allows it: the button says so.
             <button type="button" class="endgame-best" disabled=view_only on:click=move |_| play.run(chosen)>
-                {format!("Play best move: {san}")}
+                {format!("Play this code's best move on every board: {san}")}
             </button>
             <span class="endgame-best-value">{format!(" ({value})")}</span>
         })}

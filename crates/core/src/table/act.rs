@@ -220,6 +220,69 @@ impl Slip {
         }
     }
 
+    /// What the slip is, in one plain sentence, for a reader who does not
+    /// know the term.
+    #[must_use]
+    pub fn gloss(&self) -> &'static str {
+        match self {
+            Slip::Adjusted { .. } => {
+                "The player said \u{201c}j'adoube\u{201d} (I adjust) and set a man straight on its square."
+            }
+            Slip::TouchedOwn { .. } => {
+                "The player touched one of his own men without first saying \u{201c}j'adoube\u{201d}."
+            }
+            Slip::TouchedAdversarys { .. } => {
+                "The player touched one of his adversary's men without first saying \u{201c}j'adoube\u{201d}."
+            }
+            Slip::FalseMove { .. } => {
+                "The player carried a man to a square its own move cannot reach, as a rook moved like a bishop."
+            }
+            Slip::FalseCapture { .. } => {
+                "The player took an adversary's man with a man that cannot take it from where it stood."
+            }
+            Slip::TookOwnMan { .. } => {
+                "The player put a man down on one of his own men, as if taking it."
+            }
+            Slip::MovedAdversarysMan { .. } => {
+                "The player moved one of his adversary's men instead of one of his own."
+            }
+            Slip::KingIntoCheck { .. } => {
+                "The player put his king on a square an adversary's man attacks."
+            }
+            Slip::ShieldMoved { .. } => {
+                "The player moved a man that stood between his king and an attacker, leaving the king in check."
+            }
+            Slip::CheckNotMet { .. } => {
+                "The player's king was in check and he moved a man that does not end the check."
+            }
+            Slip::IllegalCastling { .. } => {
+                "The player castled where the laws forbid it (king or rook moved, the king in check, or a square barred)."
+            }
+            Slip::TwoMoves { .. } => "The player moved again before his adversary had played.",
+            Slip::UnannouncedCheck { .. } => {
+                "The player's move gives check and he did not say \u{201c}check\u{201d}."
+            }
+            Slip::FalseCheck { .. } => {
+                "The player said \u{201c}check\u{201d} though his move gives none."
+            }
+            Slip::TouchedSquares { .. } => {
+                "While deciding, the player touched squares with the man in his hand, then played it to one of them."
+            }
+            Slip::BoardWrongWay { .. } => {
+                "The board was found set without a white corner square at each player's right hand."
+            }
+            Slip::MenMisplaced { .. } => "Some men were found set on the wrong squares at the start.",
+            Slip::ManMissing { .. } => "A man was found to have been left off the board at the start.",
+            Slip::FoundInCheck => {
+                "A king is found in check, and no one can say since which move."
+            }
+            Slip::TimeExceeded => "The player took longer over his moves than the time agreed.",
+            Slip::Abandoned => "The player left the table without finishing the game.",
+            Slip::Resigned => "The player gave up the game.",
+            Slip::Disputed => "The players disagree on a point that the laws do not settle.",
+        }
+    }
+
     /// Whether the slip is a man moved (rather than a touch, a word or a
     /// matter of the board, the clock or the result).
     #[must_use]

@@ -831,3 +831,17 @@ fn claims_close_when_the_claimant_moves_sarratt_21_and_laws_of_the_game_11() {
         }
     }
 }
+
+/// Every slip the table can make has a gloss: one plain sentence, no
+/// longer than a line, that is not its name again.
+#[test]
+fn every_slip_is_glossed_in_one_short_sentence() {
+    for case in cases() {
+        let (slip, _, _, _) = ruling_of(&case, ConductCode::Sarratt);
+        let gloss = slip.gloss();
+        assert!(gloss.ends_with('.'), "{}: {gloss}", case.name);
+        assert_eq!(gloss.matches(". ").count(), 0, "{}: {gloss}", case.name);
+        assert!(gloss.chars().count() <= 110, "{}: {gloss}", case.name);
+        assert_ne!(gloss, slip.name(), "{}", case.name);
+    }
+}

@@ -388,8 +388,10 @@ impl VerdictKind {
 }
 
 impl Comparison {
-    /// The point reached and every board's verdict there, in one sentence
-    /// set (for a screen reader's live region).
+    /// The point reached and the boards' verdicts there, for a screen
+    /// reader's live region: the move with its number, then each verdict
+    /// once, with the codes that share it ("After 5.g3: all three codes
+    /// play on; Black to move.").
     pub fn describe_at(&self, cursor: usize) -> String {
         let reached = match cursor.checked_sub(1) {
             Some(index) if index < self.tokens.len() => {
@@ -399,18 +401,63 @@ impl Comparison {
                     .iter()
                     .find_map(|t| t.game.as_ref().ok()?.positions().get(index));
                 match move_from {
-                    Some(position) => format!("After {}. ", numbered(position, &written)),
-                    None => format!("After {written}. "),
+                    Some(position) => format!("After {}", numbered(position, &written)),
+                    None => format!("After {written}"),
                 }
             }
-            _ => "At the start. ".to_string(),
+            _ => "At the start".to_string(),
         };
-        let verdicts: Vec<String> = self
-            .tracks
-            .iter()
-            .map(|t| format!("{}: {}", t.rules.name(), t.verdict_at(cursor).full))
-            .collect();
-        reached + &verdicts.join(". ")
+        // Each verdict once, with the boards that give it, in the boards'
+        // order.
+        let mut groups: Vec<(Vec<&'static str>, Verdict)> = Vec::new();
+        for track in &self.tracks {
+            let verdict = track.verdict_at(cursor);
+            match groups.iter_mut().find(|(_, v)| v.full == verdict.full) {
+                Some((names, _)) => names.push(track.rules.name()),
+                None => groups.push((vec![track.rules.name()], verdict)),
+            }
+        }
+        let sentence = |text: &str| format!("{}.", text.trim_end_matches('.'));
+        match groups.as_slice() {
+            [(names, verdict)] if names.len() > 1 => {
+                let all = all_codes(names.len());
+                let full = sentence(&verdict.full);
+                match (cursor, verdict.kind) {
+                    (0, _) => format!("{reached}, under {all}: {full}"),
+                    (_, VerdictKind::Playing) => format!("{reached}: {all} play on; {full}"),
+                    _ => format!("{reached}: {all} agree. {full}"),
+                }
+            }
+            _ => {
+                let said: Vec<String> = groups
+                    .iter()
+                    .map(|(names, verdict)| {
+                        sentence(&format!("{}: {}", joined(names), verdict.full))
+                    })
+                    .collect();
+                format!("{reached}. {}", said.join(" "))
+            }
+        }
+    }
+}
+
+/// Every code of a comparison of `n`, in words: "both codes", "all three
+/// codes".
+fn all_codes(n: usize) -> String {
+    match n {
+        2 => "both codes".to_string(),
+        3 => "all three codes".to_string(),
+        4 => "all four codes".to_string(),
+        n => format!("all {n} codes"),
+    }
+}
+
+/// Names joined as a sentence says them: "A", "A and B", "A, B and C".
+fn joined(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [first @ .., last] => format!("{} and {last}", first.join(", ")),
     }
 }
 

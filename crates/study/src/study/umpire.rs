@@ -266,6 +266,15 @@ impl Hands {
 
     /// The slip the acts done here make when done from `position`, if any.
     fn replayed_on(&self, position: &Position) -> Option<Slipped> {
+        self.replayed(position).slipped
+    }
+
+    /// The hands after the acts done here are done again from `position`
+    /// (another board's own point of the line, under its own rules): the
+    /// men as they stand there, and the slip made there, if any. What is
+    /// in hand now, and what is about to be said, is not carried over.
+    #[must_use]
+    pub fn replayed(&self, position: &Position) -> Hands {
         let mut hands = Hands::new(position);
         for done in &self.done {
             hands.again = done.again;
@@ -274,7 +283,53 @@ impl Hands {
                 break;
             }
         }
-        hands.slipped
+        hands
+    }
+
+    /// Whether any act has been done at the table since it was set.
+    #[must_use]
+    pub fn acted(&self) -> bool {
+        !self.done.is_empty()
+    }
+
+    /// The table's state in one short sentence, for the line beneath the
+    /// hands and the page's live region: who is to play, what is in hand,
+    /// or the slip and how many codes rule on it (`rulings`, each on its
+    /// own board).
+    #[must_use]
+    pub fn status(&self, last: Press, rulings: &[BoardRuling]) -> String {
+        let side = self.hand().name();
+        if let Some(square) = self.held {
+            return format!(
+                "{side} holds the man from {square}: press a square to put it there, or {square} \
+                 to let go."
+            );
+        }
+        let Some(slipped) = &self.slipped else {
+            return match last {
+                Press::Played => format!("A lawful move; {side} to play."),
+                _ => format!("{side} to play: press a man to touch it."),
+            };
+        };
+        let ruling = rulings.iter().filter(|r| !r.choices.is_empty()).count();
+        let lawful = rulings.len() - ruling;
+        let (rule, find) = match (ruling, lawful) {
+            (1, 1) => ("1 code rules", "1 finds"),
+            (1, _) => ("1 code rules", "the others find"),
+            (_, 1) => ("", "1 finds"),
+            _ => ("", "the others find"),
+        };
+        let rule = if rule.is_empty() {
+            format!("{ruling} codes rule")
+        } else {
+            rule.to_string()
+        };
+        let name = slipped.slip.name();
+        match (ruling, lawful) {
+            (0, _) => format!("{name}, but no code finds a slip on its own board."),
+            (_, 0) => format!("{name}: {rule}; choose a remedy."),
+            _ => format!("{name}: {rule}, {find} no slip on its own board; choose a remedy."),
+        }
     }
 }
 
@@ -283,6 +338,7 @@ fn no_slip_here(code: ConductCode, shared: &Slipped) -> BoardRuling {
     BoardRuling {
         code,
         slip: shared.slip.name(),
+        gloss: shared.slip.gloss(),
         choices: Vec::new(),
         barred: Vec::new(),
         window: None,
@@ -340,6 +396,8 @@ pub struct BoardRuling {
     pub code: ConductCode,
     /// The slip in a few words.
     pub slip: &'static str,
+    /// What the slip is, in one plain sentence.
+    pub gloss: &'static str,
     /// The remedies, then (last, `unclaimed` set) what follows if nobody
     /// claims in time. A law's words are quoted once: a later choice under
     /// the same words has `quote` unset and shows the citation alone.
@@ -424,6 +482,7 @@ fn ruling_at(code: ConductCode, slipped: &Slipped, before: &Position) -> BoardRu
     BoardRuling {
         code,
         slip: slipped.slip.name(),
+        gloss: slipped.slip.gloss(),
         choices,
         barred,
         window: ruling
@@ -745,6 +804,50 @@ mod tests {
         );
         assert!(r[1].choices.is_empty());
         assert!(r[1].reading.is_some());
+    }
+
+    /// Each change of the table is said in one short sentence: the slip,
+    /// how many codes rule on it, and what to do.
+    #[test]
+    fn the_table_is_said_in_one_short_sentence() {
+        let rook =
+            Position::from_fen("4k3/8/8/8/8/R7/8/4K3 w - - 0 1", Code::Sarratt.rules()).unwrap();
+        let bishop =
+            Position::from_fen("4k3/8/8/8/8/B7/8/4K3 w - - 0 1", Code::Modern.rules()).unwrap();
+        let mut h = Hands::new(&rook);
+        assert_eq!(
+            h.status(Press::Nothing, &[]),
+            "White to play: press a man to touch it."
+        );
+        assert_eq!(h.press(Square::A3), Press::Lifted);
+        assert!(h
+            .status(Press::Lifted, &[])
+            .starts_with("White holds the man from a3"));
+        assert_eq!(h.press(Square::B4), Press::Slipped);
+        let boards = [
+            (ConductCode::Sarratt, rook.clone()),
+            (ConductCode::LawsOfTheGame, rook.clone()),
+            (ConductCode::CodeOf24, rook.clone()),
+        ];
+        let said = h.status(Press::Slipped, &h.rulings_on(&boards));
+        assert_eq!(said, "A false move: 3 codes rule; choose a remedy.");
+        let said = h.status(
+            Press::Slipped,
+            &h.rulings_on(&[(ConductCode::Sarratt, rook), (ConductCode::Modern, bishop)]),
+        );
+        assert_eq!(
+            said,
+            "A false move: 1 code rules, 1 finds no slip on its own board; choose a remedy."
+        );
+        assert!(said.len() < 100);
+        // The same acts done on another board's position show its men.
+        let mut h = Hands::new(&Position::start(Code::Sarratt.rules()));
+        h.press(Square::E2);
+        h.press(Square::E4);
+        let italy = Position::start(Code::Italy.rules());
+        let there = h.replayed(&italy);
+        assert_eq!(there.board().board.role_at(Square::E4), Some(Role::Pawn));
+        assert!(there.acted() && there.slipped.is_none());
     }
 
     #[test]

@@ -355,15 +355,52 @@ fn the_line_is_replaced_or_given_notice_and_described() {
     assert_eq!(study.cursor, 3);
     // A notice is no move: it is said with the move number it stands at.
     let said = study.compare().describe_at(3);
-    assert!(said.starts_with("After the notice at move 2. "), "{said}");
+    assert!(
+        said.starts_with(
+            "After the notice at move 2: both codes agree. Refused: the notice at move 2. "
+        ),
+        "where the codes agree, their verdict is said once: {said}"
+    );
+    assert_eq!(said.matches("Refused").count(), 1, "{said}");
     study.set_line(line_tokens("1.e4 Nf6 2.e5 d5 3.exd6"));
     assert_eq!(study.cursor, 5);
     let said = study.compare().describe_at(5);
-    assert!(said.starts_with("After 3.exd6. "), "{said}");
+    assert!(
+        said.starts_with("After 3.exd6. Sarratt (England): Black to move. "),
+        "{said}"
+    );
     assert!(said.contains("Italy (Sarratt): Refused: 3.exd6"), "{said}");
     // Black's moves are numbered with the dots of a score.
-    assert!(study.compare().describe_at(4).starts_with("After 2...d5. "));
-    assert!(study.compare().describe_at(0).starts_with("At the start. "));
+    assert_eq!(
+        study.compare().describe_at(4),
+        "After 2...d5: both codes play on; White to move."
+    );
+    assert_eq!(
+        study.compare().describe_at(0),
+        "At the start, under both codes: White to move."
+    );
+}
+
+#[test]
+fn the_live_region_says_a_shared_verdict_once_and_names_the_codes_that_part() {
+    let codes = [Code::Sarratt, Code::Italy, Code::Modern];
+    let mut cunningham = study(&codes, "1.e4 e5 2.f4 exf4 3.Nf3 Be7 4.Bc4 Bh4+ 5.g3");
+    assert_eq!(
+        cunningham.compare().describe_at(9),
+        "After 5.g3: all three codes play on; Black to move."
+    );
+    cunningham.go_to(8);
+    assert_eq!(
+        cunningham.compare().describe_at(8),
+        "After 4...Bh4+: all three codes play on; White to move, in check."
+    );
+    let battaglia = study(&codes, "1.e4 Nf6 2.e5 d5 3.exd6");
+    let said = battaglia.compare().describe_at(5);
+    assert!(
+        said.starts_with("After 3.exd6. Sarratt (England) and Modern: Black to move. Italy (Sarratt): Refused: 3.exd6. "),
+        "{said}"
+    );
+    assert!(said.ends_with('.') && !said.contains(".."), "{said}");
 }
 
 /// Writes a study's link, reads it back, and asks for the same study.
