@@ -36,9 +36,6 @@ const FROZEN: &str = "frozen";
 
 /// Mounts `app`: in place of the page's prerendered HTML when there is
 /// some, else into the empty body.
-// `mount_to_body` keeps its app mounted itself and hands back a unit;
-// passing that on keeps the three ways of mounting alike.
-#[allow(clippy::unit_arg)]
 pub fn mount<V: IntoView + 'static>(app: fn() -> V) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
