@@ -113,7 +113,7 @@ try {
       const [from, to] = [move.slice(0, 2), move.slice(2, 4)];
       await first.locator(`[data-square="${from}"]`).click();
       await first.locator(`[data-square="${from}"].selected`).waitFor();
-      await page.evaluate(watchMove, { to, boards });
+      await page.evaluate(watchMove, { to, boards: parseInt(boards, 10) });
       await first.locator(`[data-square="${to}"]`).click();
       const result = await page.waitForFunction(() => window.__bench, null, { timeout: 10_000 });
       const times = await result.jsonValue();
