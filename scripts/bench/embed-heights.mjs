@@ -67,7 +67,8 @@ async function measureEmbed(browser, id, width) {
   await frame.locator('.study-layout[data-built="all"]').waitFor();
   await frame.locator('#law-quotation:not([aria-busy])').waitFor();
   await settle(page);
-  const inner = page.frame({ url: /embed=1/ });
+  // The figure writes its page's own address (embed/<id>/) once shown.
+  const inner = page.frame({ url: /\/embed\/|embed=1/ });
   const first = await inner.evaluate(frameFigures);
   const heights = [];
   let smallest = first.square;
