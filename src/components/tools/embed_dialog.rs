@@ -166,7 +166,8 @@ mod tests {
         assert!(code.contains(
             "<figcaption>Stalemate: a draw, a win or a loss. Sarratt (1808), law 24.</figcaption>"
         ));
-        assert!(code.contains("src=\"https://example.org/laws/?s=stalemate-verdicts&amp;"));
+        // The figure's own page, beneath the site's root.
+        assert!(code.contains("src=\"https://example.org/laws/embed/stalemate-verdicts/?"));
         assert!(code.contains(&format!("height=\"{}\"", figure_height(3))));
         // The script believes only the frame's own page, from its own origin.
         assert!(code.contains("f.contentWindow===e.source"));
