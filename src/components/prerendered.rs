@@ -273,10 +273,12 @@ fn swap_when_whole(built: web_sys::Element, live: web_sys::HtmlElement) {
             let _ = built.parent_node().map(|parent| parent.append_child(&live));
         }
         focus_where_asked(&live);
-        press_again(&live);
+        // What was typed first, then what was pressed: a press may act on
+        // the text (Read the games).
         if let Some(app) = live.first_element_child() {
             type_again(&app, typed);
         }
+        press_again(&live);
     }
     request_animation_frame(move || check(built, live, 0));
 }
