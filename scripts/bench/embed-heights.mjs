@@ -10,30 +10,15 @@
 //   law: a law's id, with more of the address if wanted
 //   (passar-battaglia&codes=sarratt,italy); by default three laws of three codes.
 // BENCH_ROOT=DIR measures another build; EMBED_EXTRA='&height=640' adds options.
-import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { launchChromium, serve } from '../loopback.mjs';
 
 const port = Number(process.argv[2] || 4330);
 const ids = process.argv.length > 3 ? process.argv.slice(3) : ['stalemate-verdicts', 'passar-battaglia', 'italian-castling'];
 const root = process.env.BENCH_ROOT || 'dist';
 const extra = process.env.EMBED_EXTRA || '';
 const widths = [328, 360, 600, 800];
-const server = spawn('node', ['scripts/static-server.mjs', '--root', root, '--port', String(port)], {
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}/`;
-
-async function waitForServer() {
-  for (let i = 0; i < 50; i += 1) {
-    try {
-      if ((await fetch(base)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error('static server did not start');
-}
+const server = await serve(root, { port, who: 'embed-heights' });
+const base = server.base;
 
 // Runs in the frame: its height as it reports it to the article, and its
 // smallest square that is shown.
@@ -124,8 +109,7 @@ async function measureStudy(browser, id, width) {
 const px = (n) => `${Math.round(n * 10) / 10}`;
 
 try {
-  await waitForServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   for (const id of ids) {
     console.log(`${id} (embed${extra})`);
     for (const width of widths) {
@@ -146,5 +130,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill();
+  server.stop();
 }

@@ -2,27 +2,12 @@
 // first board starts on a study, how tall an embed is, at phone and desktop
 // widths, and photographs each (target/screenshots/measure-*.png).
 // Usage: node scripts/bench/measure-reader.mjs [port]   (after scripts/build.sh)
-import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { chromium } from '@playwright/test';
+import { launchChromium, serve } from '../loopback.mjs';
 
 const port = Number(process.argv[2] || 4310);
-const server = spawn('node', ['scripts/static-server.mjs', '--root', 'dist', '--port', String(port)], {
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}/`;
-
-async function waitForServer() {
-  for (let i = 0; i < 50; i += 1) {
-    try {
-      if ((await fetch(base)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error('static server did not start');
-}
+const server = await serve('dist', { port, who: 'measure-reader' });
+const base = server.base;
 
 const studies = ['italian-castling', 'passar-battaglia', 'stalemate-verdicts'];
 const screens = [
@@ -45,9 +30,8 @@ async function measure(page, address, name, width) {
 }
 
 try {
-  await waitForServer();
   await mkdir('target/screenshots', { recursive: true });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   for (const [width, height] of screens) {
     const page = await browser.newPage({ viewport: { width, height } });
     for (const id of studies) {
@@ -61,5 +45,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill();
+  server.stop();
 }

@@ -9,11 +9,10 @@
 // link previewers and first visits, not for offline use.
 // Usage: node scripts/build/pages.mjs [dist]   (SITE_URL=https://host/path/ for
 // absolute addresses in the tags, as social sites need.)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium, serve } from '../loopback.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const started = Date.now();
@@ -28,24 +27,8 @@ const ids = readdirSync(join(dist, 's'))
   .map((f) => f.slice(0, -4));
 
 // A loopback server for the app, on a free port, for the embed heights.
-const port = await new Promise((done) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => done(free));
-  });
-});
-const server = spawn('node', [new URL('../static-server.mjs', import.meta.url).pathname, '--root', dist, '--port', String(port)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((done, fail) => {
-  server.stdout.once('data', done);
-  server.on('exit', () => fail(new Error('pages: the static server stopped')));
-});
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const server = await serve(dist, { who: 'pages' });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   for (const id of ids) {
@@ -55,7 +38,7 @@ try {
   }
   const embed = await browser.newPage({ viewport: { width: 800, height: 600 } });
   for (const id of ids) {
-    await embed.goto(`http://127.0.0.1:${port}/?s=${id}&embed=1`);
+    await embed.goto(`${server.base}?s=${id}&embed=1`);
     // The study is built in stages (src/components/study/stages.rs): measure it whole.
     await embed.waitForSelector('.study-layout[data-built]');
     const height = await embed.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
@@ -67,7 +50,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }
 const seconds = (t) => ((t / 1000).toFixed(1));
 console.log(

@@ -17,11 +17,10 @@
 // (src/components/prerendered.rs).
 // Usage: node scripts/build/prerender.mjs [dist]   (SITE_URL=https://host/path/
 // for absolute canonical addresses and sitemap entries.)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium, serve } from '../loopback.mjs';
 import { stampServiceWorker } from './sw-stamp.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -108,24 +107,8 @@ for (const page of pages) {
   writeFileSync(fileOf(page.path), shell(page));
 }
 
-const port = await new Promise((done) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => done(free));
-  });
-});
-const server = spawn('node', [new URL('../static-server.mjs', import.meta.url).pathname, '--root', dist, '--port', String(port)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((done, fail) => {
-  server.stdout.once('data', done);
-  server.on('exit', () => fail(new Error('prerender: the static server stopped')));
-});
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const server = await serve(dist, { who: 'prerender' });
+const browser = await launchChromium();
 
 /** Opens a page as a first-time reader and keeps what the app drew. */
 async function draw(context, page) {
@@ -133,23 +116,13 @@ async function draw(context, page) {
   const problems = [];
   tab.on('pageerror', (error) => problems.push(error.message));
   try {
-    await tab.goto(`http://127.0.0.1:${port}/${page.path}`);
-    // Whole: drawn, nothing loading, every staged screen built (the same
-    // test as the take-over's, src/components/prerendered.rs).
-    await tab.waitForFunction(
-      () => {
-        const app = document.querySelector('.app');
-        return (
-          app &&
-          !app.querySelector('[aria-busy="true"]') &&
-          !app.querySelector('.study-layout:not([data-built])') &&
-          !app.querySelector('.home:not([data-built])') &&
-          !app.querySelector('.hand-over')
-        );
-      },
-      null,
-      { timeout: 30_000 },
-    );
+    await tab.goto(`${server.base}${page.path}`);
+    // The app marks the document once it has drawn the whole page
+    // (src/components/prerendered.rs, the same test as its take-over's).
+    await tab.waitForSelector('html[data-whole]', { state: 'attached', timeout: 30_000 });
+    // The app gives up waiting after a while: a page it showed unfinished
+    // is not kept.
+    if (await tab.locator('.app [aria-busy="true"]').count()) problems.push('a part of the page was still loading');
     if (problems.length > 0) throw new Error(problems.join('; '));
     return await tab.evaluate(() => {
       const app = document.querySelector('.app').cloneNode(true);
@@ -187,7 +160,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }
 
 const sitemap = [

@@ -43,7 +43,8 @@ pub fn mount<V: IntoView + 'static>(app: fn() -> V) {
     let selector = format!("[{PRERENDERED}]");
     let Ok(Some(built)) = document.query_selector(&selector) else {
         if let Some(body) = document.body() {
-            keep_mounted(leptos::mount::mount_to(body, app));
+            keep_mounted(leptos::mount::mount_to(body.clone(), app));
+            when_whole(body, |_| {});
         }
         return;
     };
@@ -246,6 +247,35 @@ fn is_whole(live: &web_sys::HtmlElement) -> bool {
         && !has("[aria-busy=\"true\"]")
         && !has(".study-layout:not([data-built])")
         && !has(".home:not([data-built])")
+        && !has(".hand-over")
+}
+
+/// The attribute set on the document's root once the app on the page is
+/// whole: what the build's prerenderer waits for before it keeps the page.
+const WHOLE: &str = "data-whole";
+
+/// Checks each frame whether the app in `live` is whole (or has had its
+/// time), then runs `then` and marks the document whole.
+fn when_whole(live: web_sys::HtmlElement, then: impl FnOnce(&web_sys::HtmlElement) + 'static) {
+    fn check(
+        live: web_sys::HtmlElement,
+        then: Box<dyn FnOnce(&web_sys::HtmlElement)>,
+        frames: u32,
+    ) {
+        if frames < MOST_FRAMES && !is_whole(&live) {
+            request_animation_frame(move || check(live, then, frames + 1));
+            return;
+        }
+        then(&live);
+        let root = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element());
+        if let Some(root) = root {
+            let _ = root.set_attribute(WHOLE, "");
+        }
+    }
+    let then: Box<dyn FnOnce(&web_sys::HtmlElement)> = Box::new(then);
+    request_animation_frame(move || check(live, then, 0));
 }
 
 /// The most frames to wait for the live app before it is shown as it is
@@ -256,11 +286,7 @@ const MOST_FRAMES: u32 = 120;
 /// Checks each frame whether the live app is whole, then puts it in the
 /// prerendered page's place.
 fn swap_when_whole(built: web_sys::Element, live: web_sys::HtmlElement) {
-    fn check(built: web_sys::Element, live: web_sys::HtmlElement, frames: u32) {
-        if frames < MOST_FRAMES && !is_whole(&live) {
-            request_animation_frame(move || check(built, live, frames + 1));
-            return;
-        }
+    when_whole(live, move |live| {
         // A page the first bundle froze holds its app's own values (set
         // by the app, not typed): they are in its state, which the next
         // bundle reads from the address.
@@ -269,16 +295,15 @@ fn swap_when_whole(built: web_sys::Element, live: web_sys::HtmlElement) {
         } else {
             fields_typed(&built)
         };
-        if built.replace_with_with_node_1(&live).is_err() {
-            let _ = built.parent_node().map(|parent| parent.append_child(&live));
+        if built.replace_with_with_node_1(live).is_err() {
+            let _ = built.parent_node().map(|parent| parent.append_child(live));
         }
-        focus_where_asked(&live);
+        focus_where_asked(live);
         // What was typed first, then what was pressed: a press may act on
         // the text (Read the games).
         if let Some(app) = live.first_element_child() {
             type_again(&app, typed);
         }
-        press_again(&live);
-    }
-    request_animation_frame(move || check(built, live, 0));
+        press_again(live);
+    });
 }

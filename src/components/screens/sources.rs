@@ -240,15 +240,9 @@ fn law_heading(
     law: &'static SourceLaw,
     show_law: impl Fn(&'static SourceLaw) + Copy + 'static,
 ) -> impl IntoView {
-    let href = if law.law == LawRef::Unnumbered {
-        persistence::href(&format!(
-            "view=sources&source={}#{}",
-            law.source.slug(),
-            law.anchor()
-        ))
-    } else {
-        persistence::href(&Address::law(law.source, law.law).to_query())
-    };
+    // A source cited as a whole has no page of its own: its address is
+    // the source's page at its place.
+    let href = persistence::href(&Address::law(law.source, law.law).to_query());
     let follow = move |ev: leptos::ev::MouseEvent| {
         if law.law != LawRef::Unnumbered {
             ev.prevent_default();

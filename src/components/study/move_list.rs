@@ -462,33 +462,47 @@ fn act(state: AppState, undo: UndoState, go: &str) {
     }
 }
 
-/// While the reader keys in the list, the focus follows the move shown
-/// (the arrow keys step the line, see `study_view.rs`; Up and Down too).
-fn focus_follows_the_cursor(panel: NodeRef<leptos::html::Section>, cursor: Memo<usize>) {
+/// After each step along the line, on the next frame (once the list is
+/// drawn), runs `act` on the list and the button of the move shown, if the
+/// panel is still there (the reader may have left the study: a disposed
+/// node reference must not be read).
+fn on_each_step(
+    panel: NodeRef<leptos::html::Section>,
+    cursor: Memo<usize>,
+    act: impl Fn(&web_sys::Element, web_sys::HtmlElement) + Copy + 'static,
+) {
     Effect::new(move |_| {
         let at = cursor.get();
         request_animation_frame(move || {
-            // The panel may be gone by the next frame (the reader left the
-            // study): a disposed node reference must not be read.
             let Some(panel) = panel.try_get_untracked().flatten() else {
                 return;
             };
             let Ok(Some(list)) = panel.query_selector(".move-list") else {
                 return;
             };
-            let focused = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.active_element());
-            if !focused.is_some_and(|el| list.contains(Some(&el))) {
-                return;
-            }
             let selector = format!("button[data-index='{}']", at.saturating_sub(1));
-            if let Ok(Some(button)) = list.query_selector(&selector) {
-                if let Ok(button) = button.dyn_into::<web_sys::HtmlElement>() {
-                    let _ = button.focus();
-                }
+            let button = list
+                .query_selector(&selector)
+                .ok()
+                .flatten()
+                .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(button) = button {
+                act(&list, button);
             }
         });
+    });
+}
+
+/// While the reader keys in the list, the focus follows the move shown
+/// (the arrow keys step the line, see `study_view.rs`; Up and Down too).
+fn focus_follows_the_cursor(panel: NodeRef<leptos::html::Section>, cursor: Memo<usize>) {
+    on_each_step(panel, cursor, |list, button| {
+        let focused = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.active_element());
+        if focused.is_some_and(|el| list.contains(Some(&el))) {
+            let _ = button.focus();
+        }
     });
 }
 
@@ -497,32 +511,14 @@ fn focus_follows_the_cursor(panel: NodeRef<leptos::html::Section>, cursor: Memo<
 /// is scrolled itself, not by `scrollIntoView`, which would scroll the
 /// article too.
 fn keep_the_move_shown_in_sight(panel: NodeRef<leptos::html::Section>, cursor: Memo<usize>) {
-    Effect::new(move |_| {
-        let at = cursor.get();
-        request_animation_frame(move || {
-            let Some(panel) = panel.try_get_untracked().flatten() else {
-                return;
-            };
-            let Ok(Some(list)) = panel.query_selector(".move-list") else {
-                return;
-            };
-            if list.scroll_width() <= list.client_width() {
-                return;
-            }
-            let selector = format!("button[data-index='{}']", at.saturating_sub(1));
-            let Some(button) = list
-                .query_selector(&selector)
-                .ok()
-                .flatten()
-                .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
-            else {
-                return;
-            };
-            // The list is the button's offset parent (positioned in the
-            // stylesheet): the move is set in the middle of the row.
-            let middle = button.offset_left() + button.offset_width() / 2;
-            list.set_scroll_left(middle - list.client_width() / 2);
-        });
+    on_each_step(panel, cursor, |list, button| {
+        if list.scroll_width() <= list.client_width() {
+            return;
+        }
+        // The list is the button's offset parent (positioned in the
+        // stylesheet): the move is set in the middle of the row.
+        let middle = button.offset_left() + button.offset_width() / 2;
+        list.set_scroll_left(middle - list.client_width() / 2);
     });
 }
 

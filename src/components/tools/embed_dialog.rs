@@ -5,12 +5,6 @@ use crate::study::diagram::escape;
 use crate::study::link::{figure_height, EmbedOptions};
 use crate::study::Study;
 
-/// The site's root, absolute: the iframe points at the figure's page
-/// beneath it (`embed/<id>/`).
-pub fn page_address() -> String {
-    crate::components::persistence::site_root()
-}
-
 /// The script an article may add beside its figures: it sizes each frame
 /// to the height the page in it reports, and believes a report only from
 /// the page in that very frame, served from the frame's own address (an
@@ -42,9 +36,9 @@ fn caption(study: &Study) -> String {
 /// its caption. Without the script the frame keeps the height written on
 /// it, one that fits the figure in a column of 600 px; with a fixed height
 /// (`height=`), the figure takes that height and the script is not needed.
-pub fn iframe_code(address: &str, study: &Study, options: EmbedOptions) -> String {
-    let page = crate::study::pages::page_href(&options.append_to(&study.to_link()));
-    let query = page.strip_prefix("./").unwrap_or(&page);
+/// `root` is the site's address, ending in `/`.
+pub fn iframe_code(root: &str, study: &Study, options: EmbedOptions) -> String {
+    let src = crate::study::pages::page_url(root, &options.append_to(&study.to_link()));
     let title = study
         .scenario()
         .map_or("A chess position under the old laws", |s| s.title);
@@ -57,7 +51,7 @@ pub fn iframe_code(address: &str, study: &Study, options: EmbedOptions) -> Strin
          <iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{height}\" \
          style=\"display:block;border:0;width:100%\" loading=\"lazy\"></iframe>\n\
          <figcaption>{}</figcaption>\n</figure>\n{sizer}",
-        escape(&format!("{address}{query}")),
+        escape(&src),
         escape(title),
         caption(study)
     )
@@ -68,9 +62,10 @@ pub use panel::EmbedDialog;
 
 #[cfg(feature = "full")]
 mod panel {
-    use super::{iframe_code, page_address};
+    use super::iframe_code;
     use crate::components::app::AppState;
     use crate::components::bundle::FullTool;
+    use crate::components::persistence::site_root;
     use crate::components::tools::tool_panel::ToolPanel;
     use crate::study::link::{figure_height, ColorTheme, EmbedOptions};
     use leptos::prelude::*;
@@ -95,9 +90,7 @@ mod panel {
                 theme: dark.get(),
                 height,
             };
-            state
-                .study
-                .with(|s| iframe_code(&page_address(), s, options))
+            state.study.with(|s| iframe_code(&site_root(), s, options))
         };
         let copy = move |_| {
             if let Some(window) = web_sys::window() {

@@ -4,7 +4,6 @@
 //! take-away tools share (clipboard, downloads, today's date).
 
 use crate::components::app::AppState;
-use crate::components::tools::embed_dialog::page_address;
 use crate::study::cite::{first_sentence, Day};
 use crate::study::Study;
 use leptos::prelude::*;
@@ -23,12 +22,7 @@ pub fn permalink(study: &Study) -> String {
         Some(s) if Study::for_scenario(s) == *study => format!("s={}", s.id),
         _ => study.to_link(),
     };
-    let page = crate::study::pages::page_href(&query);
-    format!(
-        "{}{}",
-        page_address(),
-        page.strip_prefix("./").unwrap_or(&page)
-    )
+    crate::study::pages::page_url(&crate::components::persistence::site_root(), &query)
 }
 
 /// Copies `text` to the clipboard; the browser may refuse (no permission,

@@ -124,12 +124,28 @@ fn page_of<'a>(
 }
 
 /// The path segment of the law `anchor` names in `source` (`law-16` is
-/// `16`, `law-stale-mate` is `stale-mate`), if the source has that law.
+/// `16`, `law-stale-mate` is `stale-mate`), if the source has that law and
+/// it has a page (a source cited as a whole has none: it is the source's
+/// own page, at that anchor).
 fn law_segment(source: Source, anchor: &str) -> Option<String> {
     let segment = anchor.strip_prefix("law-")?;
     scenarios::laws_of(source)
-        .any(|law| law.anchor() == anchor)
+        .any(|law| law.law != LawRef::Unnumbered && law.anchor() == anchor)
         .then(|| segment.to_string())
+}
+
+/// The full address of the page that serves `query`, under the site's
+/// root `root` (ending in `/`), as Share, Cite and Embed give it.
+///
+/// ```
+/// use chess_laws_study::study::pages::page_url;
+/// assert_eq!(page_url("https://h/x/", "s=passar-battaglia"), "https://h/x/studies/passar-battaglia/");
+/// assert_eq!(page_url("https://h/x/", "view=home"), "https://h/x/?view=home");
+/// ```
+#[must_use]
+pub fn page_url(root: &str, query: &str) -> String {
+    let href = page_href(query);
+    format!("{root}{}", href.strip_prefix("./").unwrap_or(&href))
 }
 
 /// The address a page's path stands for, in the app's query form (without
@@ -347,6 +363,16 @@ mod tests {
         }
         let laws = pages.iter().filter(|p| p.kind == PageKind::Law).count();
         assert_eq!(laws, 77, "one page for each law of the five texts");
+    }
+
+    #[test]
+    fn every_law_leads_to_a_page_the_build_writes() {
+        let paths: Vec<String> = all_pages().into_iter().map(|p| p.path).collect();
+        for law in scenarios::laws() {
+            let href = page_href(&Address::law(law.source, law.law).to_query());
+            let path = href.split(['?', '#']).next().unwrap_or_default();
+            assert!(paths.iter().any(|p| p == path), "{href}");
+        }
     }
 
     #[test]
