@@ -180,7 +180,8 @@ fn finished_result(track: &Track, length: usize) -> String {
 }
 
 /// The study as modern PGN: the line replayed under the modern rules, up to
-/// the first move they refuse (named in a closing comment).
+/// the first move they refuse (named in a closing comment), with the
+/// writer's figure (shapes, comments, caption) at the moves it has.
 #[must_use]
 pub fn modern_pgn(study: &Study) -> String {
     let track = Track::replay(&study.start, BoardRules::Code(Code::Modern), &study.tokens);
@@ -202,11 +203,17 @@ pub fn modern_pgn(study: &Study) -> String {
         );
     }
     let played = track.played();
-    game.moves = study.tokens[..played.min(study.tokens.len())]
+    let moves: Vec<(usize, &String)> = study.tokens[..played.min(study.tokens.len())]
         .iter()
-        .filter(|t| !t.eq_ignore_ascii_case("notice"))
-        .map(|t| PgnMove::new(t.clone()))
+        .enumerate()
+        .filter(|(_, t)| !t.eq_ignore_ascii_case("notice"))
         .collect();
+    game.moves = moves
+        .iter()
+        .map(|(_, t)| PgnMove::new((*t).clone()))
+        .collect();
+    let points: Vec<usize> = moves.iter().map(|(index, _)| index + 1).collect();
+    super::figure_pgn::write_figure_at(&mut game, &study.figure, &points);
     if let Some(stop) = &track.stop {
         let token = match track.position_at(stop.index) {
             Some(position) => numbered(position, &stop.token),

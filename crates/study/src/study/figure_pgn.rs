@@ -69,11 +69,20 @@ pub fn point_comment(figure: &Figure, at: usize) -> Option<String> {
 /// tokens one for one: a comment at each point, before the first move
 /// for point 0; the caption in its tags.
 pub fn write_figure(game: &mut PgnGame, figure: &Figure) {
+    let points: Vec<usize> = (1..=game.moves.len()).collect();
+    write_figure_at(game, figure, &points);
+}
+
+/// Writes the figure into `game`, whose move `i` leads to the line's
+/// point `points[i]`: a game may leave out tokens that are no move (a
+/// notice) or stop before the line does, and the figure's shapes and
+/// words stay at their own points all the same.
+pub fn write_figure_at(game: &mut PgnGame, figure: &Figure, points: &[usize]) {
     if let Some(comment) = point_comment(figure, 0) {
         game.leading.push(comment);
     }
-    for (index, m) in game.moves.iter_mut().enumerate() {
-        if let Some(comment) = point_comment(figure, index + 1) {
+    for (m, &point) in game.moves.iter_mut().zip(points) {
+        if let Some(comment) = point_comment(figure, point) {
             m.comments.push(comment);
         }
     }

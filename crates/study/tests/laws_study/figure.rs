@@ -451,3 +451,34 @@ fn the_diagram_draws_the_arrows_marks_and_caption() {
     let keys = key_positions(&study, &comparison);
     assert!(keys.iter().any(|k| !k.shapes.is_empty()));
 }
+
+#[test]
+fn modern_pgn_keeps_the_figure_up_to_where_the_modern_rules_stop() {
+    use chess_laws_study::study::export::modern_pgn;
+    use chess_laws_study::study::StartSpec;
+    let start = StartSpec::Fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1".to_string());
+    let mut study = Study::free(start, vec![BoardRules::Code(Code::LawsOfTheGame)]);
+    study.set_line(["Ra2", "Kf8", "notice", "Ra8+"].map(String::from).to_vec());
+    study
+        .figure
+        .toggle(1, None, Shape::arrow(sq("a1"), sq("a2"), Brush::Green))
+        .expect("room");
+    study.figure.set_comment(2, "Black waits").expect("room");
+    study
+        .figure
+        .set_comment(4, "The king is checked")
+        .expect("room");
+    study
+        .figure
+        .set_caption("Fig. 1", "The rook's check")
+        .expect("room");
+    let text = modern_pgn(&study).replace('\n', " ");
+    assert!(
+        text.contains("1.Ra2 {[%cal Ga1a2]} 1...Kf8 {Black waits}"),
+        "{text}"
+    );
+    assert!(text.contains("[Caption \"Fig. 1\"]"), "{text}");
+    // The modern rules know no notice: the line stops there, and so do
+    // the figure's points.
+    assert!(!text.contains("The king is checked"), "{text}");
+}
