@@ -86,9 +86,25 @@ document.addEventListener(
 );
 window.oldLawsEarlyPresses = () => earlyPresses.splice(0);
 
+/**
+ * Resolves once a page of the edition has painted from its HTML: its law
+ * and boards are painted with the network to themselves, and the wasm
+ * (which only makes them move) is asked for in the task after that paint.
+ * A page with nothing drawn in its HTML (the development server's) starts
+ * at once. A hidden tab paints no frame: a timer starts it then.
+ */
+function afterFirstPaint() {
+  if (!document.querySelector('[data-prerendered]')) return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
 const chosen = wantsFullBundle() ? 'full' : 'first';
 document.documentElement.dataset.bundle = chosen;
 if (chosen === 'first') preloadWordsOfLaw();
+await afterFirstPaint();
 const style = bundles[chosen].style ? linkStyle(bundles[chosen].style) : null;
 const bindings = await import(bundles[chosen].module);
 // The screens are not drawn before their styles are there (no unstyled flash).

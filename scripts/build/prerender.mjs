@@ -53,7 +53,14 @@ const fileOf = (path) => join(dist, path, 'index.html');
 
 /** The built index.html for a page, before its HTML is drawn. */
 function shell(page) {
-  let html = template.replace('<base href="./" />', `<base href="${rootOf(page.path)}" />`);
+  // The build's links that fetch the first bundle's script and wasm with
+  // the page are dropped: a page of the edition paints from its HTML first,
+  // and its loader then asks for the bundle the page needs, which for a
+  // page of the full bundle is not the first (scripts/build/boot-select.js).
+  let html = template
+    .replace('<base href="./" />', `<base href="${rootOf(page.path)}" />`)
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="preload" href="[^"]*_bg\.wasm"[^>]*>/g, '');
   const tags = [];
   if (page.bundle === 'full') tags.push('<meta name="old-laws-bundle" content="full" />');
   // The words of the study's law, fetched by the first bundle: asked for
