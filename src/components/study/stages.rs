@@ -29,8 +29,8 @@ pub fn after_next_paint(work: impl FnOnce() + 'static) {
 /// How long to wait for a frame before building without one.
 const NO_FRAME_AFTER_MS: u64 = 200;
 
-/// A count that starts at 0 and goes up by one after each paint until it
-/// reaches `last`: stage `n` of a screen is built when the count reaches
+/// A count that starts at 0 and goes up by one after each paint (or each
+/// task, see [`next_stage`]) until it reaches `last`: stage `n` of a screen is built when the count reaches
 /// `n`, each stage in a task of its own.
 #[must_use]
 pub fn stage_counter(last: usize) -> ReadSignal<usize> {
@@ -39,8 +39,21 @@ pub fn stage_counter(last: usize) -> ReadSignal<usize> {
     stage
 }
 
+/// Runs `work` in a task of its own: after the next paint when the screen
+/// is in the document, at once after this task when it is built apart
+/// (taking over a page of the edition, whose own HTML is what the reader
+/// sees meanwhile: waiting for paints that show none of it would only
+/// keep the board unplayable a frame per stage longer).
+fn next_stage(work: impl FnOnce() + 'static) {
+    if crate::components::prerendered::building_apart() {
+        set_timeout(work, Duration::ZERO);
+    } else {
+        after_next_paint(work);
+    }
+}
+
 fn advance(set_stage: WriteSignal<usize>, last: usize) {
-    after_next_paint(move || {
+    next_stage(move || {
         // The screen may have gone in the meantime (the reader moved on).
         let Some(now) = set_stage.try_update(|n| {
             *n += 1;
