@@ -16,12 +16,24 @@
 
 use leptos::prelude::*;
 use std::any::Any;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
 
 thread_local! {
     /// The mounted app, kept so that [`freeze`] can take it down.
     static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+}
+
+thread_local! {
+    /// Whether the live app is being built apart from the document, to
+    /// take over a page whose HTML the reader sees meanwhile.
+    static BUILDING_APART: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the live app is being built apart from the document (see
+/// [`mount`]): its stages need not wait for paints that cannot show them.
+pub fn building_apart() -> bool {
+    BUILDING_APART.with(Cell::get)
 }
 
 fn keep_mounted(handle: impl Any) {
@@ -55,6 +67,7 @@ pub fn mount<V: IntoView + 'static>(app: fn() -> V) {
     let Ok(live) = live.dyn_into::<web_sys::HtmlElement>() else {
         return;
     };
+    BUILDING_APART.with(|apart| apart.set(true));
     keep_mounted(leptos::mount::mount_to(live.clone(), app));
     swap_when_whole(built, live);
 }
@@ -99,10 +112,19 @@ pub fn freeze() -> bool {
     true
 }
 
-/// What the reader typed or ticked in the page's fields before it was
-/// taken over: each changed field's path of child indices from the page's
-/// app, its value and whether it is ticked.
-fn fields_typed(built: &web_sys::Element) -> Vec<(Vec<u32>, String, bool)> {
+/// One field the reader filled on the page before it was taken over.
+struct Typed {
+    /// Its path of child indices from the page's app.
+    path: Vec<u32>,
+    value: String,
+    checked: bool,
+    /// The files picked, for a file field.
+    files: Option<web_sys::FileList>,
+}
+
+/// What the reader typed, ticked or picked in the page's fields before it
+/// was taken over.
+fn fields_typed(built: &web_sys::Element) -> Vec<Typed> {
     let mut typed = Vec::new();
     let Ok(fields) = built.query_selector_all("input, textarea") else {
         return typed;
@@ -111,35 +133,41 @@ fn fields_typed(built: &web_sys::Element) -> Vec<(Vec<u32>, String, bool)> {
         let Some(field) = fields.item(index) else {
             continue;
         };
-        let (value, checked, changed) =
-            if let Some(input) = field.dyn_ref::<web_sys::HtmlInputElement>() {
-                // A box is changed by its tick, a field by its text.
-                let changed = if matches!(input.type_().as_str(), "checkbox" | "radio") {
-                    input.checked() != input.default_checked()
-                } else {
-                    input.value() != input.default_value()
-                };
-                (input.value(), input.checked(), changed)
-            } else if let Some(area) = field.dyn_ref::<web_sys::HtmlTextAreaElement>() {
-                (
-                    area.value(),
-                    false,
-                    area.default_value().is_ok_and(|d| d != area.value()),
-                )
-            } else {
-                continue;
+        let Some(element) = field.dyn_ref::<web_sys::Element>() else {
+            continue;
+        };
+        if let Some(input) = field.dyn_ref::<web_sys::HtmlInputElement>() {
+            // A box is changed by its tick, a file field by its files, a
+            // field by its text.
+            let files = input.files().filter(|files| files.length() > 0);
+            let changed = match input.type_().as_str() {
+                "checkbox" | "radio" => input.checked() != input.default_checked(),
+                "file" => files.is_some(),
+                _ => input.value() != input.default_value(),
             };
-        if changed {
-            if let Some(element) = field.dyn_ref::<web_sys::Element>() {
-                typed.push((path_from(built, element), value, checked));
+            if changed {
+                typed.push(Typed {
+                    path: path_from(built, element),
+                    value: input.value(),
+                    checked: input.checked(),
+                    files,
+                });
+            }
+        } else if let Some(area) = field.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+            if area.default_value().is_ok_and(|d| d != area.value()) {
+                typed.push(Typed {
+                    path: path_from(built, element),
+                    value: area.value(),
+                    checked: false,
+                    files: None,
+                });
             }
         }
     }
     typed
 }
 
-/// The indices of `element` and its parents among their siblings, from
-/// `root` down.
+/// The path of child indices from `root` down to `element`.
 fn path_from(root: &web_sys::Element, element: &web_sys::Element) -> Vec<u32> {
     let mut path = Vec::new();
     let mut node = element.clone();
@@ -165,8 +193,14 @@ fn path_from(root: &web_sys::Element, element: &web_sys::Element) -> Vec<u32> {
 /// Writes the reader's typing into the live app's same fields, as if typed
 /// there (the app hears an `input` and a `change`): nothing the reader made
 /// before the page came alive is lost.
-fn type_again(app: &web_sys::Element, typed: Vec<(Vec<u32>, String, bool)>) {
-    for (path, value, checked) in typed {
+fn type_again(app: &web_sys::Element, typed: Vec<Typed>) {
+    for Typed {
+        path,
+        value,
+        checked,
+        files,
+    } in typed
+    {
         let mut node = Some(app.clone());
         for index in path {
             node = node.and_then(|n| n.children().item(index));
@@ -175,8 +209,13 @@ fn type_again(app: &web_sys::Element, typed: Vec<(Vec<u32>, String, bool)>) {
             continue;
         };
         if let Some(input) = field.dyn_ref::<web_sys::HtmlInputElement>() {
-            input.set_value(&value);
-            input.set_checked(checked);
+            match files {
+                Some(files) => input.set_files(Some(&files)),
+                None => {
+                    input.set_value(&value);
+                    input.set_checked(checked);
+                }
+            }
         } else if let Some(area) = field.dyn_ref::<web_sys::HtmlTextAreaElement>() {
             area.set_value(&value);
         }
@@ -287,6 +326,7 @@ const MOST_FRAMES: u32 = 120;
 /// prerendered page's place.
 fn swap_when_whole(built: web_sys::Element, live: web_sys::HtmlElement) {
     when_whole(live, move |live| {
+        BUILDING_APART.with(|apart| apart.set(false));
         // A page the first bundle froze holds its app's own values (set
         // by the app, not typed): they are in its state, which the next
         // bundle reads from the address.

@@ -135,6 +135,26 @@ test('what the reader types before the page comes alive is kept', async ({ page 
   await expect(page.locator('.import-verdicts')).toBeVisible();
 });
 
+test('a file picked before the page comes alive is read', async ({ page }) => {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/full-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('import/');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'italian.pgn',
+    mimeType: 'application/x-chess-pgn',
+    buffer: Buffer.from('1.e4 e5 2.f4 exf4 3.Nf3 Be7 4.Bc4 Bh4+ 5.g3 fxg3 6.O-O(Kh1,Rf1) gxh2 *\n'),
+  });
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  const game = page.locator('.import-game').first();
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through');
+});
+
 test('a page comes alive without its text or its boards moving', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // Hold the wasm back until the prerendered page has been measured.
