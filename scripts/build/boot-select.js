@@ -75,6 +75,9 @@ document.addEventListener(
     const root = event.target.closest?.('[data-prerendered]');
     const pressed = event.target.closest?.('button, [data-square], summary, input');
     if (!root || !pressed || !root.contains(pressed)) return;
+    // A box ticks on the page itself; the tick is carried to the live
+    // app with what was typed (src/components/prerendered.rs).
+    if (pressed.matches('input[type="checkbox"], input[type="radio"]')) return;
     event.preventDefault();
     const path = [];
     for (let node = pressed; node !== root; node = node.parentElement) {

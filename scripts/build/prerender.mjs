@@ -132,6 +132,17 @@ async function draw(context, page) {
     if (await tab.locator('.app [aria-busy="true"]').count()) problems.push('a part of the page was still loading');
     if (problems.length > 0) throw new Error(problems.join('; '));
     return await tab.evaluate(() => {
+      // A field's state is a property the app set, which HTML keeps only
+      // as an attribute: written so, the page shows the boxes ticked, the
+      // choices chosen and the text typed, with or without script.
+      for (const box of document.querySelectorAll('.app input[type="checkbox"], .app input[type="radio"]')) {
+        box.toggleAttribute('checked', box.checked);
+      }
+      for (const field of document.querySelectorAll('.app input:not([type="checkbox"], [type="radio"], [type="file"])')) {
+        field.setAttribute('value', field.value);
+      }
+      for (const option of document.querySelectorAll('.app option')) option.toggleAttribute('selected', option.selected);
+      for (const area of document.querySelectorAll('.app textarea')) area.textContent = area.value;
       const app = document.querySelector('.app').cloneNode(true);
       app.setAttribute('data-prerendered', '');
       // What the live region said while drawing is no part of the page.

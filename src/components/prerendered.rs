@@ -122,11 +122,11 @@ struct Typed {
     files: Option<web_sys::FileList>,
 }
 
-/// What the reader typed, ticked or picked in the page's fields before it
-/// was taken over.
+/// What the reader typed, ticked, chose or picked in the page's fields
+/// before it was taken over.
 fn fields_typed(built: &web_sys::Element) -> Vec<Typed> {
     let mut typed = Vec::new();
-    let Ok(fields) = built.query_selector_all("input, textarea") else {
+    let Ok(fields) = built.query_selector_all("input, textarea, select") else {
         return typed;
     };
     for index in 0..fields.length() {
@@ -151,6 +151,27 @@ fn fields_typed(built: &web_sys::Element) -> Vec<Typed> {
                     value: input.value(),
                     checked: input.checked(),
                     files,
+                });
+            }
+        } else if let Some(select) = field.dyn_ref::<web_sys::HtmlSelectElement>() {
+            // The choice the page was built with is the option marked
+            // selected (the build writes it), else the first.
+            let built_with = select
+                .query_selector("option[selected]")
+                .ok()
+                .flatten()
+                .map(|option| option.get_attribute("value").unwrap_or_default());
+            let first = select
+                .query_selector("option")
+                .ok()
+                .flatten()
+                .map(|option| option.get_attribute("value").unwrap_or_default());
+            if built_with.or(first).unwrap_or_default() != select.value() {
+                typed.push(Typed {
+                    path: path_from(built, element),
+                    value: select.value(),
+                    checked: false,
+                    files: None,
                 });
             }
         } else if let Some(area) = field.dyn_ref::<web_sys::HtmlTextAreaElement>() {
@@ -218,6 +239,8 @@ fn type_again(app: &web_sys::Element, typed: Vec<Typed>) {
             }
         } else if let Some(area) = field.dyn_ref::<web_sys::HtmlTextAreaElement>() {
             area.set_value(&value);
+        } else if let Some(select) = field.dyn_ref::<web_sys::HtmlSelectElement>() {
+            select.set_value(&value);
         }
         for kind in ["input", "change"] {
             if let Ok(event) = web_sys::Event::new_with_event_init_dict(kind, &{

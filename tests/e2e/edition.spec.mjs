@@ -8,6 +8,18 @@ import { test, expect } from './helpers.mjs';
 /** The men the start of passar-battaglia's line shows: the initial array. */
 const INITIAL_MEN = 32;
 
+/** Holds back the wasm files `pattern` matches until the returned
+ * function is called: the page stays as built until then. */
+async function holdBack(page, pattern) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -102,12 +114,7 @@ test.describe('every address published before lands on its page', () => {
 });
 
 test('a press on the page before the app has taken it over is not lost', async ({ page }) => {
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route(/chess-laws-[0-9a-f]+_bg\.wasm$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
   await page.goto('studies/passar-battaglia/');
   await expect(page.locator('[data-prerendered]')).toHaveCount(1);
   // Step back before the wasm has come: the press is kept.
@@ -118,12 +125,7 @@ test('a press on the page before the app has taken it over is not lost', async (
 });
 
 test('what the reader types before the page comes alive is kept', async ({ page }) => {
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route(/full-[0-9a-f]+_bg\.wasm$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /full-[0-9a-f]+_bg\.wasm$/);
   await page.goto('import/');
   await expect(page.locator('[data-prerendered]')).toHaveCount(1);
   await page.getByLabel('Game text').fill('1. e4 e5 2. f4');
@@ -135,13 +137,37 @@ test('what the reader types before the page comes alive is kept', async ({ page 
   await expect(page.locator('.import-verdicts')).toBeVisible();
 });
 
+test('boxes ticked and choices made before the page comes alive are kept', async ({ page }) => {
+  const release = await holdBack(page, /full-[0-9a-f]+_bg\.wasm$/);
+  await page.goto('free/');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  // The page as built shows the codes free play starts with.
+  await expect(page.locator('[data-code="italy"]')).toBeChecked();
+  await expect(page.locator('[data-code="custom"]')).not.toBeChecked();
+  await page.locator('[data-code="italy"]').uncheck();
+  await page.locator('[data-code="custom"]').check();
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('[data-code="italy"]')).not.toBeChecked();
+  await expect(page.locator('[data-code="custom"]')).toBeChecked();
+  // The live app heard the tick: the own rules' form is there.
+  await page.getByLabel('Stalemate', { exact: true }).selectOption('win');
+  await expect(page.getByLabel('Stalemate', { exact: true })).toHaveValue('win');
+});
+
+test('a choice made in a list before the page comes alive is kept', async ({ page }) => {
+  const release = await holdBack(page, /full-[0-9a-f]+_bg\.wasm$/);
+  await page.goto('library/');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  await page.getByLabel('Source', { exact: true }).selectOption('sarratt');
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByLabel('Source', { exact: true })).toHaveValue('sarratt');
+  await expect(page).toHaveURL(/source=sarratt/);
+});
+
 test('a file picked before the page comes alive is read', async ({ page }) => {
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route(/full-[0-9a-f]+_bg\.wasm$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /full-[0-9a-f]+_bg\.wasm$/);
   await page.goto('import/');
   await expect(page.locator('[data-prerendered]')).toHaveCount(1);
   await page.locator('input[type="file"]').setInputFiles({
@@ -158,12 +184,7 @@ test('a file picked before the page comes alive is read', async ({ page }) => {
 test('a page comes alive without its text or its boards moving', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // Hold the wasm back until the prerendered page has been measured.
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route(/\.wasm$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\.wasm$/);
   await page.addInitScript(() => {
     window.__shifts = 0;
     new PerformanceObserver((list) => {
