@@ -327,6 +327,16 @@ impl Position {
                 self.board.occupied().contains(to),
             );
         }
+        // The adversary's king can stand attacked on our turn only where a
+        // waiting pawn, named in place, gives check (Ponziani's law III):
+        // the man reaches the king's square, but no law takes a king.
+        if self.board.king_of(us.other()) == Some(to) {
+            return Refusal::new(
+                RefusalKind::FalseMove,
+                self.cite(RulePoint::FalseMove),
+                "A king is never taken: no man moves onto the king's square",
+            );
+        }
         if self.is_confined() && !own_half(us).contains(to) {
             return self.confined_refusal();
         }

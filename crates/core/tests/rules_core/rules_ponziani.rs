@@ -422,3 +422,26 @@ fn every_castling_reads_and_writes_in_the_slash_form_of_the_sources() {
     assert!(pos.parse_san("Kb1/Re2").is_err());
     assert!(pos.parse_san("Ke1/Re1").is_err());
 }
+
+#[test]
+fn a_king_checked_by_a_named_pawn_is_never_taken() {
+    // White's pawn waits on b8; named a queen, it checks the king on b6,
+    // and White still has his move.
+    let due = position(PONZIANI, "1P1R4/8/1k6/8/7R/6N1/3K4/2B3N1 w - - 0 26");
+    let naming = due
+        .legal_moves()
+        .iter()
+        .find(|m| m.promotion() == Some(Role::Queen))
+        .copied()
+        .expect("the naming as a queen");
+    let named = due.play(&naming).expect("the naming is lawful");
+    assert_eq!(named.turn(), Color::White);
+    let b8 = Square::from_name("b8").expect("a square");
+    let b6 = Square::from_name("b6").expect("a square");
+    let refusal = named.refusal(b8, b6).expect("the king is not taken");
+    assert_eq!(refusal.kind, RefusalKind::FalseMove, "{refusal}");
+    assert!(
+        refusal.to_string().contains("A king is never taken"),
+        "{refusal}"
+    );
+}
