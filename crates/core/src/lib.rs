@@ -40,6 +40,7 @@ mod promotion;
 pub mod read_descriptive;
 mod refusal;
 mod rules;
+pub mod seeded;
 mod setup;
 pub mod solver;
 pub mod table;

@@ -56,7 +56,7 @@ fn compare(ours: &Position, theirs: &Chess, with_san: bool) {
 
 /// Plays `games` random games from `start`, comparing each position.
 fn random_games(start: &str, seed: u64, games: usize, max_plies: usize) -> usize {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut positions = 0;
     for game in 0..games {
         let mut ours = Position::from_fen(start, RuleSet::modern()).expect("our engine reads it");

@@ -8,22 +8,7 @@ use chess_laws_study::core::pgn::{write_game, PgnGame, PgnMove};
 use chess_laws_study::core::{Code, Position};
 use chess_laws_study::study::import::{import_text, ImportedGame};
 
-/// A small deterministic generator (xorshift64*), so that every case is
-/// the same on every machine.
-pub(crate) struct Seeded(pub(crate) u64);
-
-impl Seeded {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    pub(crate) fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
+pub(crate) use chess_laws_study::core::seeded::Seeded;
 
 /// A line of `plies` random legal moves from `position`, in SAN, with
 /// random comments, annotations and (down to `depth`) variations.
@@ -87,7 +72,7 @@ fn a_bare_movetext_reads_as_the_same_movetext_with_tags() {
     )
     .expect("the initial position");
     for seed in 1..=300u64 {
-        let mut rng = Seeded(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let mut rng = Seeded::new(seed);
         let length = 1 + rng.below(30);
         let game = PgnGame {
             moves: random_line(&mut rng, &start, length, 2),
@@ -320,7 +305,7 @@ fn a_random_study_exported_to_pgn_and_imported_is_the_same_study() {
             .any(|t| t == token)
     };
     for seed in 1..=400u64 {
-        let mut rng = Seeded(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let mut rng = Seeded::new(seed);
         let study = random_study(&mut rng);
         let (text, back) = exported_and_imported(&study);
         assert_eq!(back, study, "seed {seed}:\n{text}");

@@ -19,6 +19,7 @@
 
 use chess_laws_study::core::pgn::{read_pgn, write_game, PgnGame, PgnMove};
 use chess_laws_study::core::read_descriptive::{read_move, read_moves, Origins, Resolution};
+use chess_laws_study::core::seeded::Seeded;
 use chess_laws_study::core::table::ConductCode;
 use chess_laws_study::core::{Code, Game, Position, Square};
 use chess_laws_study::study::import::import_text;
@@ -28,23 +29,6 @@ use chess_laws_study::study::Study;
 use std::io::{BufRead, BufReader, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::process::{Command, Stdio};
-
-/// A small deterministic generator (xorshift64*): the same cases on every
-/// machine and every run.
-struct Seeded(u64);
-
-impl Seeded {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
 
 /// Characters that mean something to one reader or another.
 const TELLING: &[u8] =
@@ -338,9 +322,7 @@ fn umpire(text: &str) -> Result<(), String> {
 
 /// Case `index` of a target: a seed, mutated a few times.
 fn case(target: &Target, index: u64) -> String {
-    let mut rng = Seeded(
-        (index + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (target.name.len() as u64 * 0x1234_5678),
-    );
+    let mut rng = Seeded::new((index + 1) ^ (target.name.len() as u64) << 40);
     let seeds = target.seeds;
     let mut bytes = seeds[rng.below(seeds.len())].as_bytes().to_vec();
     for _ in 0..1 + rng.below(6) {
