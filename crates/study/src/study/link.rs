@@ -520,15 +520,17 @@ pub const FIGURE_HEIGHTS: std::ops::RangeInclusive<u32> = 240..=4000;
 
 /// The height, in pixels, an article's iframe should give a figure of
 /// `boards` boards when the article leaves out the script that sizes it:
-/// the compact layout measured at 600 px wide (`scripts/bench/embed-heights.mjs`:
-/// one board with its verdict beside it; two side by side; three or four
-/// behind tabs), with room for a two-line title. In a narrower column the
-/// figure is taller and scrolls inside its frame.
+/// the compact layout measured at 600 px wide (one board with its verdict
+/// beside it, 695 px with a title of two lines; two side by side, 811;
+/// three or four behind tabs, 724 and 743), with a few pixels to spare. In
+/// a narrower column the figure is taller and scrolls inside its frame.
 #[must_use]
 pub fn figure_height(boards: usize) -> u32 {
     match boards {
-        0 | 1 | 3 => 780,
-        _ => 800,
+        0 | 1 => 700,
+        2 => 820,
+        3 => 730,
+        _ => 750,
     }
 }
 
