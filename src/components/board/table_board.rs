@@ -23,7 +23,7 @@ pub fn TableBoard(
     #[prop(into)]
     setup: Signal<Setup>,
     /// Called with the square pressed; `None` makes a picture.
-    #[prop(optional)]
+    #[prop(optional_no_strip)]
     on_press: Option<Callback<Square>>,
     /// The square of the man in hand.
     #[prop(into, optional)]

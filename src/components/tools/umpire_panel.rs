@@ -189,7 +189,10 @@ pub fn UmpireBoard(index: usize) -> impl IntoView {
     });
     let setup = Signal::derive(move || own.with(|h| h.board().clone()));
     let marked = Signal::derive(move || own.with(marked_squares));
-    let held = Signal::derive(move || own.with(|h| h.held));
+    // The first board takes the presses and shows the man in hand; the
+    // others repeat the acts.
+    let first = index == 0;
+    let held = Signal::derive(move || if first { own.with(|h| h.held) } else { None });
     let flipped = Signal::derive(move || state.study.with(|s| s.flipped));
     // Whether the card of this board's code of conduct rules on this
     // board's position: it rules on the first board with that code.
@@ -232,31 +235,28 @@ pub fn UmpireBoard(index: usize) -> impl IntoView {
             },
         )
     };
-    let board = if index == 0 {
-        let press = Callback::new(move |square: Square| table.press(square, state));
-        view! {
-            <TableBoard
-                setup=setup
-                on_press=press
-                held=held
-                marked=marked
-                flipped=flipped
-                coords=true
-                label=format!("The umpire's table, under {}: press a man to touch it, then a square to put it there", name.get_untracked())
-            />
-        }
-        .into_any()
+    let on_press = first.then(|| Callback::new(move |square: Square| table.press(square, state)));
+    let label = if first {
+        format!(
+            "The umpire's table, under {}: press a man to touch it, then a square to put it there",
+            name.get_untracked()
+        )
     } else {
-        view! {
-            <TableBoard
-                setup=setup
-                marked=marked
-                flipped=flipped
-                coords=true
-                label=format!("{}: the same acts on this board's position", name.get_untracked())
-            />
-        }
-        .into_any()
+        format!(
+            "{}: the same acts on this board's position",
+            name.get_untracked()
+        )
+    };
+    let board = view! {
+        <TableBoard
+            setup=setup
+            on_press=on_press
+            held=held
+            marked=marked
+            flipped=flipped
+            coords=true
+            label=label
+        />
     };
     view! {
         {board}
