@@ -73,8 +73,11 @@ document.addEventListener(
   'click',
   (event) => {
     const root = event.target.closest?.('[data-prerendered]');
-    const pressed = event.target.closest?.('button, [data-square], summary, input');
-    if (!root || !pressed || !root.contains(pressed)) return;
+    // A link leads where it says on the page as built (a home card's
+    // diagram has squares of its own, which are no board).
+    if (!root || event.target.closest('a[href]')) return;
+    const pressed = event.target.closest('button, [data-square], summary, input');
+    if (!pressed || !root.contains(pressed)) return;
     // A box ticks on the page itself; the tick is carried to the live
     // app with what was typed (src/components/prerendered.rs).
     if (pressed.matches('input[type="checkbox"], input[type="radio"]')) return;
@@ -88,6 +91,24 @@ document.addEventListener(
   true,
 );
 window.oldLawsEarlyPresses = () => earlyPresses.splice(0);
+
+// A press begun on the page (the pointer down) ends on it: the app waits
+// for the pointer to be up before it takes the page over, so that no click
+// is split between the page as built and the live app (a click needs both
+// ends on one element). Cleared a task after the release, once the click
+// it makes has been dispatched.
+let pointerDown = false;
+document.addEventListener(
+  'pointerdown',
+  (event) => {
+    if (event.target.closest?.('[data-prerendered]')) pointerDown = true;
+  },
+  true,
+);
+for (const type of ['pointerup', 'pointercancel']) {
+  document.addEventListener(type, () => setTimeout(() => (pointerDown = false)), true);
+}
+window.oldLawsPressing = () => pointerDown;
 
 /**
  * Resolves once a page of the edition has painted from its HTML: its law

@@ -312,6 +312,19 @@ fn is_whole(live: &web_sys::HtmlElement) -> bool {
         && !has(".hand-over")
 }
 
+/// Whether the reader's pointer is down on the page as built (the loader's
+/// `oldLawsPressing`, `scripts/build/boot-select.js`): the take-over waits
+/// for the release, so that the click lands whole on the page.
+fn pressing() -> bool {
+    web_sys::window()
+        .and_then(|window| {
+            let pressing = js_sys::Reflect::get(&window, &"oldLawsPressing".into()).ok()?;
+            let pressing = pressing.dyn_into::<js_sys::Function>().ok()?;
+            pressing.call0(&window).ok()
+        })
+        .is_some_and(|down| down.is_truthy())
+}
+
 /// The attribute set on the document's root once the app on the page is
 /// whole: what the build's prerenderer waits for before it keeps the page.
 const WHOLE: &str = "data-whole";
@@ -324,7 +337,7 @@ fn when_whole(live: web_sys::HtmlElement, then: impl FnOnce(&web_sys::HtmlElemen
         then: Box<dyn FnOnce(&web_sys::HtmlElement)>,
         frames: u32,
     ) {
-        if frames < MOST_FRAMES && !is_whole(&live) {
+        if frames < MOST_FRAMES && (!is_whole(&live) || pressing()) {
             request_animation_frame(move || check(live, then, frames + 1));
             return;
         }
@@ -358,15 +371,74 @@ fn swap_when_whole(built: web_sys::Element, live: web_sys::HtmlElement) {
         } else {
             fields_typed(&built)
         };
+        let focused = focus_in(&built);
         if built.replace_with_with_node_1(live).is_err() {
             let _ = built.parent_node().map(|parent| parent.append_child(live));
         }
-        focus_where_asked(live);
         // What was typed first, then what was pressed: a press may act on
         // the text (Read the games).
         if let Some(app) = live.first_element_child() {
             type_again(&app, typed);
+            match focused {
+                Some(focused) => focus_again(&app, focused),
+                None => focus_where_asked(live),
+            }
         }
         press_again(live);
     });
+}
+
+/// Where the reader's focus is in the page, if it is: the element's path
+/// from the page's app, and the caret or selection in a field.
+struct Focused {
+    path: Vec<u32>,
+    selection: Option<(u32, u32)>,
+}
+
+fn focus_in(built: &web_sys::Element) -> Option<Focused> {
+    let active = web_sys::window()?.document()?.active_element()?;
+    if !built.contains(Some(&active)) || active.is_same_node(Some(built)) {
+        return None;
+    }
+    let selection = if let Some(input) = active.dyn_ref::<web_sys::HtmlInputElement>() {
+        input
+            .selection_start()
+            .ok()
+            .flatten()
+            .zip(input.selection_end().ok().flatten())
+    } else if let Some(area) = active.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        area.selection_start()
+            .ok()
+            .flatten()
+            .zip(area.selection_end().ok().flatten())
+    } else {
+        None
+    };
+    Some(Focused {
+        path: path_from(built, &active),
+        selection,
+    })
+}
+
+/// Puts the focus (and the caret) on the live app's element where it was
+/// on the page: a reader typing as the page comes alive types on, into
+/// the live field, and a keyboard reader keeps their place.
+fn focus_again(app: &web_sys::Element, focused: Focused) {
+    let mut node = Some(app.clone());
+    for index in focused.path {
+        node = node.and_then(|n| n.children().item(index));
+    }
+    let Some(element) = node.and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) else {
+        return;
+    };
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    let _ = element.focus_with_options(&options);
+    if let Some((start, end)) = focused.selection {
+        if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
+            let _ = input.set_selection_range(start, end);
+        } else if let Some(area) = element.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+            let _ = area.set_selection_range(start, end);
+        }
+    }
 }

@@ -166,6 +166,49 @@ test('a choice made in a list before the page comes alive is kept', async ({ pag
   await expect(page).toHaveURL(/source=sarratt/);
 });
 
+test('a link on the page as built leads where it says, the squares of its diagram included', async ({ page }) => {
+  await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
+  await page.goto('./');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  // A press on the card's diagram, which has squares of its own.
+  await page.locator('.home-card-link .home-card-board').first().click();
+  await expect(page).toHaveURL(/studies\/italian-castling\/$/);
+});
+
+test('a press begun on the page as built ends on it: the live app waits for the release', async ({ page }) => {
+  const release = await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
+  await page.goto('studies/passar-battaglia/');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  const started = page.evaluate(() => new Promise((resolve) => addEventListener('TrunkApplicationStarted', () => resolve(true))));
+  const start = page.getByRole('button', { name: 'Go to the start' });
+  await start.scrollIntoViewIfNeeded();
+  const box = await start.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await started;
+  // Whole by now, the live app still waits: the pointer is down.
+  await page.waitForTimeout(500);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  await page.mouse.up();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page).toHaveURL(/at=0/);
+});
+
+test('a reader typing as the page comes alive types on into the live field', async ({ page }) => {
+  const release = await holdBack(page, /full-[0-9a-f]+_bg\.wasm$/);
+  await page.goto('import/');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  await page.getByLabel('Game text').click();
+  await page.keyboard.type('1. e4 ');
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  // The focus and the caret are where they were: the next keys follow.
+  await expect(page.getByLabel('Game text')).toBeFocused();
+  await page.keyboard.type('e5');
+  await expect(page.getByLabel('Game text')).toHaveValue('1. e4 e5');
+});
+
 test('a file picked before the page comes alive is read', async ({ page }) => {
   const release = await holdBack(page, /full-[0-9a-f]+_bg\.wasm$/);
   await page.goto('import/');
