@@ -379,6 +379,7 @@ fn swap_when_whole(built: web_sys::Element, live: web_sys::HtmlElement) {
         // the text (Read the games).
         if let Some(app) = live.first_element_child() {
             type_again(&app, typed);
+            forward_late_files(&built, &app);
             match focused {
                 Some(focused) => focus_again(&app, focused),
                 None => focus_where_asked(live),
@@ -386,6 +387,42 @@ fn swap_when_whole(built: web_sys::Element, live: web_sys::HtmlElement) {
         }
         press_again(live);
     });
+}
+
+/// Hands on the files a reader picks in a file field of the page after
+/// it was taken over: a file dialog opened on the page as built may close
+/// after the swap, and its choice then lands in the page's field, no
+/// longer in the document. Each such field forwards its files to the live
+/// app's same field.
+fn forward_late_files(built: &web_sys::Element, app: &web_sys::Element) {
+    let Ok(fields) = built.query_selector_all("input[type=file]") else {
+        return;
+    };
+    for index in 0..fields.length() {
+        let Some(field) = fields
+            .item(index)
+            .and_then(|f| f.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            continue;
+        };
+        let path = path_from(built, &field);
+        let (app, picked) = (app.clone(), field.clone());
+        let forward = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+            let typed = Typed {
+                path: path.clone(),
+                value: String::new(),
+                checked: false,
+                files: picked.files().filter(|files| files.length() > 0),
+            };
+            if typed.files.is_some() {
+                type_again(&app, vec![typed]);
+            }
+        });
+        let _ = field.add_event_listener_with_callback("change", forward.as_ref().unchecked_ref());
+        // The page's field lives as long as anything holds it: the
+        // listener with it.
+        forward.forget();
+    }
 }
 
 /// Where the reader's focus is in the page, if it is: the element's path
