@@ -22,9 +22,6 @@ use wasm_bindgen::JsCast;
 thread_local! {
     /// The mounted app, kept so that [`freeze`] can take it down.
     static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
-}
-
-thread_local! {
     /// Whether the live app is being built apart from the document, to
     /// take over a page whose HTML the reader sees meanwhile.
     static BUILDING_APART: Cell<bool> = const { Cell::new(false) };
@@ -156,17 +153,12 @@ fn fields_typed(built: &web_sys::Element) -> Vec<Typed> {
         } else if let Some(select) = field.dyn_ref::<web_sys::HtmlSelectElement>() {
             // The choice the page was built with is the option marked
             // selected (the build writes it), else the first.
-            let built_with = select
-                .query_selector("option[selected]")
-                .ok()
-                .flatten()
-                .map(|option| option.get_attribute("value").unwrap_or_default());
-            let first = select
-                .query_selector("option")
-                .ok()
-                .flatten()
-                .map(|option| option.get_attribute("value").unwrap_or_default());
-            if built_with.or(first).unwrap_or_default() != select.value() {
+            let built_with = ["option[selected]", "option"]
+                .into_iter()
+                .find_map(|selector| select.query_selector(selector).ok().flatten())
+                .and_then(|option| option.get_attribute("value"))
+                .unwrap_or_default();
+            if built_with != select.value() {
                 typed.push(Typed {
                     path: path_from(built, element),
                     value: select.value(),
@@ -211,6 +203,22 @@ fn path_from(root: &web_sys::Element, element: &web_sys::Element) -> Vec<u32> {
     path
 }
 
+/// The element at `path` (child indices) down from `app`: the live app's
+/// element where the page's element stood, the two being drawn alike.
+fn element_at(app: &web_sys::Element, path: &[u32]) -> Option<web_sys::Element> {
+    path.iter()
+        .try_fold(app.clone(), |node, &index| node.children().item(index))
+}
+
+/// Calls the loader's function `name` (`scripts/build/boot-select.js`) and
+/// gives what it returns; `None` where there is no such loader.
+fn ask_loader(name: &str) -> Option<wasm_bindgen::JsValue> {
+    let window = web_sys::window()?;
+    let function = js_sys::Reflect::get(&window, &name.into()).ok()?;
+    let function = function.dyn_into::<js_sys::Function>().ok()?;
+    function.call0(&window).ok()
+}
+
 /// Writes the reader's typing into the live app's same fields, as if typed
 /// there (the app hears an `input` and a `change`): nothing the reader made
 /// before the page came alive is lost.
@@ -222,11 +230,7 @@ fn type_again(app: &web_sys::Element, typed: Vec<Typed>) {
         files,
     } in typed
     {
-        let mut node = Some(app.clone());
-        for index in path {
-            node = node.and_then(|n| n.children().item(index));
-        }
-        let Some(field) = node else {
+        let Some(field) = element_at(app, &path) else {
             continue;
         };
         if let Some(input) = field.dyn_ref::<web_sys::HtmlInputElement>() {
@@ -259,29 +263,21 @@ fn type_again(app: &web_sys::Element, typed: Vec<Typed>) {
 /// `scripts/build/boot-select.js`, as paths of child indices from the
 /// page's app, which the live app draws the same).
 fn press_again(live: &web_sys::HtmlElement) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let presses = js_sys::Reflect::get(&window, &"oldLawsEarlyPresses".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        .and_then(|f| f.call0(&window).ok())
-        .map(|presses| js_sys::Array::from(&presses));
+    let presses = ask_loader("oldLawsEarlyPresses").map(|presses| js_sys::Array::from(&presses));
     let Some(app) = live.first_element_child() else {
         return;
     };
     for path in presses.iter().flat_map(|presses| presses.iter()) {
-        let mut node = Some(app.clone());
-        for index in js_sys::Array::from(&path).iter() {
-            let index = index.as_f64().unwrap_or(-1.0);
-            node = node.and_then(|n| {
-                (index >= 0.0)
-                    .then(|| n.children().item(index as u32))
-                    .flatten()
-            });
-        }
-        if let Some(element) = node.and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) {
-            element.click();
+        // Indices as the loader wrote them; anything else finds nothing.
+        let path: Option<Vec<u32>> = js_sys::Array::from(&path)
+            .iter()
+            .map(|index| index.as_f64().filter(|i| *i >= 0.0).map(|i| i as u32))
+            .collect();
+        let pressed = path
+            .and_then(|path| element_at(&app, &path))
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(pressed) = pressed {
+            pressed.click();
         }
     }
 }
@@ -316,13 +312,7 @@ fn is_whole(live: &web_sys::HtmlElement) -> bool {
 /// `oldLawsPressing`, `scripts/build/boot-select.js`): the take-over waits
 /// for the release, so that the click lands whole on the page.
 fn pressing() -> bool {
-    web_sys::window()
-        .and_then(|window| {
-            let pressing = js_sys::Reflect::get(&window, &"oldLawsPressing".into()).ok()?;
-            let pressing = pressing.dyn_into::<js_sys::Function>().ok()?;
-            pressing.call0(&window).ok()
-        })
-        .is_some_and(|down| down.is_truthy())
+    ask_loader("oldLawsPressing").is_some_and(|down| down.is_truthy())
 }
 
 /// The attribute set on the document's root once the app on the page is
@@ -461,11 +451,9 @@ fn focus_in(built: &web_sys::Element) -> Option<Focused> {
 /// on the page: a reader typing as the page comes alive types on, into
 /// the live field, and a keyboard reader keeps their place.
 fn focus_again(app: &web_sys::Element, focused: Focused) {
-    let mut node = Some(app.clone());
-    for index in focused.path {
-        node = node.and_then(|n| n.children().item(index));
-    }
-    let Some(element) = node.and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) else {
+    let element =
+        element_at(app, &focused.path).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    let Some(element) = element else {
         return;
     };
     let options = web_sys::FocusOptions::new();

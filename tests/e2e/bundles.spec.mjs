@@ -126,6 +126,9 @@ test("a code's notes, once fetched, are kept for the visit: the board built agai
   const fetched = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('./?view=home');
+  // The visit's cache is the live app's: a press on the page as built
+  // follows the card's link to a page of its own, a new visit.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   const openTheLaw = async () => {
     // The card (a returning reader also has a Resume link).
     await page.locator('.home-card-link[data-scenario="passar-battaglia"]').click();

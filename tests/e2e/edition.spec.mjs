@@ -20,6 +20,15 @@ async function holdBack(page, pattern) {
   return release;
 }
 
+/** Opens `path` with the wasm files `pattern` matches held back: the page
+ * as built, until the returned function lets them come. */
+async function openAsBuilt(page, path, pattern) {
+  const release = await holdBack(page, pattern);
+  await page.goto(path);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  return release;
+}
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -114,9 +123,7 @@ test.describe('every address published before lands on its page', () => {
 });
 
 test('a press on the page before the app has taken it over is not lost', async ({ page }) => {
-  const release = await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
-  await page.goto('studies/passar-battaglia/');
-  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  const release = await openAsBuilt(page, 'studies/passar-battaglia/', /chess-laws-[0-9a-f]+_bg\.wasm$/);
   // Step back before the wasm has come: the press is kept.
   await page.getByRole('button', { name: 'Go to the start' }).click();
   release();
@@ -125,9 +132,7 @@ test('a press on the page before the app has taken it over is not lost', async (
 });
 
 test('what the reader types before the page comes alive is kept', async ({ page }) => {
-  const release = await holdBack(page, /full-[0-9a-f]+_bg\.wasm$/);
-  await page.goto('import/');
-  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  const release = await openAsBuilt(page, 'import/', /full-[0-9a-f]+_bg\.wasm$/);
   await page.getByLabel('Game text').fill('1. e4 e5 2. f4');
   // Pressed before the page is alive too: the text is there when it acts.
   await page.getByRole('button', { name: 'Read the games' }).click();
@@ -138,9 +143,7 @@ test('what the reader types before the page comes alive is kept', async ({ page 
 });
 
 test('boxes ticked and choices made before the page comes alive are kept', async ({ page }) => {
-  const release = await holdBack(page, /full-[0-9a-f]+_bg\.wasm$/);
-  await page.goto('free/');
-  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  const release = await openAsBuilt(page, 'free/', /full-[0-9a-f]+_bg\.wasm$/);
   // The page as built shows the codes free play starts with.
   await expect(page.locator('[data-code="italy"]')).toBeChecked();
   await expect(page.locator('[data-code="custom"]')).not.toBeChecked();
@@ -156,9 +159,7 @@ test('boxes ticked and choices made before the page comes alive are kept', async
 });
 
 test('a choice made in a list before the page comes alive is kept', async ({ page }) => {
-  const release = await holdBack(page, /full-[0-9a-f]+_bg\.wasm$/);
-  await page.goto('library/');
-  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  const release = await openAsBuilt(page, 'library/', /full-[0-9a-f]+_bg\.wasm$/);
   await page.getByLabel('Source', { exact: true }).selectOption('sarratt');
   release();
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
@@ -167,18 +168,14 @@ test('a choice made in a list before the page comes alive is kept', async ({ pag
 });
 
 test('a link on the page as built leads where it says, the squares of its diagram included', async ({ page }) => {
-  await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
-  await page.goto('./');
-  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  await openAsBuilt(page, './', /chess-laws-[0-9a-f]+_bg\.wasm$/);
   // A press on the card's diagram, which has squares of its own.
   await page.locator('.home-card-link .home-card-board').first().click();
   await expect(page).toHaveURL(/studies\/italian-castling\/$/);
 });
 
 test('a press begun on the page as built ends on it: the live app waits for the release', async ({ page }) => {
-  const release = await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
-  await page.goto('studies/passar-battaglia/');
-  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  const release = await openAsBuilt(page, 'studies/passar-battaglia/', /chess-laws-[0-9a-f]+_bg\.wasm$/);
   const started = page.evaluate(() => new Promise((resolve) => addEventListener('TrunkApplicationStarted', () => resolve(true))));
   const start = page.getByRole('button', { name: 'Go to the start' });
   await start.scrollIntoViewIfNeeded();
@@ -196,9 +193,7 @@ test('a press begun on the page as built ends on it: the live app waits for the 
 });
 
 test('a reader typing as the page comes alive types on into the live field', async ({ page }) => {
-  const release = await holdBack(page, /full-[0-9a-f]+_bg\.wasm$/);
-  await page.goto('import/');
-  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  const release = await openAsBuilt(page, 'import/', /full-[0-9a-f]+_bg\.wasm$/);
   await page.getByLabel('Game text').click();
   await page.keyboard.type('1. e4 ');
   release();
@@ -210,9 +205,7 @@ test('a reader typing as the page comes alive types on into the live field', asy
 });
 
 test('a file picked before the page comes alive is read', async ({ page }) => {
-  const release = await holdBack(page, /full-[0-9a-f]+_bg\.wasm$/);
-  await page.goto('import/');
-  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  const release = await openAsBuilt(page, 'import/', /full-[0-9a-f]+_bg\.wasm$/);
   await page.locator('input[type="file"]').setInputFiles({
     name: 'italian.pgn',
     mimeType: 'application/x-chess-pgn',

@@ -30,8 +30,9 @@ pub fn after_next_paint(work: impl FnOnce() + 'static) {
 const NO_FRAME_AFTER_MS: u64 = 200;
 
 /// A count that starts at 0 and goes up by one after each paint (or each
-/// task, see [`next_stage`]) until it reaches `last`: stage `n` of a screen is built when the count reaches
-/// `n`, each stage in a task of its own.
+/// task, see [`next_stage`]) until it reaches `last`: stage `n` of a
+/// screen is built when the count reaches `n`, each stage in a task of its
+/// own.
 #[must_use]
 pub fn stage_counter(last: usize) -> ReadSignal<usize> {
     let (stage, set_stage) = signal(0);

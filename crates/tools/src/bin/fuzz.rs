@@ -322,7 +322,7 @@ fn umpire(text: &str) -> Result<(), String> {
 
 /// Case `index` of a target: a seed, mutated a few times.
 fn case(target: &Target, index: u64) -> String {
-    let mut rng = Seeded::new((index + 1) ^ (target.name.len() as u64) << 40);
+    let mut rng = Seeded::new((index + 1) ^ ((target.name.len() as u64) << 40));
     let seeds = target.seeds;
     let mut bytes = seeds[rng.below(seeds.len())].as_bytes().to_vec();
     for _ in 0..1 + rng.below(6) {
