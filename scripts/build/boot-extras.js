@@ -13,7 +13,8 @@ if ('serviceWorker' in navigator) {
 // four times, moving the article's text each time. So the first report waits
 // for the whole study (data-built="all"), and the frame keeps the height its
 // code gives until then; after it, every change of height is reported. A
-// page that never gets built (a failure) reports after a few seconds.
+// page that never gets built (a failure) reports after a few seconds, but
+// the root's page standing in for another waits for the live app's page.
 if (window.parent !== window) {
   let reported = 0;
   let waiting = true;
@@ -30,7 +31,12 @@ if (window.parent !== window) {
     waiting = false;
     report();
   };
-  const built = () => document.querySelector('[data-built="all"]') !== null;
+  // The root's page as built, when the address names another page
+  // (boot-select.js), is not measured: the live app's page is.
+  const elsewhere = 'builtElsewhere' in document.documentElement.dataset;
+  const built = () =>
+    document.querySelector('[data-built="all"]') !== null &&
+    !(elsewhere && document.querySelector('[data-prerendered=""]'));
   const watch = new MutationObserver(() => {
     if (built()) {
       watch.disconnect();
@@ -39,8 +45,10 @@ if (window.parent !== window) {
   });
   watch.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-built'] });
   setTimeout(() => {
-    watch.disconnect();
-    startReporting();
+    if (built() || !elsewhere) {
+      watch.disconnect();
+      startReporting();
+    }
   }, 4000);
   new ResizeObserver(report).observe(document.documentElement);
 }

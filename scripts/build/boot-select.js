@@ -125,6 +125,24 @@ function afterFirstPaint() {
   });
 }
 
+/**
+ * Whether the page as built is not the page the address names. The root's
+ * page is home; an address published before the pages (`?s=<id>`,
+ * `?s=<id>&embed=1`, `?view=library`) is served that page too, and opens
+ * another, which only the live app can draw: home is not shown in the
+ * meantime, nor its height reported to an article's frame (boot-extras.js).
+ */
+function builtPageIsElsewhere() {
+  if (!document.querySelector('link[rel="canonical"][href="./"]')) return false;
+  const query = new URLSearchParams(location.search);
+  const view = query.get('view');
+  // The pairs that name a study, written in by post-build.mjs from the
+  // app's own Address type.
+  const namesAStudy = '__STUDY_KEYS__'.some((key) => query.has(key));
+  return namesAStudy || (view !== null && view !== 'home');
+}
+
+if (builtPageIsElsewhere()) document.documentElement.dataset.builtElsewhere = '';
 const chosen = wantsFullBundle() ? 'full' : 'first';
 document.documentElement.dataset.bundle = chosen;
 if (chosen === 'first') preloadWordsOfLaw();

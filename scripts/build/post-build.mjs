@@ -96,7 +96,8 @@ async function extractLoader(html) {
     .replace('__FULL_WASM__', full.wasm)
     .replace('__FULL_CSS__', full.style)
     .replace("'__PROSE_IDS__'", JSON.stringify(proseIds()))
-    .replace("'__FULL_VIEWS__'", fullBundleViews());
+    .replace("'__FULL_VIEWS__'", fromAddressType())
+    .replace("'__STUDY_KEYS__'", fromAddressType('study-keys'));
   const extras = readFileSync(new URL('./boot-extras.js', import.meta.url), 'utf8');
   const code = chooser + '\n' + extras;
   const name = `boot-${sha(code).slice(0, 16)}.js`;
@@ -104,12 +105,13 @@ async function extractLoader(html) {
   return html.replace(inline, `<script type="module" src="./${name}"></script>`);
 }
 
-/** The `view=` values the full bundle serves, as a JSON array, from the app's Address type. */
-function fullBundleViews() {
-  const args = ['run', '--quiet', '--offline', '--profile', 'test', '-p', 'chess-laws-tools', '--bin', 'views'];
-  const views = execFileSync('cargo', args, { encoding: 'utf8' }).trim();
-  if (!/^\[("[a-z]+",?)+\]$/.test(views)) throw new Error(`post-build: the views tool printed ${views}`);
-  return views;
+/** The `view=` values the full bundle serves, or with `study-keys` the
+ * pairs that name a study, as a JSON array, from the app's Address type. */
+function fromAddressType(...asked) {
+  const args = ['run', '--quiet', '--offline', '--profile', 'test', '-p', 'chess-laws-tools', '--bin', 'views', ...asked];
+  const words = execFileSync('cargo', args, { encoding: 'utf8' }).trim();
+  if (!/^\[("[a-z]+",?)+\]$/.test(words)) throw new Error(`post-build: the views tool printed ${words}`);
+  return words;
 }
 
 /** The laws whose words the first bundle fetches (dist/prose/<id>.txt). */

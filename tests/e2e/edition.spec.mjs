@@ -122,6 +122,20 @@ test.describe('every address published before lands on its page', () => {
   }
 });
 
+test('an address from before the pages shows no home page while its own is drawn', async ({ page }) => {
+  const release = await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
+  await page.goto('./?s=passar-battaglia&embed=1');
+  // The root's page as built is home: it is there, and not shown.
+  await expect(page.locator('[data-prerendered] .home-card')).toHaveCount(4);
+  await expect(page.locator('.home-card').first()).toBeHidden();
+  release();
+  await expect(page).toHaveURL(/\/embed\/passar-battaglia\/$/);
+  await expect(page.getByRole('region', { name: 'Board under Italy (Sarratt)', exact: true })).toBeVisible();
+  // Home itself, asked for by name, is shown as built.
+  await page.goto('./?view=home');
+  await expect(page.locator('[data-prerendered] .home-card').first()).toBeVisible();
+});
+
 test('a press on the page before the app has taken it over is not lost', async ({ page }) => {
   const release = await openAsBuilt(page, 'studies/passar-battaglia/', /chess-laws-[0-9a-f]+_bg\.wasm$/);
   // Step back before the wasm has come: the press is kept.

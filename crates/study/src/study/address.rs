@@ -69,7 +69,7 @@ pub enum Address {
 }
 
 /// The pairs that make an address name a study.
-const STUDY_KEYS: [&str; 5] = ["s", "codes", "line", "fen", "start"];
+pub const STUDY_KEYS: [&str; 5] = ["s", "codes", "line", "fen", "start"];
 
 impl Address {
     /// One address of each kind, for what is said of every kind (the views
