@@ -129,17 +129,28 @@ function afterFirstPaint() {
  * Whether the page as built is not the page the address names. The root's
  * page is home; an address published before the pages (`?s=<id>`,
  * `?s=<id>&embed=1`, `?view=library`) is served that page too, and opens
- * another, which only the live app can draw: home is not shown in the
- * meantime, nor its height reported to an article's frame (boot-extras.js).
+ * another, as does the bare address when a study was saved (a returning
+ * reader finds their place). Only the live app can draw that page: home is
+ * not shown in the meantime, nor its height reported to an article's frame
+ * (boot-extras.js). The app's own rule is src/components/app.rs's
+ * `arriving_screen`; the keys below are written in by post-build.mjs from
+ * the app's Address type and saved study.
  */
 function builtPageIsElsewhere() {
   if (!document.querySelector('link[rel="canonical"][href="./"]')) return false;
   const query = new URLSearchParams(location.search);
+  if (query.get('embed') === '1' || '__STUDY_KEYS__'.some((key) => query.has(key))) return true;
   const view = query.get('view');
-  // The pairs that name a study, written in by post-build.mjs from the
-  // app's own Address type.
-  const namesAStudy = '__STUDY_KEYS__'.some((key) => query.has(key));
-  return namesAStudy || (view !== null && view !== 'home');
+  return view === null ? hasSavedStudy() : view !== 'home';
+}
+
+/** Whether local storage holds a study (read or not, the app opens it). */
+function hasSavedStudy() {
+  try {
+    return localStorage.getItem('__SAVED_KEY__'[0]) !== null;
+  } catch {
+    return false; // storage refused (a sandboxed frame): nothing saved
+  }
 }
 
 if (builtPageIsElsewhere()) document.documentElement.dataset.builtElsewhere = '';

@@ -97,7 +97,8 @@ async function extractLoader(html) {
     .replace('__FULL_CSS__', full.style)
     .replace("'__PROSE_IDS__'", JSON.stringify(proseIds()))
     .replace("'__FULL_VIEWS__'", fromAddressType())
-    .replace("'__STUDY_KEYS__'", fromAddressType('study-keys'));
+    .replace("'__STUDY_KEYS__'", fromAddressType('study-keys'))
+    .replace("'__SAVED_KEY__'", fromAddressType('saved-key'));
   const extras = readFileSync(new URL('./boot-extras.js', import.meta.url), 'utf8');
   const code = chooser + '\n' + extras;
   const name = `boot-${sha(code).slice(0, 16)}.js`;
@@ -106,11 +107,12 @@ async function extractLoader(html) {
 }
 
 /** The `view=` values the full bundle serves, or with `study-keys` the
- * pairs that name a study, as a JSON array, from the app's Address type. */
+ * pairs that name a study, or with `saved-key` the saved study's storage
+ * key, as a JSON array, from the app's Address type and saved study. */
 function fromAddressType(...asked) {
   const args = ['run', '--quiet', '--offline', '--profile', 'test', '-p', 'chess-laws-tools', '--bin', 'views', ...asked];
   const words = execFileSync('cargo', args, { encoding: 'utf8' }).trim();
-  if (!/^\[("[a-z]+",?)+\]$/.test(words)) throw new Error(`post-build: the views tool printed ${words}`);
+  if (!/^\[("[a-z.-]+",?)+\]$/.test(words)) throw new Error(`post-build: the views tool printed ${words}`);
   return words;
 }
 

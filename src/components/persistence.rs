@@ -5,10 +5,7 @@
 use crate::study::address::Address;
 use crate::study::link::ColorTheme;
 use crate::study::pages::{fold_page, page_href};
-use crate::study::saved::{read_saved, write_saved};
-
-const SAVED_KEY: &str = "old-laws.study";
-const SET_ASIDE_KEY: &str = "old-laws.study.set-aside";
+use crate::study::saved::{read_saved, write_saved, SAVED_KEY, SET_ASIDE_KEY};
 
 /// What local storage held.
 pub enum Saved {

@@ -136,6 +136,24 @@ test('an address from before the pages shows no home page while its own is drawn
   await expect(page.locator('[data-prerendered] .home-card').first()).toBeVisible();
 });
 
+test.describe('a returning reader', () => {
+  // The wasm is held back on the second visit too, not served from the
+  // offline cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('at the bare address sees no home page while their study is drawn', async ({ page }) => {
+    await page.goto('studies/passar-battaglia/');
+    // The live app saves the reader's place.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    const release = await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
+    await page.goto('./');
+    await expect(page.locator('[data-prerendered] .home-card')).toHaveCount(4);
+    await expect(page.locator('.home-card').first()).toBeHidden();
+    release();
+    await expect(page.getByRole('region', { name: 'Board under Italy (Sarratt)', exact: true })).toBeVisible();
+  });
+});
+
 test('a press on the page before the app has taken it over is not lost', async ({ page }) => {
   const release = await openAsBuilt(page, 'studies/passar-battaglia/', /chess-laws-[0-9a-f]+_bg\.wasm$/);
   // Step back before the wasm has come: the press is kept.

@@ -8,6 +8,13 @@ pub const SAVED_VERSION: u32 = 1;
 
 const MARK: &str = "old-laws/";
 
+/// The local storage key of the saved study (the page's loader reads it
+/// too, to know that the bare address opens a study rather than home).
+pub const SAVED_KEY: &str = "old-laws.study";
+
+/// Where saved data that could not be read is set aside, never destroyed.
+pub const SET_ASIDE_KEY: &str = "old-laws.study.set-aside";
+
 /// The saved text for a study's link.
 pub fn write_saved(link: &str) -> String {
     format!("{MARK}{SAVED_VERSION}\n{link}")

@@ -1,19 +1,23 @@
-//! Prints, as a JSON array, the `view=` values the full bundle serves
-//! (`Address::full_bundle_views`), for the page's loader
-//! (`scripts/build/boot-select.js`), which chooses a bundle before any wasm
-//! runs: `scripts/build/post-build.mjs` writes the list into it, so that the
-//! loader and the app never disagree on which screens are later ones.
-//! With `study-keys`, prints the pairs that make an address name a study
-//! (`address::STUDY_KEYS`), by which the loader knows an address the root's
-//! page as built (home) does not show.
+//! Prints what the page's loader (`scripts/build/boot-select.js`) must know
+//! of the app's addresses before any wasm runs, as JSON:
+//! `scripts/build/post-build.mjs` writes it into the loader, so that the
+//! loader and the app never disagree.
+//! - With no argument, the `view=` values the full bundle serves
+//!   (`Address::full_bundle_views`): the loader chooses a bundle by them.
+//! - `study-keys`: the pairs that make an address name a study
+//!   (`address::STUDY_KEYS`), and `saved-key`: the storage key of the saved
+//!   study, which the bare address opens. By them the loader knows an
+//!   address the root's page as built (home) does not show.
 //!
-//! `cargo run -p chess-laws-tools --bin views [study-keys]`
+//! `cargo run -p chess-laws-tools --bin views [study-keys | saved-key]`
 
 use chess_laws_study::study::address::{Address, STUDY_KEYS};
+use chess_laws_study::study::saved::SAVED_KEY;
 
 fn main() {
     let words: Vec<&str> = match std::env::args().nth(1).as_deref() {
         Some("study-keys") => STUDY_KEYS.to_vec(),
+        Some("saved-key") => vec![SAVED_KEY],
         _ => Address::full_bundle_views(),
     };
     let quoted: Vec<String> = words.iter().map(|word| format!("\"{word}\"")).collect();
