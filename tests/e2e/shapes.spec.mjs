@@ -123,6 +123,14 @@ test('a comment and a caption are written under the boards and kept in the addre
   await expect(page.locator('.figure-comment')).toContainText('two squares');
 });
 
+test("the comment's label names the move as written: only its own first letter is lowered", async ({ page }) => {
+  await page.goto('./?codes=modern&line=e4_e5_Nf3&at=3');
+  await page.getByText('Comment and caption').click();
+  await expect(page.getByLabel('Comment, after 2.Nf3', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to the start' }).click();
+  await expect(page.getByLabel('Comment, at the start', { exact: true })).toBeVisible();
+});
+
 test('a view-only embed shows the shapes and the caption, with no tool to draw', async ({ page }) => {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -10,6 +10,7 @@ use crate::components::app::AppState;
 use crate::components::persistence;
 use crate::scenarios::{self, LawRef, LawStatus, Scenario, Source, SourceLaw, Waiting};
 use crate::study::address::Address;
+use crate::study::phrase::lower_first;
 use crate::study::Study;
 use leptos::prelude::*;
 
@@ -315,7 +316,7 @@ fn law_status(law: &'static SourceLaw, state: AppState) -> impl IntoView {
             <p class="law-status playable">
                 <span class="law-kind">{kind}</span>
                 " Played at the umpire's table. Umpire mode: "
-                {slip.to_lowercase()}
+                {lower_first(slip)}
                 "."
             </p>
         }

@@ -8,6 +8,7 @@
 use crate::components::app::AppState;
 use crate::components::board::shapes::BoardFigure;
 use crate::study::diagram::point_of_line;
+use crate::study::phrase::lower_first;
 use crate::study::shapes::FigureFull;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -196,7 +197,7 @@ pub fn FigurePanel() -> impl IntoView {
                          the same shape again removes it."
                     </p>
                     <label class="figure-field">
-                        <span>{move || format!("Comment, {}", point().to_lowercase())}</span>
+                        <span>{move || format!("Comment, {}", lower_first(&point()))}</span>
                         <textarea
                             rows="2"
                             prop:value=move || comment.get().unwrap_or_default()

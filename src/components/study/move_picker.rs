@@ -18,6 +18,7 @@
 use crate::components::board::pieces::piece_markup;
 use crate::core::{Move, Position, Promotion, Role};
 use crate::study::diagram::escape;
+use crate::study::phrase::raise_first;
 use leptos::ev;
 use leptos::html;
 use leptos::prelude::*;
@@ -67,10 +68,10 @@ pub fn choice_words(m: &Move) -> String {
         Some(role) if m.from() == m.to() => {
             format!("Exchange the waiting pawn for a {}", role.name())
         }
-        Some(role) => capitalized(role.name()),
+        Some(role) => raise_first(role.name()),
         None if m.role() == Role::Pawn => String::from("Leave the pawn waiting"),
         None if m.role() == Role::King => format!("King to {}, a plain step", m.to()),
-        None => format!("{} to {}", capitalized(m.role().name()), m.to()),
+        None => format!("{} to {}", raise_first(m.role().name()), m.to()),
     }
 }
 
@@ -148,16 +149,6 @@ fn missing_piece_note(position: &Position, moves: &[Move]) -> String {
          the waiting pawn is not a move: you then play your move{law}",
         names.join(", ")
     )
-}
-
-fn capitalized(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => std::iter::once(first.to_ascii_uppercase())
-            .chain(chars)
-            .collect(),
-        None => String::new(),
-    }
 }
 
 /// The buttons of the panel, in order.
@@ -299,7 +290,7 @@ fn picker_markup(position: &Position, moves: &[Move], choices: &[Move]) -> Strin
                 buttons,
                 r#"<button type="button" class="choice choice-piece" data-choice="{index}" aria-label="{label}" title="{label}"><span class="choice-piece-drawing">{}</span><span class="choice-piece-name">{}</span></button>"#,
                 piece_markup(color, role),
-                capitalized(role.name())
+                raise_first(role.name())
             ),
             // The words and the notation shown are the whole name (no
             // `aria-label`): a name that differs from the words seen fails

@@ -12,6 +12,7 @@ use crate::components::board::table_board::TableBoard;
 use crate::core::table::{Act, ConductCode, Landing};
 use crate::core::{Position, RuleSet, Square};
 use crate::scenarios::conduct;
+use crate::study::phrase::lower_first;
 use crate::study::umpire::{conduct_codes, table_positions, BoardRuling, Choice, Hands, Press};
 use crate::study::BoardRules;
 use leptos::prelude::*;
@@ -221,12 +222,14 @@ pub fn UmpireBoard(index: usize) -> impl IntoView {
                     let too = if here == there { "Here too" } else { "Here" };
                     match (ruled_here.get(), conduct.get()) {
                         (true, Some(code)) => {
-                            format!("{too}: {}. {} rules below.", lower(here), code.name())
+                            format!("{too}: {}. {} rules below.", lower_first(here), code.name())
                         }
-                        _ => format!("{too}: {}.", lower(here)),
+                        _ => format!("{too}: {}.", lower_first(here)),
                     }
                 }
-                (Some(here), None) => format!("Here the same act is a slip: {}.", lower(here)),
+                (Some(here), None) => {
+                    format!("Here the same act is a slip: {}.", lower_first(here))
+                }
                 (None, Some(_)) => "Here the same act is no slip: it stands.".to_string(),
                 (None, None) if h.acted() => "The same acts, on this board's position.".to_string(),
                 (None, None) => {
@@ -263,15 +266,6 @@ pub fn UmpireBoard(index: usize) -> impl IntoView {
         <p class="umpire-board-line">{line}</p>
     }
     .into_any()
-}
-
-/// A slip's name inside a sentence: "A false move" as "a false move".
-fn lower(name: &str) -> String {
-    let mut chars = name.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 #[component]

@@ -25,6 +25,7 @@
 
 use crate::scenarios::{LawRef, Source};
 use crate::study::compare::BoardRules;
+use crate::study::phrase::raise_first;
 use crate::study::Study;
 
 /// The app's own name, as a work to cite.
@@ -272,7 +273,7 @@ pub fn bibliography_entry(work: &Work) -> Styled {
     }
     if let Some(provenance) = work.provenance {
         // The words say what is known of the date, and what is not.
-        out.push(format!(" {}.", capitalise(provenance)));
+        out.push(format!(" {}.", raise_first(provenance)));
         if let Some(url) = work.url {
             out.push(format!(" {url}."));
         }
@@ -295,7 +296,7 @@ pub fn bibliography_entry(work: &Work) -> Styled {
 #[must_use]
 pub fn law_bibtex(source: Source, law: LawRef) -> String {
     let work = source_work(source);
-    let note = locator(law).map(|l| capitalise(&l));
+    let note = locator(law).map(|l| raise_first(&l));
     let key = law_key(source, law);
     keyed_bibtex(&work, &key, note.as_deref())
 }
@@ -353,7 +354,7 @@ fn keyed_bibtex(work: &Work, key: &str, note: Option<&str>) -> String {
         fields.push(("howpublished", tex(container)));
     }
     if let Some(provenance) = work.provenance.filter(|_| work.container.is_none()) {
-        fields.push(("howpublished", tex(&capitalise(provenance))));
+        fields.push(("howpublished", tex(&raise_first(provenance))));
     }
     if let Some(imprint) = work.imprint {
         fields.push(("address", tex(imprint)));
@@ -401,14 +402,6 @@ fn with_full_stop(name: &str) -> String {
         format!("{name} ")
     } else {
         format!("{name}. ")
-    }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

@@ -20,6 +20,7 @@ pub mod import_summary;
 pub mod kept_lines;
 pub mod link;
 pub mod pages;
+pub mod phrase;
 pub mod piece_art;
 pub mod print;
 pub mod prompt;
