@@ -158,13 +158,27 @@ const chosen = wantsFullBundle() ? 'full' : 'first';
 document.documentElement.dataset.bundle = chosen;
 if (chosen === 'first') preloadWordsOfLaw();
 await afterFirstPaint();
-const style = bundles[chosen].style ? linkStyle(bundles[chosen].style) : null;
-const bindings = await import(bundles[chosen].module);
-// The screens are not drawn before their styles are there (no unstyled flash).
-await style;
-const wasm = await bindings.default({ module_or_path: bundles[chosen].wasm });
-window.wasmBindings = bindings;
-dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+
+/** Loads the chosen bundle and starts the app on the page. */
+async function startApp() {
+  const style = bundles[chosen].style ? linkStyle(bundles[chosen].style) : null;
+  const bindings = await import(bundles[chosen].module);
+  // The screens are not drawn before their styles are there (no unstyled flash).
+  await style;
+  const wasm = await bindings.default({ module_or_path: bundles[chosen].wasm });
+  window.wasmBindings = bindings;
+  dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+}
+
+try {
+  await startApp();
+} catch (error) {
+  // The app could not load (the network gone, say): the page as built is
+  // the reader's, shown even where it stood in for another, its links
+  // leading to pages of their own.
+  delete document.documentElement.dataset.builtElsewhere;
+  throw error;
+}
 
 // The first bundle hands over to the full one in place (a tool or screen it
 // lacks was asked for): it keeps its page as HTML, and the full bundle takes

@@ -136,6 +136,17 @@ test('an address from before the pages shows no home page while its own is drawn
   await expect(page.locator('[data-prerendered] .home-card').first()).toBeVisible();
 });
 
+test('an address from before the pages whose app cannot load shows the page as built', async ({ page }) => {
+  page.expectErrors(/Failed to load|Failed to fetch|ERR_FAILED|wasm/i);
+  await page.route(/chess-laws-[0-9a-f]+_bg\.wasm$/, (route) => route.abort());
+  await page.goto('./?s=passar-battaglia&embed=1');
+  // Home, its cards leading to pages of their own, rather than nothing.
+  await expect(page.locator('[data-prerendered] .home-card').first()).toBeVisible();
+  await page.locator('.home-card-link[data-scenario="passar-battaglia"]').click();
+  await expect(page).toHaveURL(/\/studies\/passar-battaglia\/$/);
+  await expect(page.locator('blockquote.quotation')).toBeVisible();
+});
+
 test.describe('a returning reader', () => {
   // The wasm is held back on the second visit too, not served from the
   // offline cache.

@@ -10,8 +10,12 @@ export const test = base.extend({
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(String(error)));
+    // A test that makes a load fail on purpose names the errors it expects.
+    const expected = [];
+    page.expectErrors = (pattern) => expected.push(pattern);
     await use(page);
-    expect(errors, 'console errors').toEqual([]);
+    const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+    expect(unexpected, 'console errors').toEqual([]);
   },
 });
 export { expect };
