@@ -147,7 +147,7 @@ function builtPageIsElsewhere() {
 /** Whether local storage holds a study (read or not, the app opens it). */
 function hasSavedStudy() {
   try {
-    return localStorage.getItem('__SAVED_KEY__'[0]) !== null;
+    return localStorage.getItem('__SAVED_KEY__') !== null;
   } catch {
     return false; // storage refused (a sandboxed frame): nothing saved
   }

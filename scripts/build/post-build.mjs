@@ -96,9 +96,9 @@ async function extractLoader(html) {
     .replace('__FULL_WASM__', full.wasm)
     .replace('__FULL_CSS__', full.style)
     .replace("'__PROSE_IDS__'", JSON.stringify(proseIds()))
-    .replace("'__FULL_VIEWS__'", fromAddressType())
-    .replace("'__STUDY_KEYS__'", fromAddressType('study-keys'))
-    .replace("'__SAVED_KEY__'", fromAddressType('saved-key'));
+    .replace("'__FULL_VIEWS__'", fromTheApp())
+    .replace("'__STUDY_KEYS__'", fromTheApp('study-keys'))
+    .replace("'__SAVED_KEY__'", fromTheApp('saved-key'));
   const extras = readFileSync(new URL('./boot-extras.js', import.meta.url), 'utf8');
   const code = chooser + '\n' + extras;
   const name = `boot-${sha(code).slice(0, 16)}.js`;
@@ -106,14 +106,15 @@ async function extractLoader(html) {
   return html.replace(inline, `<script type="module" src="./${name}"></script>`);
 }
 
-/** The `view=` values the full bundle serves, or with `study-keys` the
- * pairs that name a study, or with `saved-key` the saved study's storage
- * key, as a JSON array, from the app's Address type and saved study. */
-function fromAddressType(...asked) {
+/** What the loader must know of the app, as JSON, from its Address type
+ * and saved study (the `views` tool): the `view=` values the full bundle
+ * serves, or with `study-keys` the pairs that name a study (arrays), or
+ * with `saved-key` the saved study's storage key (a string). */
+function fromTheApp(...asked) {
   const args = ['run', '--quiet', '--offline', '--profile', 'test', '-p', 'chess-laws-tools', '--bin', 'views', ...asked];
-  const words = execFileSync('cargo', args, { encoding: 'utf8' }).trim();
-  if (!/^\[("[a-z.-]+",?)+\]$/.test(words)) throw new Error(`post-build: the views tool printed ${words}`);
-  return words;
+  const printed = execFileSync('cargo', args, { encoding: 'utf8' }).trim();
+  if (!/^(\[("[a-z]+",?)+\]|"[a-z.-]+")$/.test(printed)) throw new Error(`post-build: the views tool printed ${printed}`);
+  return printed;
 }
 
 /** The laws whose words the first bundle fetches (dist/prose/<id>.txt). */
