@@ -247,6 +247,22 @@ test('a reader typing as the page comes alive types on into the live field', asy
   await expect(page.getByLabel('Game text')).toHaveValue('1. e4 e5');
 });
 
+test('a file picked and then a game pasted and read, before the page comes alive: the later, pasted game is read', async ({ page }) => {
+  const release = await openAsBuilt(page, 'import/', /full-[0-9a-f]+_bg\.wasm$/);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'long.pgn',
+    mimeType: 'application/x-chess-pgn',
+    buffer: Buffer.from('1.Nf3 Nf6 2.Ng1 Ng8 '.repeat(200)),
+  });
+  await page.getByLabel('Game text').fill('[White "A"]\n[Black "B"]\n\n1.e4 e5 *\n');
+  await page.getByRole('button', { name: 'Read the games' }).click();
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  // The file, read in the background after the press, does not replace
+  // it: one game listed, the pasted one.
+  await expect(page.locator('.import-game h3')).toHaveText([/^A \u2013 B/]);
+});
+
 test('a file picked before the page comes alive is read', async ({ page }) => {
   const release = await openAsBuilt(page, 'import/', /full-[0-9a-f]+_bg\.wasm$/);
   await page.locator('input[type="file"]').setInputFiles({

@@ -258,8 +258,15 @@ impl Import {
         let Ok(reader) = web_sys::FileReader::new() else {
             return;
         };
+        // The file is read in the background: an import asked for while it
+        // is read (the reader pasted a game and pressed Read) is the later
+        // one, and the file's text, once read, does not replace it.
+        let asked = self.next_generation();
         let result_reader = reader.clone();
         let on_load = wasm_bindgen::closure::Closure::once_into_js(move || {
+            if self.generation.try_get_value() != asked {
+                return;
+            }
             let text = result_reader.result().ok().and_then(|v| v.as_string());
             match text {
                 Some(text) => {
