@@ -10,6 +10,8 @@
 
 pub use chess_laws_study::{core, scenarios, study};
 
+pub mod board_markup;
 #[cfg(feature = "ui")]
 pub mod components;
+pub mod persistence;
 pub mod worker;

@@ -115,16 +115,6 @@ fn arriving_study(address: &Address, embed: EmbedOptions) -> (Study, Vec<String>
     }
 }
 
-/// Whether moving from `before` to `after` deserves its own Back step:
-/// another law, other codes, another start or other moves (not just
-/// stepping along the line).
-fn is_new_history_entry(before: &Study, after: &Study) -> bool {
-    before.scenario != after.scenario
-        || before.boards != after.boards
-        || before.start != after.start
-        || before.tokens != after.tokens
-}
-
 #[component]
 pub fn App() -> AnyView {
     // The address, read once for the arrival.
@@ -304,7 +294,7 @@ fn keep_study_in_address_and_storage(
         }
         let link = now.to_link();
         let new_entry = !embed.embed
-            && (changed_screen || previous.with_value(|before| is_new_history_entry(before, &now)));
+            && (changed_screen || previous.with_value(|before| now.is_new_history_entry(before)));
         let write = StudyWrite {
             query: embed.append_to(&link),
             saved: (!embed.embed).then_some(link),

@@ -18,22 +18,20 @@
 
 pub mod drag;
 pub mod geometry;
-pub mod interaction;
 pub mod keyboard;
-pub mod looks;
-pub mod pieces;
 pub mod shapes;
 pub mod square;
 pub mod state;
 #[cfg(feature = "full")]
 pub mod table_board;
 
+pub use crate::board_markup::{interaction, looks, pieces};
 pub use interaction::{
     click_action, cursor_step, drop_action, man_label, move_words, selection_words, square_at_view,
     square_label, view_coords, Action,
 };
 
-use crate::components::board::pieces::piece_markup;
+use crate::board_markup::pieces::piece_markup;
 use crate::components::study::move_picker::MovePicker;
 use crate::core::{Move, Position, Square};
 use drag::{use_drag, DragOptions, UseDrag};

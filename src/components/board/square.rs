@@ -11,11 +11,11 @@
 //! chessground does. Clicks are caught by the grid (`Board`, `TableBoard`),
 //! which finds the square by its `data-square`.
 
-use super::interaction::{man_label, square_at_view};
-use super::looks::Look;
-use crate::components::board::pieces::piece_markup;
+use crate::board_markup::grid::{grid_markup, tab_index};
+use crate::board_markup::interaction::man_label;
+use crate::board_markup::looks::Look;
+use crate::board_markup::pieces::piece_markup;
 use crate::core::Square;
-use crate::study::diagram::escape;
 use leptos::html;
 use leptos::prelude::*;
 
@@ -64,48 +64,6 @@ impl SquareLooks {
     }
 }
 
-/// The rows of cells, top to bottom, for `flipped` or not.
-fn grid_markup(shown: &[Look; 64], flipped: bool) -> String {
-    let mut html = String::with_capacity(64 * 200);
-    for row in 0..8u8 {
-        html.push_str(r#"<div role="row" class="board-row">"#);
-        for square in (0..8u8).filter_map(|col| square_at_view(row, col, flipped)) {
-            cell_markup(&mut html, square, &shown[square.index()]);
-        }
-        html.push_str("</div>");
-    }
-    html
-}
-
-/// One grid cell and its button, as `patch_square` keeps them.
-fn cell_markup(html: &mut String, square: Square, look: &Look) {
-    let description = look
-        .description()
-        .map(|words| format!(r#" aria-description="{}""#, escape(&words)))
-        .unwrap_or_default();
-    html.push_str(&format!(
-        r#"<div role="gridcell" class="board-cell" aria-selected="{}"><button type="button" class="{}" data-square="{}" tabindex="{}" aria-label="{}"{}>{}</button></div>"#,
-        look.selected,
-        look.class(square),
-        square.name(),
-        tab_index(look),
-        escape(&man_label(square, look.piece)),
-        description,
-        look.piece
-            .map(|p| piece_markup(p.color, p.role))
-            .unwrap_or_default(),
-    ));
-}
-
-/// The grid's one tab stop is the cursor's square.
-fn tab_index(look: &Look) -> &'static str {
-    if look.cursor {
-        "0"
-    } else {
-        "-1"
-    }
-}
-
 /// Brings `square`'s cell and button from the `old` look to the `new`,
 /// touching only what differs.
 fn patch_square(grid: &web_sys::HtmlDivElement, square: Square, old: &Look, new: &Look) {
@@ -139,43 +97,5 @@ fn patch_square(grid: &web_sys::HtmlDivElement, square: Square, old: &Look, new:
             Some(words) => button.set_attribute("aria-description", &words),
             None => button.remove_attribute("aria-description"),
         };
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::components::board::looks::{looks, Marks};
-    use crate::core::{Position, RuleSet};
-
-    fn start_looks() -> [Look; 64] {
-        let marks = Marks {
-            cursor: Some(Square::E1),
-            ..Marks::default()
-        };
-        looks(&Position::start(RuleSet::modern()), &marks)
-    }
-
-    #[test]
-    fn the_grid_is_written_in_the_readers_order_with_one_tab_stop() {
-        let html = grid_markup(&start_looks(), false);
-        assert_eq!(html.matches("data-square=").count(), 64);
-        assert_eq!(html.matches(r#"role="row""#).count(), 8);
-        assert!(html.find(r#"data-square="a8""#) < html.find(r#"data-square="h1""#));
-        assert_eq!(html.matches(r#"tabindex="0""#).count(), 1);
-        assert!(html.contains(r#"data-square="e1" tabindex="0" aria-label="e1, white king">"#));
-        assert_eq!(html.matches("<svg").count(), 32);
-        let flipped = grid_markup(&start_looks(), true);
-        assert!(flipped.find(r#"data-square="h1""#) < flipped.find(r#"data-square="a8""#));
-    }
-
-    #[test]
-    fn a_square_with_marks_names_them_for_screen_readers() {
-        let mut shown = start_looks();
-        shown[Square::E1.index()].selected = true;
-        let html = grid_markup(&shown, false);
-        assert!(html.contains(r#"aria-selected="true"><button type="button" class="square dark selected" data-square="e1""#));
-        assert!(html.contains(r#"aria-description="picked up""#));
-        assert_eq!(html.matches("aria-description=").count(), 1);
     }
 }

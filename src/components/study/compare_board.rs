@@ -1,12 +1,13 @@
 //! One board of a comparison: the code's name and what it changes, the
 //! board at the current point of the line, and its verdict beneath.
 
+use crate::board_markup::verdict::verdict_markup;
 use crate::components::app::AppState;
 use crate::components::board::Board;
 use crate::components::study::figure_tabs::{panel_id, tab_id, FigureTabs};
 use crate::core::{Code, Move, Position, RuleSet, Step};
 use crate::study::diagram::escape;
-use crate::study::{code_changes, BoardRules, Verdict};
+use crate::study::{code_changes, BoardRules};
 use leptos::prelude::*;
 
 /// What the board's rules change from Modern, each with its law, and, for
@@ -19,19 +20,6 @@ fn changes_markup(rules: BoardRules) -> Signal<String> {
             escape(&crate::study::link::rules_id(&rules))
         )),
     }
-}
-
-/// The verdict beneath a board, as markup: a board whose line never
-/// started has none.
-fn verdict_markup(verdict: Option<&Verdict>) -> String {
-    verdict.map_or_else(String::new, |v| {
-        format!(
-            r#"<p class="verdict verdict-{}" data-verdict="{:?}">{}</p>"#,
-            v.kind.name(),
-            v.kind,
-            escape(&v.full)
-        )
-    })
 }
 
 /// A named code's notes as markup: at once in the full bundle.

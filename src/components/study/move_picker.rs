@@ -15,7 +15,8 @@
 //! choice, arrow keys and Tab move among its buttons, Escape, the close
 //! button or a click beside the panel cancels.
 
-use crate::components::board::pieces::piece_markup;
+pub use crate::board_markup::interaction::{choice_words, needs_choice};
+use crate::board_markup::pieces::piece_markup;
 use crate::core::{Move, Position, Promotion, Role};
 use crate::study::diagram::escape;
 use crate::study::phrase::raise_first;
@@ -24,17 +25,6 @@ use leptos::html;
 use leptos::prelude::*;
 use std::fmt::Write;
 use wasm_bindgen::JsCast;
-
-/// Whether the reader must be asked before `moves` (the legal moves of one
-/// from-to pair) is played: several ways, or a pawn reaching the last rank
-/// (even with one way, so that the reader sees what the rules allow).
-pub fn needs_choice(position: &Position, moves: &[Move]) -> bool {
-    moves.len() > 1
-        || moves.iter().any(|m| {
-            m.role() == Role::Pawn
-                && (m.promotion().is_some() || m.to().rank() == position.turn().last_rank())
-        })
-}
 
 /// The moves in the order the picker shows them: strongest piece first,
 /// then the waiting pawn; castlings as the core lists them.
@@ -49,30 +39,6 @@ pub fn ordered(moves: &[Move]) -> Vec<Move> {
         None => 5,
     });
     list
-}
-
-/// The words for one choice, without its notation: "King to h1, rook to
-/// f1", "Knight", "Exchange the waiting pawn for a knight", "Leave the pawn
-/// waiting".
-pub fn choice_words(m: &Move) -> String {
-    if let Some((_, rook_to)) = m.castle_rook() {
-        return format!("King to {}, rook to {rook_to}", m.to());
-    }
-    if m.is_castle_alone() {
-        return format!(
-            "King to {} alone, castling with the rook given as odds",
-            m.to()
-        );
-    }
-    match m.promotion() {
-        Some(role) if m.from() == m.to() => {
-            format!("Exchange the waiting pawn for a {}", role.name())
-        }
-        Some(role) => raise_first(role.name()),
-        None if m.role() == Role::Pawn => String::from("Leave the pawn waiting"),
-        None if m.role() == Role::King => format!("King to {}, a plain step", m.to()),
-        None => format!("{} to {}", raise_first(m.role().name()), m.to()),
-    }
 }
 
 /// The accessible name of one choice: its words and its SAN, e.g.

@@ -216,6 +216,16 @@ impl Study {
         self.tokens = tokens;
     }
 
+    /// Whether coming to this study from `before` deserves its own Back
+    /// step in the browser's history: another law, other codes, another
+    /// start or other moves (not just stepping along the line).
+    pub fn is_new_history_entry(&self, before: &Study) -> bool {
+        before.scenario != self.scenario
+            || before.boards != self.boards
+            || before.start != self.start
+            || before.tokens != self.tokens
+    }
+
     /// The part of the study that the boards replay: a change here (not
     /// in the cursor, orientation or notation) needs a new comparison.
     pub fn line_key(&self) -> (StartSpec, Vec<BoardRules>, Vec<String>) {

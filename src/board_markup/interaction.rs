@@ -2,9 +2,9 @@
 //! shown, where the keyboard cursor goes, and what a click, a drop or a key
 //! does in a position. No web here, so all of it is tested natively.
 
-use crate::components::study::move_picker::{choice_words, needs_choice};
-use crate::core::{Move, Piece, Position, Square};
+use crate::core::{Move, Piece, Position, Role, Square};
 use crate::study::compare::numbered;
+use crate::study::phrase::raise_first;
 
 /// The square at `row` (0 at the top) and `col` (0 at the left) as the
 /// reader sees the board.
@@ -174,6 +174,41 @@ pub fn selection_words(position: &Position, square: Square) -> String {
                 rest.join(", ")
             )
         }
+    }
+}
+
+/// Whether the reader must be asked before `moves` (the legal moves of one
+/// from-to pair) is played: several ways, or a pawn reaching the last rank
+/// (even with one way, so that the reader sees what the rules allow).
+pub fn needs_choice(position: &Position, moves: &[Move]) -> bool {
+    moves.len() > 1
+        || moves.iter().any(|m| {
+            m.role() == Role::Pawn
+                && (m.promotion().is_some() || m.to().rank() == position.turn().last_rank())
+        })
+}
+
+/// The words for one choice, without its notation: "King to h1, rook to
+/// f1", "Knight", "Exchange the waiting pawn for a knight", "Leave the pawn
+/// waiting".
+pub fn choice_words(m: &Move) -> String {
+    if let Some((_, rook_to)) = m.castle_rook() {
+        return format!("King to {}, rook to {rook_to}", m.to());
+    }
+    if m.is_castle_alone() {
+        return format!(
+            "King to {} alone, castling with the rook given as odds",
+            m.to()
+        );
+    }
+    match m.promotion() {
+        Some(role) if m.from() == m.to() => {
+            format!("Exchange the waiting pawn for a {}", role.name())
+        }
+        Some(role) => raise_first(role.name()),
+        None if m.role() == Role::Pawn => String::from("Leave the pawn waiting"),
+        None if m.role() == Role::King => format!("King to {}, a plain step", m.to()),
+        None => format!("{} to {}", raise_first(m.role().name()), m.to()),
     }
 }
 
