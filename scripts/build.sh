@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 trunk build --release --offline
 scripts/build/build-full.sh
+scripts/build/build-island.sh
 # The laws' words, fetched by the first bundle (before the precache list).
 cargo run --quiet --offline --profile test -p chess-laws-tools --bin prose -- dist
 node scripts/build/post-build.mjs dist

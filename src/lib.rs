@@ -11,6 +11,7 @@
 pub use chess_laws_study::{core, scenarios, study};
 
 pub mod board_markup;
+pub mod island;
 #[cfg(feature = "ui")]
 pub mod components;
 pub mod persistence;

@@ -12,6 +12,11 @@ const bundles = {
   first: { module: './__FIRST_JS__', wasm: './__FIRST_WASM__' },
   full: { module: './__FULL_JS__', wasm: './__FULL_WASM__', style: './__FULL_CSS__' },
 };
+// The island (src/island.rs): a small wasm that comes first on a study's
+// page as built and makes its boards take moves until the live app starts.
+const islandBundle = { module: './__ISLAND_JS__', wasm: './__ISLAND_WASM__' };
+/** The island's bindings while it plays the page's boards. */
+let island = null;
 
 function wantsFullBundle() {
   // A page of the edition says which bundle serves it
@@ -78,19 +83,64 @@ document.addEventListener(
     if (!root || event.target.closest('a[href]')) return;
     const pressed = event.target.closest('button, [data-square], summary, input');
     if (!pressed || !root.contains(pressed)) return;
+    // A board's square is the island's while it plays; any other press
+    // stops it (handOverFromIsland), so that the live app receives the
+    // presses in the order the reader made them, after the island's moves.
+    if (island && pressed.matches('.compare-board [data-square]')) return;
+    handOverFromIsland();
     // A box ticks on the page itself; the tick is carried to the live
     // app with what was typed (src/components/prerendered.rs).
     if (pressed.matches('input[type="checkbox"], input[type="radio"]')) return;
     event.preventDefault();
-    const path = [];
-    for (let node = pressed; node !== root; node = node.parentElement) {
-      path.unshift([...node.parentElement.children].indexOf(node));
-    }
-    earlyPresses.push(path);
+    earlyPresses.push(pathFrom(root, pressed));
   },
   true,
 );
 window.oldLawsEarlyPresses = () => earlyPresses.splice(0);
+
+/** The path of child indices from `root` to `node`, as the live app finds
+ * its same element. */
+function pathFrom(root, node) {
+  const path = [];
+  for (; node !== root; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+/**
+ * Starts the island on a study's page as built, once it has painted, if
+ * the reader has not already pressed something only the live app can do.
+ * Should it fail, the live app takes the page over as it would anyway.
+ */
+async function startIsland() {
+  const boards = '[data-prerendered=""] .compare-board [data-square]';
+  if (document.documentElement.dataset.builtElsewhere !== undefined || !document.querySelector(boards)) return;
+  try {
+    const bindings = await import(islandBundle.module);
+    await bindings.default({ module_or_path: islandBundle.wasm });
+    if (earlyPresses.length === 0 && bindings.attach()) {
+      island = bindings;
+      document.documentElement.dataset.playable = '';
+    }
+  } catch (error) {
+    console.warn('The boards take moves once the page has loaded:', error);
+  }
+}
+
+/** Stops the island; a man it had picked up is picked up again on the
+ * live app (the reader's next press completes the move there). */
+function handOverFromIsland() {
+  if (!island) return;
+  const picked = island.detach();
+  island = null;
+  const root = document.querySelector('[data-prerendered]');
+  const boards = root ? root.querySelectorAll('.compare-board') : [];
+  for (const [board, square] of picked) {
+    const button = boards[board]?.querySelector(`[data-square="${square}"]`);
+    if (button) earlyPresses.push(pathFrom(root, button));
+  }
+}
 
 // A press begun on the page (the pointer down) ends on it: the app waits
 // for the pointer to be up before it takes the page over, so that no click
@@ -159,22 +209,37 @@ document.documentElement.dataset.bundle = chosen;
 if (chosen === 'first') preloadWordsOfLaw();
 await afterFirstPaint();
 
+/** The wasm at `url`, compiled (while the island still plays). */
+async function compiled(url) {
+  try {
+    return await WebAssembly.compileStreaming(fetch(url));
+  } catch {
+    // A host that serves wasm under another type.
+    return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+  }
+}
+
 /** Loads the chosen bundle and starts the app on the page. */
 async function startApp() {
   const style = bundles[chosen].style ? linkStyle(bundles[chosen].style) : null;
   const bindings = await import(bundles[chosen].module);
+  const module = await compiled(bundles[chosen].wasm);
   // The screens are not drawn before their styles are there (no unstyled flash).
   await style;
-  const wasm = await bindings.default({ module_or_path: bundles[chosen].wasm });
+  // The live app reads the study from the address, where the island wrote
+  // its moves; from here on, presses are kept for it.
+  handOverFromIsland();
+  const wasm = await bindings.default({ module_or_path: module });
   window.wasmBindings = bindings;
   dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
 }
 
+await startIsland();
 try {
   await startApp();
 } catch (error) {
   // The app could not load (the network gone, say): the page as built is
-  // the reader's, shown even where it stood in for another, its links
+  // the reader's (its boards still played by the island, if it came), shown even where it stood in for another, its links
   // leading to pages of their own.
   delete document.documentElement.dataset.builtElsewhere;
   throw error;

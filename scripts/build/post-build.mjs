@@ -3,7 +3,8 @@
 //     Content-Security-Policy needs no 'unsafe-inline' for scripts: the
 //     bundle chooser scripts/build/boot-select.js (the first bundle is Trunk's,
 //     the full one is copied in from target/full-bundle under hashed names,
-//     with its stylesheet style/full.css)
+//     with its stylesheet style/full.css, and so is the island,
+//     src/bin/island.rs, from target/island-bundle)
 //     followed by scripts/build/boot-extras.js (service worker, iframe height);
 //  2. adds that policy to index.html;
 //  3. names the Web Worker's script (hashed by Trunk) in a meta tag, so the
@@ -68,16 +69,16 @@ async function copyFullStyle() {
   return name;
 }
 
-/** Copies the full bundle into dist; returns its module's, wasm's and
- * stylesheet's names. */
-async function copyFullBundle() {
-  const from = new URL('../../target/full-bundle/', import.meta.url);
-  const wasmBytes = readFileSync(new URL('full_bg.wasm', from));
-  const module = readFileSync(new URL('full.js', from));
+/** Copies a bundle built beside Trunk's (`target/<dir>/<name>.js` and
+ * `<name>_bg.wasm`) into dist under hashed names; returns them. */
+function copyBundle(dir, name) {
+  const from = new URL(`../../target/${dir}/`, import.meta.url);
+  const wasmBytes = readFileSync(new URL(`${name}_bg.wasm`, from));
+  const module = readFileSync(new URL(`${name}.js`, from));
   const hash = sha(Buffer.concat([module, wasmBytes])).slice(0, 16);
-  const names = { module: `full-${hash}.js`, wasm: `full-${hash}_bg.wasm`, style: await copyFullStyle() };
-  copyFileSync(new URL('full.js', from), join(dist, names.module));
-  copyFileSync(new URL('full_bg.wasm', from), join(dist, names.wasm));
+  const names = { module: `${name}-${hash}.js`, wasm: `${name}-${hash}_bg.wasm` };
+  copyFileSync(new URL(`${name}.js`, from), join(dist, names.module));
+  copyFileSync(new URL(`${name}_bg.wasm`, from), join(dist, names.wasm));
   return names;
 }
 
@@ -88,13 +89,16 @@ async function extractLoader(html) {
   const firstModule = match[1].match(/from '\.\/([^']+\.js)'/);
   const firstWasm = match[1].match(/module_or_path: '\.\/([^']+\.wasm)'/);
   if (!firstModule || !firstWasm) throw new Error("post-build: Trunk's loader names no module or wasm");
-  const full = await copyFullBundle();
+  const full = { ...copyBundle('full-bundle', 'full'), style: await copyFullStyle() };
+  const island = copyBundle('island-bundle', 'island');
   const chooser = readFileSync(new URL('./boot-select.js', import.meta.url), 'utf8')
     .replace('__FIRST_JS__', firstModule[1])
     .replace('__FIRST_WASM__', firstWasm[1])
     .replace('__FULL_JS__', full.module)
     .replace('__FULL_WASM__', full.wasm)
     .replace('__FULL_CSS__', full.style)
+    .replace('__ISLAND_JS__', island.module)
+    .replace('__ISLAND_WASM__', island.wasm)
     .replace("'__PROSE_IDS__'", JSON.stringify(proseIds()))
     .replace("'__FULL_VIEWS__'", fromTheApp())
     .replace("'__STUDY_KEYS__'", fromTheApp('study-keys'))

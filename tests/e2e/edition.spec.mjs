@@ -3,22 +3,10 @@
 // JavaScript off, reached from every address published before, and taken
 // over by the live app without a change of text or place.
 import { readFileSync } from 'node:fs';
-import { test, expect } from './helpers.mjs';
+import { test, expect, holdBack } from './helpers.mjs';
 
 /** The men the start of passar-battaglia's line shows: the initial array. */
 const INITIAL_MEN = 32;
-
-/** Holds back the wasm files `pattern` matches until the returned
- * function is called: the page stays as built until then. */
-async function holdBack(page, pattern) {
-  let release;
-  const held = new Promise((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Opens `path` with the wasm files `pattern` matches held back: the page
  * as built, until the returned function lets them come. */

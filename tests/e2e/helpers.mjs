@@ -26,6 +26,18 @@ export { expect };
  */
 export const board = (page, name) => page.getByRole('region', { name: `Board under ${name}`, exact: true });
 
+/** Holds back the wasm files `pattern` matches until the returned
+ * function is called: the page stays as built until then. */
+export async function holdBack(page, pattern) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A square of a board. */
 export const square = (scope, name) => scope.locator(`[data-square="${name}"]`);
 

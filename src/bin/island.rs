@@ -1,0 +1,20 @@
+//! The island: makes the boards of a study's page as built take moves
+//! before the live app has arrived (see `chess_laws::island`). The loader
+//! (`scripts/build/boot-select.js`) starts it, and detaches it when the
+//! live app starts.
+
+use wasm_bindgen::prelude::*;
+
+fn main() {}
+
+/// Makes the page's boards take moves; whether it did.
+#[wasm_bindgen]
+pub fn attach() -> bool {
+    chess_laws::island::attach()
+}
+
+/// Stops taking moves; the men still picked up, as `[board, square]`.
+#[wasm_bindgen]
+pub fn detach() -> js_sys::Array {
+    chess_laws::island::detach()
+}

@@ -1,0 +1,325 @@
+//! The island: the boards of a study's page as built, playable before the
+//! live app has arrived.
+//!
+//! A page of the edition is read at once from its HTML; the live app (the
+//! Leptos bundle) takes it over later, and until then a press on a board
+//! was only kept for it. This small wasm (`src/bin/island.rs`: the rules
+//! core, the study and the board's markup, no Leptos) comes first and makes
+//! the boards take moves: a man picked up shows where it may go, a move is
+//! played on every board under its own code, the verdicts beneath the
+//! boards follow, and the address takes the new line, as the live app
+//! writes it. What the island does not draw (the line of moves, the table
+//! of verdicts, the tabs' verdicts, the prompt, the figure's shapes and
+//! words) is marked as out of date (`aria-busy` on the page) until the live
+//! app, reading the study from the address, draws the whole page again.
+//!
+//! The island only plays a study as its page was built (the address names
+//! no other line, codes or start): any other state is the live app's to
+//! draw. When the live app is about to start, the loader detaches the
+//! island ([`detach`]), and a man still picked up is handed on, so that the
+//! reader's next press completes the move.
+//!
+//! The island's state is its own (the study, each board's man picked up
+//! and square cursor); the page's squares are written from it with the
+//! live app's own markup (`crate::board_markup`), never read back.
+
+use crate::board_markup::grid::grid_markup;
+use crate::board_markup::interaction::{click_action, Action};
+use crate::board_markup::looks::{looks, Marks};
+use crate::board_markup::verdict::verdict_markup;
+use crate::core::{Move, Position, Square, Step};
+use crate::persistence;
+use crate::study::address::Address;
+use crate::study::link::EmbedOptions;
+use crate::study::{Comparison, Study};
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// One board of the page: its grid of squares and what the reader is
+/// doing on it.
+struct IslandBoard {
+    section: web_sys::Element,
+    grid: web_sys::Element,
+    selected: Option<Square>,
+    cursor: Option<Square>,
+    message: Option<String>,
+}
+
+/// The study on the page and its boards.
+struct Island {
+    page: web_sys::Element,
+    study: Study,
+    comparison: Comparison,
+    boards: Vec<IslandBoard>,
+    embed: EmbedOptions,
+}
+
+/// The page's click listener, kept to be removed.
+type Listener = Closure<dyn Fn(web_sys::Event)>;
+
+thread_local! {
+    static ISLAND: RefCell<Option<Island>> = const { RefCell::new(None) };
+    static LISTENER: RefCell<Option<Listener>> = const { RefCell::new(None) };
+}
+
+/// Makes the boards of the page as built take moves. Returns whether it
+/// did: not on a page that is no study's, nor on one whose address names
+/// another state of the study than the page shows, nor in a view-only
+/// figure.
+pub fn attach() -> bool {
+    let Some(island) = Island::on_page() else {
+        return false;
+    };
+    let listener = Listener::new(on_click);
+    if island
+        .page
+        .add_event_listener_with_callback("click", listener.as_ref().unchecked_ref())
+        .is_err()
+    {
+        return false;
+    }
+    ISLAND.with(|slot| *slot.borrow_mut() = Some(island));
+    LISTENER.with(|slot| *slot.borrow_mut() = Some(listener));
+    true
+}
+
+/// Stops the island before the live app starts: it no longer takes
+/// presses. Returns the men still picked up, as `[board, square]` pairs
+/// (board by its index on the page, square by name), for the loader to
+/// press again on the live app.
+pub fn detach() -> js_sys::Array {
+    let picked = js_sys::Array::new();
+    let Some(island) = ISLAND.with(|slot| slot.borrow_mut().take()) else {
+        return picked;
+    };
+    if let Some(listener) = LISTENER.with(|slot| slot.borrow_mut().take()) {
+        let _ = island
+            .page
+            .remove_event_listener_with_callback("click", listener.as_ref().unchecked_ref());
+    }
+    for (index, board) in island.boards.iter().enumerate() {
+        if let Some(square) = board.selected {
+            let pair = js_sys::Array::of2(&JsValue::from(index), &JsValue::from(square.name()));
+            picked.push(&pair);
+        }
+    }
+    picked
+}
+
+impl Island {
+    /// The study the page as built shows, with its boards, if the island
+    /// may play it.
+    fn on_page() -> Option<Island> {
+        let document = web_sys::window()?.document()?;
+        let page = document.query_selector("[data-prerendered]").ok()??;
+        if document
+            .document_element()?
+            .has_attribute("data-built-elsewhere")
+        {
+            return None;
+        }
+        let query = persistence::address_query();
+        let embed = EmbedOptions::from_query(&query);
+        let Address::Study(link) = Address::read(&query) else {
+            return None;
+        };
+        let read = Study::from_link(&link);
+        if embed.view_only || !read.problems.is_empty() {
+            return None;
+        }
+        let study = read.study;
+        // The page shows the study as it opens: a link to another state
+        // of it is drawn by the live app alone.
+        let built = Study::for_scenario(study.scenario()?);
+        if built.to_link() != study.to_link() {
+            return None;
+        }
+        let comparison = study.compare();
+        let boards = boards_of(&page, study.boards.len())?;
+        let mut island = Island {
+            page,
+            study,
+            comparison,
+            boards,
+            embed,
+        };
+        for index in 0..island.boards.len() {
+            let position = island.position(index)?;
+            island.boards[index].cursor = king_to_move(position);
+        }
+        Some(island)
+    }
+
+    /// Board `index`'s position at the point of the line shown.
+    fn position(&self, index: usize) -> Option<&Position> {
+        self.comparison
+            .tracks
+            .get(index)?
+            .position_at(self.study.cursor)
+    }
+
+    /// The move that brought board `index` to the point shown, if any.
+    fn last_move(&self, index: usize) -> Option<Move> {
+        match self
+            .comparison
+            .tracks
+            .get(index)?
+            .last_step_at(self.study.cursor)?
+        {
+            Step::Move(m) => Some(m),
+            Step::Notice | Step::Claim => None,
+        }
+    }
+
+    /// A press on `square` of board `index`, as the live board takes it
+    /// (`components::board::state`); a choice among several moves (a
+    /// promotion, a way of castling) is left to the live app's picker.
+    fn press(&mut self, index: usize, square: Square) {
+        let Some(position) = self.position(index) else {
+            return;
+        };
+        let selected = self.boards[index].selected;
+        let action = click_action(position, selected, square);
+        let board = &mut self.boards[index];
+        board.cursor = Some(square);
+        match action {
+            Action::Select(square) => {
+                board.selected = Some(square);
+                board.message = None;
+            }
+            Action::Deselect | Action::Nothing | Action::Choose(_) => {
+                board.selected = None;
+                board.message = None;
+            }
+            Action::Refuse(reason) => board.message = Some(reason),
+            Action::Play(chosen) => {
+                board.selected = None;
+                board.message = None;
+                self.play(index, &chosen);
+                return;
+            }
+        }
+        self.draw_board(index);
+    }
+
+    /// Plays `chosen` on board `index`: every board follows the line.
+    fn play(&mut self, index: usize, chosen: &Move) {
+        let before = self.study.clone();
+        if !self.study.play(&self.comparison, index, chosen) {
+            return;
+        }
+        self.comparison = self.study.compare();
+        for (board, at) in self.boards.iter_mut().zip(0..) {
+            let position = self
+                .comparison
+                .tracks
+                .get(at)
+                .and_then(|t| t.position_at(self.study.cursor));
+            board.cursor = if at == index {
+                Some(chosen.to())
+            } else {
+                position.and_then(king_to_move)
+            };
+            board.selected = None;
+            board.message = None;
+        }
+        for board in 0..self.boards.len() {
+            self.draw_board(board);
+        }
+        let _ = self.page.set_attribute("aria-busy", "true");
+        let new_entry = !self.embed.embed && self.study.is_new_history_entry(&before);
+        persistence::write_address(&self.embed.append_to(&self.study.to_link()), new_entry);
+    }
+
+    /// Writes board `index` again: its squares, its message and its
+    /// verdict.
+    fn draw_board(&self, index: usize) {
+        let (Some(board), Some(position)) = (self.boards.get(index), self.position(index)) else {
+            return;
+        };
+        let marks = Marks {
+            selected: board.selected,
+            last_move: self.last_move(index),
+            cursor: board.cursor,
+            ..Marks::default()
+        };
+        board
+            .grid
+            .set_inner_html(&grid_markup(&looks(position, &marks), self.study.flipped));
+        if let Ok(Some(message)) = board.section.query_selector(".board-message") {
+            message.set_text_content(board.message.as_deref());
+            let _ = message
+                .class_list()
+                .toggle_with_force("has-message", board.message.is_some());
+        }
+        if let Ok(Some(verdict)) = board.section.query_selector(".verdict-box") {
+            let now = self
+                .comparison
+                .tracks
+                .get(index)
+                .map(|t| t.verdict_at(self.study.cursor));
+            verdict.set_inner_html(&verdict_markup(now.as_ref()));
+        }
+    }
+}
+
+/// The page's boards, in order, if there are `count` of them, each with
+/// its grid of squares.
+fn boards_of(page: &web_sys::Element, count: usize) -> Option<Vec<IslandBoard>> {
+    let sections = page.query_selector_all(".compare-board").ok()?;
+    if sections.length() as usize != count {
+        return None;
+    }
+    (0..sections.length())
+        .map(|at| {
+            let section = sections.get(at)?.dyn_into::<web_sys::Element>().ok()?;
+            let grid = section.query_selector(".board[role=\"grid\"]").ok()??;
+            Some(IslandBoard {
+                section,
+                grid,
+                selected: None,
+                cursor: None,
+                message: None,
+            })
+        })
+        .collect()
+}
+
+/// Where the live board puts its square cursor on a new position: on the
+/// king of the side to move.
+fn king_to_move(position: &Position) -> Option<Square> {
+    position.board().king_of(position.turn())
+}
+
+/// A click anywhere on the page: a press on a board's square is played.
+fn on_click(event: web_sys::Event) {
+    let Some(target) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    let Ok(Some(button)) = target.closest("[data-square]") else {
+        return;
+    };
+    let Some(square) = button
+        .get_attribute("data-square")
+        .and_then(|name| Square::from_name(&name))
+    else {
+        return;
+    };
+    ISLAND.with(|slot| {
+        let mut slot = slot.borrow_mut();
+        let Some(island) = slot.as_mut() else {
+            return;
+        };
+        let board = island
+            .boards
+            .iter()
+            .position(|board| board.grid.contains(Some(&button)));
+        if let Some(index) = board {
+            island.press(index, square);
+        }
+    });
+}

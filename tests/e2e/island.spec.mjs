@@ -1,0 +1,120 @@
+// The island (src/island.rs): the boards of a study's page as built take
+// moves before the live app has arrived, and the live app goes on from
+// where the reader got to. The live app's wasm is held back in each test,
+// so that the island alone plays.
+import { test, expect, board, holdBack, square } from './helpers.mjs';
+
+const LIVE_APP_WASM = /chess-laws-[0-9a-f]+_bg\.wasm$/;
+
+/** Holds back the live app's wasm until the returned function is called. */
+const holdBackTheLiveApp = (page) => holdBack(page, LIVE_APP_WASM);
+
+/** Opens `path` as built, its boards played by the island. */
+async function openWithTheIsland(page, path) {
+  const release = await holdBackTheLiveApp(page);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-playable', '');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  return release;
+}
+
+/** The men on a board, square by square, as a screen reader hears them. */
+const menOf = (scope) =>
+  scope.locator('[data-square]').evaluateAll((squares) => squares.map((s) => s.getAttribute('aria-label')));
+
+test('a move on the page as built is played on every board, and the live app goes on from it', async ({ page }) => {
+  const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
+  const sarratt = board(page, 'Sarratt (England)');
+  const modern = board(page, 'Modern');
+  // The study opens after 3.exd6, Black to move: a man picked up shows
+  // where it may go.
+  await square(sarratt, 'c7').click();
+  await expect(square(sarratt, 'c7')).toHaveClass(/selected/);
+  await expect(square(sarratt, 'd6')).toHaveClass(/target/);
+  await square(sarratt, 'd6').click();
+  // Played on the boards whose line went on to 3.exd6, with its verdict.
+  for (const scope of [sarratt, modern]) {
+    await expect(square(scope, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+    await expect(square(scope, 'c7')).toHaveAttribute('aria-label', 'c7, empty');
+    await expect(square(scope, 'd6')).toHaveClass(/last-move/);
+    await expect(scope.locator('p.verdict')).toContainText('White');
+  }
+  // The address holds the new line; what the island does not draw is
+  // shown as out of date.
+  await expect(page).toHaveURL(/\/studies\/passar-battaglia\/\?.*line=e4_Nf6_e5_d5_exd6_cxd6/);
+  await expect(page.locator('.app[data-prerendered]')).toHaveAttribute('aria-busy', 'true');
+  const men = await menOf(sarratt);
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  // The live app draws the same men, and the line with the move.
+  expect(await menOf(sarratt)).toEqual(men);
+  await expect(page.locator('.move-list')).toContainText('cxd6');
+  // Back returns to the study as it opened, as after a move in the live app.
+  await page.goBack();
+  await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, white pawn');
+});
+
+test('a man picked up on the page as built is still in hand in the live app', async ({ page }) => {
+  const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
+  const sarratt = board(page, 'Sarratt (England)');
+  await square(sarratt, 'e7').click();
+  await expect(square(sarratt, 'e7')).toHaveClass(/selected/);
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(square(sarratt, 'e7')).toHaveClass(/selected/);
+  await square(sarratt, 'd6').click();
+  await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+  await expect(page.locator('.move-list')).toContainText('exd6');
+});
+
+test('a move the code forbids is refused with its reason on the page as built', async ({ page }) => {
+  await openWithTheIsland(page, 'studies/passar-battaglia/');
+  const sarratt = board(page, 'Sarratt (England)');
+  await square(sarratt, 'c7').click();
+  await square(sarratt, 'c4').click();
+  await expect(sarratt.locator('.board-message')).not.toBeEmpty();
+  await expect(square(sarratt, 'c7')).toHaveAttribute('aria-label', 'c7, black pawn');
+  await expect(page).toHaveURL(/\/studies\/passar-battaglia\/$/);
+});
+
+test('a press on another control stops the island: the live app receives the presses in order', async ({ page }) => {
+  const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
+  const sarratt = board(page, 'Sarratt (England)');
+  await page.getByRole('button', { name: 'Go to the start' }).click();
+  // Kept for the live app: the island no longer plays the boards, which
+  // still show the line's end.
+  await square(sarratt, 'c7').click();
+  await expect(square(sarratt, 'c7')).not.toHaveClass(/selected/);
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page).toHaveURL(/at=0/);
+  await expect(square(sarratt, 'e2')).toHaveAttribute('aria-label', 'e2, white pawn');
+});
+
+test('a figure in an article takes a move before its app arrives, and keeps its address form', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 700 });
+  const release = await openWithTheIsland(page, 'embed/passar-battaglia/?theme=light');
+  const sarratt = board(page, 'Sarratt (England)');
+  await square(sarratt, 'c7').click();
+  await square(sarratt, 'd6').click();
+  await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+  await expect(page).toHaveURL(/\/embed\/passar-battaglia\/\?.*line=e4_Nf6_e5_d5_exd6_cxd6.*theme=light/);
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+});
+
+test('a view-only figure and an address naming another line are left to the live app', async ({ page }) => {
+  const release = await holdBackTheLiveApp(page);
+  // The loader asks for the live app once the island has had its chance.
+  for (const path of ['embed/passar-battaglia/?interactive=0', 'studies/passar-battaglia/?line=e4&at=1']) {
+    const liveAppAskedFor = page.waitForRequest(/chess-laws-[0-9a-f]+\.js$/);
+    await page.goto(path);
+    await liveAppAskedFor;
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    await expect(page.locator('html')).not.toHaveAttribute('data-playable', '');
+  }
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(square(board(page, 'Sarratt (England)'), 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
+});
