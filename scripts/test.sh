@@ -25,9 +25,8 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 
 step "release build"
 scripts/build.sh
-# The first load is still over its 150 KiB budget: reported, not yet a
-# gate. Drop the '|| true' once it is under.
-scripts/bench/size-report.sh || true
+# A gate: a figure's first load over either of its budgets fails the run.
+scripts/bench/size-report.sh
 
 step "end-to-end tests (Playwright, Debian's Chromium)"
 npx playwright test

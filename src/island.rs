@@ -244,9 +244,18 @@ impl Island {
             cursor: board.cursor,
             ..Marks::default()
         };
+        // A reader on the keyboard keeps the focus on the square cursor
+        // (the squares are written anew).
+        let focused = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.active_element())
+            .is_some_and(|active| board.grid.contains(Some(&active)));
         board
             .grid
             .set_inner_html(&grid_markup(&looks(position, &marks), self.study.flipped));
+        if let (true, Some(cursor)) = (focused, board.cursor) {
+            focus_square(&board.grid, cursor);
+        }
         if let Ok(Some(message)) = board.section.query_selector(".board-message") {
             message.set_text_content(board.message.as_deref());
             let _ = message
@@ -284,6 +293,21 @@ fn boards_of(page: &web_sys::Element, count: usize) -> Option<Vec<IslandBoard>> 
             })
         })
         .collect()
+}
+
+/// Puts the focus on `square`'s button in `grid`, without scrolling.
+fn focus_square(grid: &web_sys::Element, square: Square) {
+    let selector = format!("[data-square=\"{}\"]", square.name());
+    let button = grid
+        .query_selector(&selector)
+        .ok()
+        .flatten()
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(button) = button {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = button.focus_with_options(&options);
+    }
 }
 
 /// Where the live board puts its square cursor on a new position: on the

@@ -8,8 +8,11 @@
 // board is painted from the HTML, becomes playable when the island (a
 // small wasm, src/island.rs) plays it, and the whole page comes alive when
 // the Leptos app has taken it over: each moment is timed.
-// Usage: node scripts/bench/bench-load.mjs [loads=15]   (after scripts/build.sh)
-// BENCH_ROOT serves another build of this site (default dist).
+// Usage: node scripts/bench/bench-load.mjs [loads=15] [page] [width]   (after scripts/build.sh)
+// page: a study's page of dist/ (default studies/passar-battaglia/; the
+// figure embed/stalemate-verdicts/ at width 600 is the one budgeted);
+// width: the window's, in px (default 1280). BENCH_ROOT serves another
+// build of this site (default dist).
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { spawn, execFileSync } from 'node:child_process';
@@ -17,7 +20,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const loads = Number(process.argv[2] ?? 15);
 const port = Number(process.env.BENCH_PORT ?? 4310);
-const ours = `http://127.0.0.1:${port}/studies/passar-battaglia/`;
+const ours = `http://127.0.0.1:${port}/${process.argv[3] ?? 'studies/passar-battaglia/'}`;
+const width = Number(process.argv[4] ?? 1280);
 const theirs = `http://127.0.0.1:${port + 1}/`;
 const out = 'target/bench-chessground';
 
@@ -96,7 +100,7 @@ function stepsOfTheLoad() {
  * driver seeing it (Playwright's polling).
  */
 async function timeLoad(browser, url, ready) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width, height: 800 } });
   try {
     const page = await context.newPage();
     await page.addInitScript(noteWhenReady, ready);
@@ -147,7 +151,7 @@ try {
   process.stdout.write(error.stdout?.toString() ?? '');
 }
 console.log(`chessground + chessops page: main.js ${gzipped(`${out}/main.js`)} B gz, board.css ${gzipped(`${out}/board.css`)} B gz`);
-console.log(`navigation to an interactive board, ${loads} loads each, interleaved:`);
+console.log(`navigation to an interactive board (${ours}, ${width} px wide), ${loads} loads each, interleaved:`);
 const figures = [
   ['painted', 'the law and the board painted (the frame after the board is in the page)'],
   ['free', 'the board playable: the page free for a click after its board can take a move (measured in the page)'],

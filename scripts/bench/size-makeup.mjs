@@ -9,23 +9,27 @@
 // A function is named after the one the compiler kept: code of ours inlined
 // into a closure of Leptos's counts as Leptos, and Leptos's inlined into
 // ours as ours. The groups are close, not exact.
-// Usage: node scripts/bench/size-makeup.mjs [top=25]   (prints the largest too)
+// Usage: node scripts/bench/size-makeup.mjs [top=25] [--island]   (prints the
+// largest too; --island: the island's wasm, src/bin/island.rs, instead)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const top = Number(process.argv[2] ?? 25);
+const island = process.argv.includes('--island');
+const top = Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 25);
+const bin = island ? 'island' : 'chess-laws';
 const run = (command, args, env = {}) =>
   execFileSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
 
 function buildNamedWasm() {
+  const features = island ? [] : ['--features', 'ui'];
   run('cargo', ['build', '--release', '--offline', '--target', 'wasm32-unknown-unknown',
-    '--bin', 'chess-laws', '--no-default-features', '--features', 'ui']);
+    '--bin', bin, '--no-default-features', ...features]);
   const out = mkdtempSync(join(tmpdir(), 'size-makeup-'));
   run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', out, '--out-name', 'first',
-    'target/wasm32-unknown-unknown/release/chess-laws.wasm']);
+    `target/wasm32-unknown-unknown/release/${bin}.wasm`]);
   run('node_modules/.bin/wasm-opt', ['-Oz', '-g', join(out, 'first_bg.wasm'), '-o', join(out, 'named.wasm')]);
   run('node_modules/.bin/wasm-opt', ['-Oz', join(out, 'first_bg.wasm'), '-o', join(out, 'shipped.wasm')]);
   return { named: readFileSync(join(out, 'named.wasm')), shipped: readFileSync(join(out, 'shipped.wasm')) };
@@ -125,7 +129,7 @@ const groups = [
   ['this crate: core (the rules)', (n) => /^<?chess_laws_core::/.test(n)],
   ['this crate: scenarios (the laws as data)', (n) => /^<?chess_laws_study::scenarios/.test(n)],
   ['this crate: study', (n) => /^<?chess_laws_study::(study|worker)/.test(n)],
-  ['this crate: components and main', (n) => /^<?chess_laws::/.test(n)],
+  ['this crate: components, island and main', (n) => /^<?(chess_laws|island)::/.test(n)],
   ['Leptos (and what only it uses)', (n) => LEPTOS.test(n)],
   ['browser bindings (wasm-bindgen, js-sys, web-sys)', (n) => /wasm_bindgen|js_sys|web_sys|externref|__wbg/.test(n)],
   ['Rust std, core, alloc (fmt, panics, allocator, shims)', () => true],
@@ -144,7 +148,7 @@ bodies.forEach((body, index) => {
   sized.push([body.length, name.replace(/::h[0-9a-f]{16}$/, '')]);
 });
 
-console.log(`first bundle's wasm as shipped: ${kb(shipped.length)} raw, ${kb(gz(shipped))} gzipped`);
+console.log(`${island ? "the island's" : "first bundle's"} wasm as shipped: ${kb(shipped.length)} raw, ${kb(gz(shipped))} gzipped`);
 console.log(`its code: ${kb(bodies.reduce((sum, b) => sum + b.length, 0))} raw, ${kb(gz(Buffer.concat(bodies)))} gzipped; its data: ${kb(data.length)} raw, ${kb(gz(data))} gzipped`);
 console.log('\ncode by group (each gzipped on its own)         raw   gzipped');
 groups.forEach(([label], i) => {

@@ -109,16 +109,32 @@ function pathFrom(root, node) {
 }
 
 /**
- * Starts the island on a study's page as built, once it has painted, if
- * the reader has not already pressed something only the live app can do.
- * Should it fail, the live app takes the page over as it would anyway.
+ * Fetches and compiles the island on a study's page as built; resolves to
+ * its bindings and compiled wasm, or to nothing on another page or should
+ * it fail.
  */
-async function startIsland() {
+function fetchIsland() {
   const boards = '[data-prerendered=""] .compare-board [data-square]';
-  if (document.documentElement.dataset.builtElsewhere !== undefined || !document.querySelector(boards)) return;
+  if (document.documentElement.dataset.builtElsewhere !== undefined || !document.querySelector(boards)) {
+    return Promise.resolve(null);
+  }
+  return Promise.all([import(islandBundle.module), compiled(islandBundle.wasm)]).catch((error) => {
+    console.warn('The boards take moves once the page has loaded:', error);
+    return null;
+  });
+}
+
+/**
+ * Starts the island, if it came, unless the reader has already pressed
+ * something only the live app can do. Should it fail, the live app takes
+ * the page over as it would anyway.
+ */
+async function startIsland(fetched) {
+  const loaded = await fetched;
+  if (!loaded) return;
+  const [bindings, module] = loaded;
   try {
-    const bindings = await import(islandBundle.module);
-    await bindings.default({ module_or_path: islandBundle.wasm });
+    await bindings.default({ module_or_path: module });
     if (earlyPresses.length === 0 && bindings.attach()) {
       island = bindings;
       document.documentElement.dataset.playable = '';
@@ -159,6 +175,15 @@ for (const type of ['pointerup', 'pointercancel']) {
   document.addEventListener(type, () => setTimeout(() => (pointerDown = false)), true);
 }
 window.oldLawsPressing = () => pointerDown;
+
+/** Resolves in the frame that first paints the page (a hidden tab paints
+ * no frame: a timer then). */
+function inTheFirstFrame() {
+  return new Promise((resolve) => {
+    requestAnimationFrame(resolve);
+    setTimeout(resolve, 100);
+  });
+}
 
 /**
  * Resolves once a page of the edition has painted from its HTML: its law
@@ -207,9 +232,16 @@ if (builtPageIsElsewhere()) document.documentElement.dataset.builtElsewhere = ''
 const chosen = wantsFullBundle() ? 'full' : 'first';
 document.documentElement.dataset.bundle = chosen;
 if (chosen === 'first') preloadWordsOfLaw();
+// The island is asked for in the frame that first paints the page, so that
+// it comes just after that paint and not before it (a request begun sooner
+// shares the network with the page's own, and Lighthouse counts any that
+// ended before the largest paint as holding it back); the live app is
+// asked for once the page has painted and the island has had its turn.
+const islandStarted = inTheFirstFrame().then(() => startIsland(fetchIsland()));
 await afterFirstPaint();
+await islandStarted;
 
-/** The wasm at `url`, compiled (while the island still plays). */
+/** The wasm at `url`, compiled (the live app's while the island still plays). */
 async function compiled(url) {
   try {
     return await WebAssembly.compileStreaming(fetch(url));
@@ -234,7 +266,6 @@ async function startApp() {
   dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
 }
 
-await startIsland();
 try {
   await startApp();
 } catch (error) {

@@ -9,7 +9,8 @@
 //     draws it as it draws it for a reader, and what it drew is kept: the
 //     app's HTML, the title and description it set. The page is then written
 //     with that HTML in its body, its canonical address, its citation tags
-//     and, for a study, the words of its law asked for at once;
+//     and, for a study, the words of its law and the island's module asked
+//     for at once;
 //  4. sitemap.xml lists the pages, and the service worker is stamped again
 //     so that it precaches them.
 // The same Rust draws the page at build time and in the reader's browser,
@@ -18,7 +19,7 @@
 // Usage: node scripts/build/prerender.mjs [dist]   (SITE_URL=https://host/path/
 // for absolute canonical addresses and sitemap entries.)
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium, serve } from '../loopback.mjs';
 import { stampServiceWorker } from './sw-stamp.mjs';
@@ -45,6 +46,10 @@ if (!built.includes('data-prerendered')) {
 const template = readFileSync(kept, 'utf8');
 if (!template.includes('<base href="./" />')) throw new Error('prerender: index.html has no <base href="./" />');
 
+/** The island's module, under the name post-build.mjs gave it. */
+const islandModule = readdirSync(dist).find((f) => /^island-[0-9a-f]+\.js$/.test(f));
+if (!islandModule) throw new Error('prerender: no island-*.js in dist (run post-build first)');
+
 const escapeAttribute = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -66,6 +71,10 @@ function shell(page) {
   // The words of the study's law, fetched by the first bundle: asked for
   // with the page, they are there when the wasm wants them.
   if (page.words) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="prose/${page.words}.txt" />`);
+  // The island's module (src/island.rs, 4 KB; its wasm is asked for as the
+  // page first paints, scripts/build/boot-select.js): with the page, it is
+  // ready by then.
+  if (page.kind === 'study' || page.kind === 'embed') tags.push(`<link rel="modulepreload" href="./${islandModule}" />`);
   return html.replace('</head>', `${tags.join('')}</head>`);
 }
 

@@ -118,3 +118,16 @@ test('a view-only figure and an address naming another line are left to the live
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(square(board(page, 'Sarratt (England)'), 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
 });
+
+test('on the keyboard, a move on the page as built keeps the focus on the board', async ({ page }) => {
+  await openWithTheIsland(page, 'studies/passar-battaglia/');
+  const sarratt = board(page, 'Sarratt (England)');
+  await square(sarratt, 'c7').focus();
+  await page.keyboard.press('Enter');
+  await expect(square(sarratt, 'c7')).toHaveClass(/selected/);
+  await expect(square(sarratt, 'c7')).toBeFocused();
+  await square(sarratt, 'd6').focus();
+  await page.keyboard.press('Enter');
+  await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+  await expect(square(sarratt, 'd6')).toBeFocused();
+});
