@@ -28,6 +28,7 @@ use crate::board_markup::interaction::{click_action, Action};
 use crate::board_markup::looks::{looks, Marks};
 use crate::board_markup::verdict::verdict_markup;
 use crate::core::{Move, Position, Square, Step};
+use crate::page;
 use crate::persistence;
 use crate::study::address::Address;
 use crate::study::link::EmbedOptions;
@@ -298,15 +299,8 @@ fn boards_of(page: &web_sys::Element, count: usize) -> Option<Vec<IslandBoard>> 
 /// Puts the focus on `square`'s button in `grid`, without scrolling.
 fn focus_square(grid: &web_sys::Element, square: Square) {
     let selector = format!("[data-square=\"{}\"]", square.name());
-    let button = grid
-        .query_selector(&selector)
-        .ok()
-        .flatten()
-        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(button) = button {
-        let options = web_sys::FocusOptions::new();
-        options.set_prevent_scroll(true);
-        let _ = button.focus_with_options(&options);
+    if let Some(button) = page::html_element(grid, &selector) {
+        page::focus_without_scrolling(&button);
     }
 }
 

@@ -5,14 +5,20 @@
 //! - [`scenarios`] and [`study`] (crate `chess-laws-study`): the laws as
 //!   data and the reader's study.
 //! - [`components`]: the Leptos user interface (feature `ui`, on by default).
+//! - [`board_markup`]: a board and its verdict as markup, in plain Rust,
+//!   which the components and the [`island`] both write with; the island
+//!   plays the boards of a page as built before the Leptos app arrives.
+//! - [`persistence`] (the address bar and local storage) and [`page`]
+//!   (helpers over the page's elements), shared by both.
 //! - [`worker`]: the worker's jobs (from the study crate) and both ends of
 //!   the channel.
 
 pub use chess_laws_study::{core, scenarios, study};
 
 pub mod board_markup;
-pub mod island;
 #[cfg(feature = "ui")]
 pub mod components;
+pub mod island;
+pub mod page;
 pub mod persistence;
 pub mod worker;

@@ -285,15 +285,8 @@ fn press_again(live: &web_sys::HtmlElement) {
 /// Gives focus back to what the reader pressed before a hand-over (a
 /// tool's button marked `data-focus-on-arrival`), without scrolling.
 fn focus_where_asked(live: &web_sys::HtmlElement) {
-    let asked = live
-        .query_selector("[data-focus-on-arrival]")
-        .ok()
-        .flatten()
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(asked) = asked {
-        let options = web_sys::FocusOptions::new();
-        options.set_prevent_scroll(true);
-        let _ = asked.focus_with_options(&options);
+    if let Some(asked) = crate::page::html_element(live, "[data-focus-on-arrival]") {
+        crate::page::focus_without_scrolling(&asked);
     }
 }
 
@@ -456,9 +449,7 @@ fn focus_again(app: &web_sys::Element, focused: Focused) {
     let Some(element) = element else {
         return;
     };
-    let options = web_sys::FocusOptions::new();
-    options.set_prevent_scroll(true);
-    let _ = element.focus_with_options(&options);
+    crate::page::focus_without_scrolling(&element);
     if let Some((start, end)) = focused.selection {
         if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
             let _ = input.set_selection_range(start, end);

@@ -1,0 +1,21 @@
+//! Small helpers over the page's elements, shared by the live app and the
+//! island (neither needs the other to use them).
+
+use wasm_bindgen::JsCast;
+
+/// The first element under `root` that `selector` matches, as an HTML
+/// element.
+pub fn html_element(root: &web_sys::Element, selector: &str) -> Option<web_sys::HtmlElement> {
+    root.query_selector(selector)
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+}
+
+/// Puts the focus on `element` without scrolling the page: the reader's
+/// place stays where it was.
+pub fn focus_without_scrolling(element: &web_sys::HtmlElement) {
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    let _ = element.focus_with_options(&options);
+}
