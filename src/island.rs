@@ -43,6 +43,9 @@ struct IslandBoard {
     section: web_sys::Element,
     grid: web_sys::Element,
     selected: Option<Square>,
+    /// A square pressed with the man picked up that is several moves (a
+    /// promotion, a way of castling): the live app's picker asks which.
+    choosing: Option<Square>,
     cursor: Option<Square>,
     message: Option<String>,
 }
@@ -86,9 +89,10 @@ pub fn attach() -> bool {
 }
 
 /// Stops the island before the live app starts: it no longer takes
-/// presses. Returns the men still picked up, as `[board, square]` pairs
-/// (board by its index on the page, square by name), for the loader to
-/// press again on the live app.
+/// presses. Returns the presses the live app must make again, as `[board,
+/// square]` pairs (board by its index on the page, square by name): each
+/// man still picked up, and the square pressed with it if that was several
+/// moves, for the live app's picker to ask which.
 pub fn detach() -> js_sys::Array {
     let picked = js_sys::Array::new();
     let Some(island) = ISLAND.with(|slot| slot.borrow_mut().take()) else {
@@ -100,7 +104,7 @@ pub fn detach() -> js_sys::Array {
             .remove_event_listener_with_callback("click", listener.as_ref().unchecked_ref());
     }
     for (index, board) in island.boards.iter().enumerate() {
-        if let Some(square) = board.selected {
+        for square in board.selected.into_iter().chain(board.choosing) {
             let pair = js_sys::Array::of2(&JsValue::from(index), &JsValue::from(square.name()));
             picked.push(&pair);
         }
@@ -175,7 +179,8 @@ impl Island {
 
     /// A press on `square` of board `index`, as the live board takes it
     /// (`components::board::state`); a choice among several moves (a
-    /// promotion, a way of castling) is left to the live app's picker.
+    /// promotion, a way of castling) is left to the live app's picker: the
+    /// man stays picked up and the square is kept for it ([`detach`]).
     fn press(&mut self, index: usize, square: Square) {
         let Some(position) = self.position(index) else {
             return;
@@ -184,13 +189,18 @@ impl Island {
         let action = click_action(position, selected, square);
         let board = &mut self.boards[index];
         board.cursor = Some(square);
+        board.choosing = None;
         match action {
             Action::Select(square) => {
                 board.selected = Some(square);
                 board.message = None;
             }
-            Action::Deselect | Action::Nothing | Action::Choose(_) => {
+            Action::Deselect | Action::Nothing => {
                 board.selected = None;
+                board.message = None;
+            }
+            Action::Choose(_) => {
+                board.choosing = Some(square);
                 board.message = None;
             }
             Action::Refuse(reason) => board.message = Some(reason),
@@ -223,6 +233,7 @@ impl Island {
                 position.and_then(king_to_move)
             };
             board.selected = None;
+            board.choosing = None;
             board.message = None;
         }
         for board in 0..self.boards.len() {
@@ -289,6 +300,7 @@ fn boards_of(page: &web_sys::Element, count: usize) -> Option<Vec<IslandBoard>> 
                 section,
                 grid,
                 selected: None,
+                choosing: None,
                 cursor: None,
                 message: None,
             })

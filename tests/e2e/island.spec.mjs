@@ -131,3 +131,18 @@ test('on the keyboard, a move on the page as built keeps the focus on the board'
   await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
   await expect(square(sarratt, 'd6')).toBeFocused();
 });
+
+test('a move that is several moves, pressed on the page as built, is asked about by the live app', async ({ page }) => {
+  const release = await openWithTheIsland(page, 'studies/italian-castling/');
+  const italy = board(page, 'Italy (Sarratt)');
+  // The study opens after 5...fxg3: Italy's king may castle freely, two ways to h1.
+  await square(italy, 'e1').click();
+  await square(italy, 'h1').click();
+  await expect(square(italy, 'e1')).toHaveClass(/selected/);
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  const picker = page.getByRole('dialog');
+  await expect(picker.locator('.choice')).toHaveCount(2);
+  await picker.getByRole('button', { name: 'King to h1, rook to f1 (O-O(Kh1,Rf1))', exact: true }).click();
+  await expect(square(italy, 'h1')).toHaveAttribute('aria-label', 'h1, white king');
+});
