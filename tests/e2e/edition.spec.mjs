@@ -307,6 +307,31 @@ test('a page comes alive without its text or its boards moving', async ({ page }
   await expect(page).toHaveURL(/line=e4/);
 });
 
+for (const [path, width] of [['embed/stalemate-verdicts/', 360], ['embed/stalemate-verdicts/', 600], ['embed/castling-after-moving/', 360], ['embed/rignano-castling/', 800]]) {
+  test(`${path} at ${width} px is built as the live app shows it: the codes as tabs, the board in its place`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const release = await holdBack(page, /\.wasm$/);
+    await page.goto(path);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    const place = () =>
+      page.evaluate(() => {
+        const shown = [...document.querySelectorAll('.compare-board')].filter((b) => b.getClientRects().length > 0);
+        const r = shown[0].querySelector('[data-square="a8"]').getBoundingClientRect();
+        return {
+          boards: shown.length,
+          tabs: document.querySelector('.figure-tabs').getClientRects().length > 0,
+          a8: [Math.round(r.x), Math.round(r.y), Math.round(r.width)],
+          height: document.documentElement.scrollHeight,
+        };
+      });
+    const before = await place();
+    expect(before).toMatchObject({ boards: 1, tabs: true });
+    release();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    expect(await place()).toEqual(before);
+  });
+}
+
 test('the sitemap lists every page', async ({ request }) => {
   const sitemap = await (await request.get('sitemap.xml')).text();
   const urls = sitemap.match(/<loc>/g) ?? [];

@@ -269,6 +269,25 @@ pub fn FigureTabList() -> impl IntoView {
 mod tests {
     use super::*;
 
+    /// The page as built shows the tabs where the live app will: the
+    /// style sheet's widths for it are these.
+    #[test]
+    fn the_page_as_built_is_tabs_below_the_same_widths() {
+        let sheet = include_str!("../../../style/main.css");
+        let below = |width: f64| format!("@media (max-width: {:.2}px) {{\n", width - 0.02);
+        let phone =
+            below(NARROW) + "  .app[data-prerendered] .study-boards:not([data-boards=\"1\"])";
+        assert!(sheet.contains(&phone), "{phone}");
+        for boards in 3..=4 {
+            let figure = below(side_by_side_from(boards, true))
+                + &format!(
+                    "  .app.embed[data-prerendered] .study-boards[data-boards=\"{boards}\"]"
+                );
+            assert!(sheet.contains(&figure), "{figure}");
+        }
+        assert!((side_by_side_from(2, true) - NARROW).abs() < f64::EPSILON);
+    }
+
     #[test]
     fn boards_stand_side_by_side_only_where_their_squares_keep_24_px() {
         assert!(side_by_side_from(1, true) < 1.0);
