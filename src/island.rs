@@ -117,13 +117,9 @@ impl Island {
     /// may play it.
     fn on_page() -> Option<Island> {
         let document = web_sys::window()?.document()?;
+        // A page standing in for another (home at an old address) has no
+        // boards, and is turned down below by their count.
         let page = document.query_selector("[data-prerendered]").ok()??;
-        if document
-            .document_element()?
-            .has_attribute("data-built-elsewhere")
-        {
-            return None;
-        }
         let query = persistence::address_query();
         let embed = EmbedOptions::from_query(&query);
         let Address::Study(link) = Address::read(&query) else {
@@ -265,8 +261,9 @@ impl Island {
         board
             .grid
             .set_inner_html(&grid_markup(&looks(position, &marks), self.study.flipped));
-        if let (true, Some(cursor)) = (focused, board.cursor) {
-            focus_square(&board.grid, cursor);
+        let cursor = board.cursor.filter(|_| focused);
+        if let Some(button) = cursor.and_then(|c| page::square_button(&board.grid, c)) {
+            page::focus_without_scrolling(&button);
         }
         if let Ok(Some(message)) = board.section.query_selector(".board-message") {
             message.set_text_content(board.message.as_deref());
@@ -308,14 +305,6 @@ fn boards_of(page: &web_sys::Element, count: usize) -> Option<Vec<IslandBoard>> 
         .collect()
 }
 
-/// Puts the focus on `square`'s button in `grid`, without scrolling.
-fn focus_square(grid: &web_sys::Element, square: Square) {
-    let selector = format!("[data-square=\"{}\"]", square.name());
-    if let Some(button) = page::html_element(grid, &selector) {
-        page::focus_without_scrolling(&button);
-    }
-}
-
 /// Where the live board puts its square cursor on a new position: on the
 /// king of the side to move.
 fn king_to_move(position: &Position) -> Option<Square> {
@@ -324,19 +313,10 @@ fn king_to_move(position: &Position) -> Option<Square> {
 
 /// A click anywhere on the page: a press on a board's square is played.
 fn on_click(event: web_sys::Event) {
-    let Some(target) = event
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
+    let (Some(square), Some(target)) = (page::event_square(&event), event.target()) else {
         return;
     };
-    let Ok(Some(button)) = target.closest("[data-square]") else {
-        return;
-    };
-    let Some(square) = button
-        .get_attribute("data-square")
-        .and_then(|name| Square::from_name(&name))
-    else {
+    let Ok(target) = target.dyn_into::<web_sys::Node>() else {
         return;
     };
     ISLAND.with(|slot| {
@@ -347,7 +327,7 @@ fn on_click(event: web_sys::Event) {
         let board = island
             .boards
             .iter()
-            .position(|board| board.grid.contains(Some(&button)));
+            .position(|board| board.grid.contains(Some(&target)));
         if let Some(index) = board {
             island.press(index, square);
         }

@@ -1,7 +1,21 @@
 //! Small helpers over the page's elements, shared by the live app and the
 //! island (neither needs the other to use them).
 
+use crate::core::Square;
 use wasm_bindgen::JsCast;
+
+/// The square named by the `data-square` of the element an event hit (or of
+/// one of its ancestors): every board's squares are caught by their grid.
+pub fn event_square(event: &web_sys::Event) -> Option<Square> {
+    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let button = target.closest("[data-square]").ok()??;
+    Square::from_name(&button.get_attribute("data-square")?)
+}
+
+/// The button of `square` in a board's `grid`.
+pub fn square_button(grid: &web_sys::Element, square: Square) -> Option<web_sys::HtmlElement> {
+    html_element(grid, &format!("[data-square='{}']", square.name()))
+}
 
 /// The first element under `root` that `selector` matches, as an HTML
 /// element.

@@ -270,8 +270,9 @@ try {
   await startApp();
 } catch (error) {
   // The app could not load (the network gone, say): the page as built is
-  // the reader's (its boards still played by the island, if it came), shown even where it stood in for another, its links
-  // leading to pages of their own.
+  // the reader's (its boards still played by the island, if it came),
+  // shown even where it stood in for another, its links leading to pages
+  // of their own.
   delete document.documentElement.dataset.builtElsewhere;
   throw error;
 }

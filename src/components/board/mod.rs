@@ -26,6 +26,7 @@ pub mod state;
 pub mod table_board;
 
 pub use crate::board_markup::{interaction, looks, pieces};
+pub use crate::page::event_square;
 pub use interaction::{
     click_action, cursor_step, drop_action, man_label, move_words, selection_words, square_at_view,
     square_label, view_coords, Action,
@@ -33,7 +34,7 @@ pub use interaction::{
 
 use crate::board_markup::pieces::piece_markup;
 use crate::components::study::move_picker::MovePicker;
-use crate::core::{Move, Position, Square};
+use crate::core::{Move, Position};
 use drag::{use_drag, DragOptions, UseDrag};
 use geometry::px;
 use leptos::ev;
@@ -41,15 +42,6 @@ use leptos::prelude::*;
 use looks::{looks, Marks};
 use square::SquareLooks;
 use state::BoardState;
-use wasm_bindgen::JsCast;
-
-/// The square named by the `data-square` of the element an event hit (or of
-/// one of its ancestors): every board's squares are caught by their grid.
-pub fn event_square(event: &web_sys::Event) -> Option<Square> {
-    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
-    let button = target.closest("[data-square]").ok()??;
-    Square::from_name(&button.get_attribute("data-square")?)
-}
 
 #[component]
 pub fn Board(

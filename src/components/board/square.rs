@@ -67,8 +67,7 @@ impl SquareLooks {
 /// Brings `square`'s cell and button from the `old` look to the `new`,
 /// touching only what differs.
 fn patch_square(grid: &web_sys::HtmlDivElement, square: Square, old: &Look, new: &Look) {
-    let selector = format!("[data-square='{}']", square.name());
-    let Ok(Some(button)) = grid.query_selector(&selector) else {
+    let Some(button) = crate::page::square_button(grid, square) else {
         return;
     };
     if old.selected != new.selected {

@@ -6,7 +6,6 @@ use super::interaction::{click_action, drop_action, move_words, selection_words,
 use crate::core::{Move, Position, Square};
 use leptos::html;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// One board's state and the reader's means to change it. Copy: every
 /// field is a handle to a signal.
@@ -92,11 +91,8 @@ impl BoardState {
         let Some(grid) = self.grid.try_get_untracked().flatten() else {
             return;
         };
-        let selector = format!("[data-square='{}']", square.name());
-        if let Ok(Some(button)) = grid.query_selector(&selector) {
-            if let Ok(button) = button.dyn_into::<web_sys::HtmlElement>() {
-                let _ = button.focus();
-            }
+        if let Some(button) = crate::page::square_button(&grid, square) {
+            let _ = button.focus();
         }
     }
 

@@ -15,7 +15,6 @@ use crate::core::{Setup, Square};
 use leptos::ev;
 use leptos::html;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 #[component]
 pub fn TableBoard(
@@ -51,11 +50,11 @@ pub fn TableBoard(
         marked.with(|marked| setup.with(|s| men_looks(&s.board, held, marked, cursor)))
     });
     let focus = move |square: Square| {
-        let selector = format!("[data-square='{}']", square.name());
-        if let Some(Ok(Some(el))) = grid.get_untracked().map(|g| g.query_selector(&selector)) {
-            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
+        let button = grid
+            .get_untracked()
+            .and_then(|g| crate::page::square_button(&g, square));
+        if let Some(button) = button {
+            let _ = button.focus();
         }
     };
     let keydown = move |event: ev::KeyboardEvent| {
