@@ -261,7 +261,10 @@ impl Import {
         // The file is read in the background: an import asked for while it
         // is read (the reader pasted a game and pressed Read) is the later
         // one, and the file's text, once read, does not replace it.
+        // What the reader types in the box meanwhile is theirs: the file's
+        // first lines take the box's place only if it is as it was.
         let asked = self.next_generation();
+        let box_when_picked = self.text.get_untracked();
         let result_reader = reader.clone();
         let on_load = wasm_bindgen::closure::Closure::once_into_js(move || {
             if self.generation.try_get_value() != asked {
@@ -270,7 +273,9 @@ impl Import {
             let text = result_reader.result().ok().and_then(|v| v.as_string());
             match text {
                 Some(text) => {
-                    self.text.set(text.chars().take(20_000).collect());
+                    if self.text.try_get_untracked().as_ref() == Some(&box_when_picked) {
+                        self.text.set(text.chars().take(20_000).collect());
+                    }
                     self.start(text);
                 }
                 None => self
