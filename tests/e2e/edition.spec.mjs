@@ -41,6 +41,13 @@ test.describe('with JavaScript off', () => {
     expect(clamped).toBe(false);
   });
 
+  test('on a phone our notes are there to read: the page as built folds them only for the live app', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('studies/passar-battaglia/');
+    await expect(page.locator('.law-notes .commentary')).toBeVisible();
+    await expect(page.locator('.law-notes .commentary')).not.toBeEmpty();
+  });
+
   test('an embed shows its law, boards and verdicts', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 700 });
     await page.goto('embed/stalemate-verdicts/');
@@ -264,8 +271,11 @@ test('a file picked before the page comes alive is read', async ({ page }) => {
   await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through');
 });
 
-test('a page comes alive without its text or its boards moving', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+// At 1280 px the law stands beside the boards with our notes open; at 360
+// px above them, the notes folded.
+for (const width of [1280, 360]) {
+test(`a page comes alive without its text or its boards moving, at ${width} px`, async ({ page }) => {
+  await page.setViewportSize({ width, height: 900 });
   // Hold the wasm back until the prerendered page has been measured.
   const release = await holdBack(page, /\.wasm$/);
   await page.addInitScript(() => {
@@ -287,6 +297,8 @@ test('a page comes alive without its text or its boards moving', async ({ page }
         title: visible('#law-title, .law-card h2').textContent,
         law: box(visible('.law-card h2')),
         board: box(visible('.compare-board [data-square="a8"]')),
+        notesShown: document.querySelector('.law-notes .commentary').checkVisibility(),
+        height: document.documentElement.scrollHeight,
         prerendered: !!document.querySelector('[data-prerendered]'),
       };
     });
@@ -299,12 +311,30 @@ test('a page comes alive without its text or its boards moving', async ({ page }
   expect(after.title).toBe(before.title);
   expect(after.law).toEqual(before.law);
   expect(after.board).toEqual(before.board);
+  expect(after.notesShown).toBe(width > 900);
+  expect(after.notesShown).toBe(before.notesShown);
+  expect(after.height).toBe(before.height);
   const shifts = await page.evaluate(() => window.__shifts);
   expect(shifts).toBeLessThan(0.02);
   // And it plays.
   await page.locator('.compare-board').first().locator('[data-square="e2"]').click();
   await page.locator('.compare-board').first().locator('[data-square="e4"]').click();
   await expect(page).toHaveURL(/line=e4/);
+});
+}
+
+test('on a phone, our notes opened before the page comes alive are open on the live page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const release = await holdBack(page, /\.wasm$/);
+  await page.goto('studies/passar-battaglia/');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  const commentary = page.locator('.law-notes .commentary');
+  await expect(commentary).toBeHidden();
+  await page.getByText('Our commentary and reading').click();
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(commentary).toBeVisible();
+  await expect(commentary).not.toBeEmpty();
 });
 
 for (const [path, width] of [['embed/stalemate-verdicts/', 360], ['embed/stalemate-verdicts/', 600], ['embed/castling-after-moving/', 360], ['embed/rignano-castling/', 800]]) {

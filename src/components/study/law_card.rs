@@ -160,6 +160,11 @@ fn card_markup(
     )
 }
 
+/// The widest window, in px, that folds our notes: the law stands above
+/// the boards there rather than beside them. The page as built folds them
+/// below the same width (style/main.css; a test below keeps the two equal).
+const NOTES_FOLDED_UP_TO: f64 = 900.0;
+
 /// Whether the screen is wide enough for the law beside the boards: there
 /// our notes are shown open; on a phone they start folded, so that the
 /// boards come sooner.
@@ -167,7 +172,7 @@ fn wide_screen() -> bool {
     web_sys::window()
         .and_then(|w| w.inner_width().ok())
         .and_then(|width| width.as_f64())
-        .is_some_and(|width| width > 900.0)
+        .is_some_and(|width| width > NOTES_FOLDED_UP_TO)
 }
 
 /// The reader's choices as the card shows them now.
@@ -266,6 +271,15 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
 mod tests {
     use super::*;
     use std::sync::Arc;
+
+    #[test]
+    fn the_page_as_built_folds_our_notes_up_to_the_same_width() {
+        let sheet = include_str!("../../../style/main.css");
+        let folded = format!(
+            "@media screen and (max-width: {NOTES_FOLDED_UP_TO}px) and (scripting: enabled) {{\n  .app[data-prerendered] .law-notes[open] > :not(summary)"
+        );
+        assert!(sheet.contains(&folded), "{folded}");
+    }
 
     fn scenario() -> &'static Scenario {
         crate::scenarios::by_id("passar-battaglia").expect("a scenario of the app")
