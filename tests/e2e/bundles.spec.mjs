@@ -100,6 +100,45 @@ test("words of a law that cannot be read: a message, and the boards still play",
   await expect(square(board(page, 'Italy (Sarratt)'), 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
 });
 
+test.describe("the reader's choices on the law", () => {
+  // The words are held back at the network; a service worker would answer
+  // them out of its reach.
+  test.use({ serviceWorkers: 'block' });
+
+  // At 800 px the law stands above the boards: our notes start folded, and
+  // a long law shows its first lines.
+  test('are kept when its words arrive: the notes unfolded, the whole law shown', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('./');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/prose/*.txt', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: /Passar battaglia/ }).click();
+    const quotation = page.locator('#law-quotation');
+    await expect(quotation).toHaveAttribute('aria-busy', 'true');
+    const notes = page.locator('.law-notes');
+    await expect(notes).not.toHaveAttribute('open', '');
+    await notes.locator('summary').click();
+    await page.getByRole('button', { name: 'The whole law' }).click();
+    release();
+    await expect(quotation).not.toHaveAttribute('aria-busy', 'true');
+    await expect(quotation).toContainText('en Passant');
+    await expect(notes.locator('.commentary')).toBeVisible();
+    await expect(notes.locator('.commentary')).not.toBeEmpty();
+    await expect(page.getByRole('button', { name: 'Shorter' })).toBeVisible();
+    await expect(quotation).not.toHaveClass(/clamped/);
+    // And the reader may change their mind on the card as written again.
+    await notes.locator('summary').click();
+    await expect(notes.locator('.commentary')).toBeHidden();
+    await page.getByRole('button', { name: 'Shorter' }).click();
+    await expect(quotation).toHaveClass(/clamped/);
+  });
+});
+
 test("a board's notes on its code are fetched when first opened, in the full bundle too", async ({ page }) => {
   const fetched = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));

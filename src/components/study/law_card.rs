@@ -5,9 +5,9 @@
 //! Written as markup, as the line of play is (`move_list.rs`): the card
 //! changes only when its words arrive (the first bundle fetches them), and
 //! is then written again; the reader's two choices on it (the whole law or
-//! its first lines, the notes open or folded) are kept through that, and
-//! the first is patched in place when the reader makes it. Clicks are
-//! caught by the card.
+//! its first lines, the notes open or folded) are kept in the card's state
+//! through that, never read back from the page, and the first is patched
+//! in place when the reader makes it. Clicks are caught by the card.
 
 use crate::components::app::AppState;
 use crate::components::screens::sources::open_law;
@@ -175,21 +175,9 @@ fn wide_screen() -> bool {
         .is_some_and(|width| width > NOTES_FOLDED_UP_TO)
 }
 
-/// The reader's choices as the card shows them now.
-fn choices_shown(card: &web_sys::Element) -> Choices {
-    let find = |selector: &str| card.query_selector(selector).ok().flatten();
-    Choices {
-        whole: find(".whole-law")
-            .and_then(|b| b.get_attribute("aria-expanded"))
-            .is_some_and(|e| e == "true"),
-        notes_open: find("details").is_some_and(|d| d.has_attribute("open")),
-    }
-}
-
 /// "The whole law" or "Shorter", pressed: the clamp and the button turned
-/// in place.
-fn turn_whole_law(card: &web_sys::Element, button: &web_sys::Element) {
-    let whole = button.get_attribute("aria-expanded").as_deref() != Some("true");
+/// in place to `whole`.
+fn turn_whole_law(card: &web_sys::Element, button: &web_sys::Element, whole: bool) {
     let _ = button.set_attribute("aria-expanded", &whole.to_string());
     button.set_text_content(Some(whole_law_words(whole)));
     if let Ok(Some(quotation)) = card.query_selector("#law-quotation") {
@@ -197,11 +185,14 @@ fn turn_whole_law(card: &web_sys::Element, button: &web_sys::Element) {
     }
 }
 
-/// A click on the card: the whole-law button, or the way to the source.
+/// A click on the card: the whole-law button, our notes' fold (its click
+/// opens or folds it), or the way to the source. The reader's choices are
+/// kept in `choices`, for the card written again when its words arrive.
 fn click(
     card: &web_sys::Element,
     scenario: &'static Scenario,
     state: Option<AppState>,
+    choices: StoredValue<Choices>,
     event: &web_sys::MouseEvent,
 ) {
     let Some(target) = event
@@ -211,7 +202,10 @@ fn click(
         return;
     };
     if let Ok(Some(button)) = target.closest(".whole-law") {
-        turn_whole_law(card, &button);
+        choices.update_value(|c| c.whole = !c.whole);
+        turn_whole_law(card, &button, choices.get_value().whole);
+    } else if let Ok(Some(_)) = target.closest("summary") {
+        choices.update_value(|c| c.notes_open = !c.notes_open);
     } else if let Ok(Some(_)) = target.closest("[data-in-source]") {
         if let Some(state) = state {
             event.prevent_default();
@@ -229,20 +223,21 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
     let linked = state.is_some();
     let card = NodeRef::<leptos::html::Article>::new();
     // A compact card starts folded: the frame is the article's, and small.
-    let choices = Choices {
+    let choices = StoredValue::new(Choices {
         whole: false,
         notes_open: !compact && wide_screen(),
-    };
-    let first = words.with_untracked(|w| card_markup(scenario, w, compact, linked, choices));
+    });
+    let first =
+        words.with_untracked(|w| card_markup(scenario, w, compact, linked, choices.get_value()));
     // The words come once, when fetched; the card is then written again,
     // as the reader has left it.
     Effect::new(move |seen: Option<()>| {
         words.track();
         if seen.is_some() {
             if let Some(card) = card.get_untracked() {
-                let choices = choices_shown(&card);
-                let markup =
-                    words.with_untracked(|w| card_markup(scenario, w, compact, linked, choices));
+                let markup = words.with_untracked(|w| {
+                    card_markup(scenario, w, compact, linked, choices.get_value())
+                });
                 card.set_inner_html(&markup);
             }
         }
@@ -259,7 +254,7 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
             node_ref=card
             on:click=move |event| {
                 if let Some(element) = card.get_untracked() {
-                    click(&element, scenario, state, &event);
+                    click(&element, scenario, state, choices, &event);
                 }
             }
             inner_html=first
