@@ -6,8 +6,9 @@
 // address, or a tab that has asked for a later tool (session storage, set
 // by src/components/bundle.rs), gets the full bundle; every other visit
 // gets the first. The full bundle's screens and tools have a stylesheet of
-// their own (style/full.css), linked here, so the first load does not
-// fetch it.
+// their own (style/full.css), linked here when the full bundle is asked
+// for, so the first load does not fetch it (a page of the full bundle's
+// links it in its head).
 const bundles = {
   first: { module: './__FIRST_JS__', wasm: './__FIRST_WASM__' },
   full: { module: './__FULL_JS__', wasm: './__FULL_WASM__', style: './__FULL_CSS__' },
@@ -39,8 +40,11 @@ function storedChoice() {
   }
 }
 
-/** Links `href` as a stylesheet; resolves once it has loaded or failed. */
+/** Links `href` as a stylesheet; resolves once it has loaded or failed.
+ * A page of the full bundle links its sheet itself (prerender.mjs), in
+ * its head, so it is there before this script runs. */
 function linkStyle(href) {
+  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
   const sheet = document.createElement('link');
   sheet.rel = 'stylesheet';
   sheet.href = href;

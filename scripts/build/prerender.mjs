@@ -19,6 +19,7 @@
 // Usage: node scripts/build/prerender.mjs [dist]   (SITE_URL=https://host/path/
 // for absolute canonical addresses and sitemap entries.)
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium, serve } from '../loopback.mjs';
@@ -46,6 +47,12 @@ if (!built.includes('data-prerendered')) {
 const template = readFileSync(kept, 'utf8');
 if (!template.includes('<base href="./" />')) throw new Error('prerender: index.html has no <base href="./" />');
 
+/** The full bundle's stylesheet, under the name post-build.mjs gave it, and
+ * its integrity, as the build writes the other sheets'. */
+const fullStyle = readdirSync(dist).find((f) => /^full-[0-9a-f]+\.css$/.test(f));
+if (!fullStyle) throw new Error('prerender: no full-*.css in dist (run post-build first)');
+const fullStyleIntegrity = `sha384-${createHash('sha384').update(readFileSync(join(dist, fullStyle))).digest('base64')}`;
+
 /** The island's module, under the name post-build.mjs gave it. */
 const islandModule = readdirSync(dist).find((f) => /^island-[0-9a-f]+\.js$/.test(f));
 if (!islandModule) throw new Error('prerender: no island-*.js in dist (run post-build first)');
@@ -67,7 +74,13 @@ function shell(page) {
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<link rel="preload" href="[^"]*_bg\.wasm"[^>]*>/g, '');
   const tags = [];
-  if (page.bundle === 'full') tags.push('<meta name="old-laws-bundle" content="full" />');
+  // A page of the full bundle is drawn with its screen's styles from the
+  // first paint, and with JavaScript off (the loader links them only for a
+  // screen opened later).
+  if (page.bundle === 'full') {
+    tags.push('<meta name="old-laws-bundle" content="full" />');
+    tags.push(`<link rel="stylesheet" href="./${fullStyle}" integrity="${fullStyleIntegrity}" />`);
+  }
   // The words of the study's law, fetched by the first bundle: asked for
   // with the page, they are there when the wasm wants them.
   if (page.words) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="prose/${page.words}.txt" />`);
@@ -154,8 +167,9 @@ async function draw(context, page) {
       for (const area of document.querySelectorAll('.app textarea')) area.textContent = area.value;
       const app = document.querySelector('.app').cloneNode(true);
       app.setAttribute('data-prerendered', '');
-      // What the live region said while drawing is no part of the page.
-      for (const live of app.querySelectorAll('[aria-live]')) live.textContent = '';
+      // What the app announced while drawing is no part of the page; a
+      // live region that shows its words (the library's count) is.
+      for (const live of app.querySelectorAll('.sr-only[aria-live]')) live.textContent = '';
       // Styles the script set (a dragged man's place) are the moment's, and
       // the policy refuses style attributes in markup.
       for (const styled of app.querySelectorAll('[style]')) styled.removeAttribute('style');

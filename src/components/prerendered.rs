@@ -33,6 +33,26 @@ pub fn building_apart() -> bool {
     BUILDING_APART.with(Cell::get)
 }
 
+/// Whether the live app is taking over the page built for its own address,
+/// which the reader has been reading: not a page frozen by the first
+/// bundle (another screen may have been asked for), nor one that stood in
+/// for another address (the loader marks it `data-built-elsewhere`). The
+/// reader's place on it is theirs: the live app, drawn the same, keeps it.
+pub fn taking_over_its_own_page() -> bool {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    let elsewhere = document
+        .document_element()
+        .is_some_and(|root| root.has_attribute("data-built-elsewhere"));
+    let built_here = document
+        .query_selector(&format!("[{PRERENDERED}=\"\"]"))
+        .ok()
+        .flatten()
+        .is_some();
+    building_apart() && built_here && !elsewhere
+}
+
 fn keep_mounted(handle: impl Any) {
     MOUNTED.with(|mounted| *mounted.borrow_mut() = Some(Box::new(handle)));
 }

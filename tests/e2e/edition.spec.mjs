@@ -41,6 +41,13 @@ test.describe('with JavaScript off', () => {
     expect(clamped).toBe(false);
   });
 
+  test("a page of the later screens is drawn with its screen's styles", async ({ page }) => {
+    await page.goto('library/');
+    const source = page.locator('.library-source').first();
+    await expect(source).toBeVisible();
+    expect(await source.evaluate((e) => getComputedStyle(e).fontVariantCaps)).toBe('small-caps');
+  });
+
   test('on a phone our notes are there to read: the page as built folds them only for the live app', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('studies/passar-battaglia/');
@@ -323,11 +330,41 @@ test(`a page comes alive without its text or its boards moving, at ${width} px`,
 });
 }
 
+// Every kind of page, taken over where the reader has scrolled it: the
+// same height, the same words in the same places, the reader's place kept.
+for (const path of ['library/', 'bibliography/', 'free/', 'import/', 'sources/sarratt/', 'sources/sarratt/16/', 'codes/italy/', 'studies/stalemate-verdicts/', 'embed/italian-castling/']) {
+  for (const width of [360, 1280]) {
+    test(`${path} at ${width} px comes alive where the reader is, nothing moved`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const release = await openAsBuilt(page, path, /\.wasm$/);
+      const place = () =>
+        page.evaluate(() => {
+          const shown = [...document.querySelectorAll('.app main *')].filter((e) => e.checkVisibility());
+          return {
+            height: document.documentElement.scrollHeight,
+            scrolled: Math.round(scrollY),
+            words: shown
+              .filter((e) => /^(H[1-4]|P|LI|BLOCKQUOTE|TD|TH)$/.test(e.tagName))
+              .slice(0, 60)
+              .map((e) => {
+                const box = e.getBoundingClientRect();
+                return `${Math.round(box.left)},${Math.round(box.top)} ${e.textContent.trim().slice(0, 30)}`;
+              }),
+          };
+        });
+      await page.evaluate(() => scrollTo(0, 300));
+      const before = await place();
+      release();
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await place()).toEqual(before);
+    });
+  }
+}
+
 test('on a phone, our notes opened before the page comes alive are open on the live page', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  const release = await holdBack(page, /\.wasm$/);
-  await page.goto('studies/passar-battaglia/');
-  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  const release = await openAsBuilt(page, 'studies/passar-battaglia/', /\.wasm$/);
   const commentary = page.locator('.law-notes .commentary');
   await expect(commentary).toBeHidden();
   await page.getByText('Our commentary and reading').click();
@@ -340,9 +377,7 @@ test('on a phone, our notes opened before the page comes alive are open on the l
 for (const [path, width] of [['embed/stalemate-verdicts/', 360], ['embed/stalemate-verdicts/', 600], ['embed/castling-after-moving/', 360], ['embed/rignano-castling/', 800]]) {
   test(`${path} at ${width} px is built as the live app shows it: the codes as tabs, the board in its place`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    const release = await holdBack(page, /\.wasm$/);
-    await page.goto(path);
-    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    const release = await openAsBuilt(page, path, /\.wasm$/);
     const place = () =>
       page.evaluate(() => {
         const shown = [...document.querySelectorAll('.compare-board')].filter((b) => b.getClientRects().length > 0);

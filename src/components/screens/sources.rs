@@ -40,6 +40,21 @@ fn named_law(source: Source, anchor: &str) -> Option<&'static SourceLaw> {
     scenarios::laws_of(source).find(|l| l.law != LawRef::Unnumbered && l.anchor() == anchor)
 }
 
+/// Where the screen opens: at the law the address names in a source's
+/// whole text; at the top of a law's own page, or of a source with none
+/// named. A page as built for this address is left where the reader has
+/// it (the browser went to the law named when it loaded the page).
+fn scroll_on_opening(source: Source, anchor: String) {
+    if crate::components::prerendered::taking_over_its_own_page() {
+        return;
+    }
+    if named_law(source, &anchor).is_some() {
+        scroll_to_anchor(String::new());
+    } else {
+        scroll_to_anchor(anchor);
+    }
+}
+
 /// Scrolls to the law the address names, once the page is drawn; to the
 /// top if it names none.
 fn scroll_to_anchor(anchor: String) {
@@ -67,13 +82,13 @@ pub fn Sources() -> impl IntoView {
     let state = expect_context::<AppState>();
     let source = RwSignal::new(persistence::address().source().unwrap_or(Source::Sarratt));
     let target = RwSignal::new(address_anchor());
-    scroll_to_anchor(target.get_untracked());
+    scroll_on_opening(source.get_untracked(), target.get_untracked());
     // Back and Forward between sources and laws.
     let handle = window_event_listener(leptos::ev::popstate, move |_| {
         if let Some(named) = persistence::address().source() {
             source.set(named);
             target.set(address_anchor());
-            scroll_to_anchor(target.get_untracked());
+            scroll_on_opening(named, target.get_untracked());
         }
     });
     on_cleanup(move || handle.remove());

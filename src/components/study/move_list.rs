@@ -512,14 +512,30 @@ fn focus_follows_the_cursor(panel: NodeRef<leptos::html::Section>, cursor: Memo<
 /// article too.
 fn keep_the_move_shown_in_sight(panel: NodeRef<leptos::html::Section>, cursor: Memo<usize>) {
     on_each_step(panel, cursor, |list, button| {
-        if list.scroll_width() <= list.client_width() {
-            return;
-        }
-        // The list is the button's offset parent (positioned in the
-        // stylesheet): the move is set in the middle of the row.
-        let middle = button.offset_left() + button.offset_width() / 2;
-        list.set_scroll_left(middle - list.client_width() / 2);
+        set_in_the_middle(list.clone(), button, FRAMES_TO_BE_SHOWN);
     });
+}
+
+/// How many frames a row built apart from the page (to take over a page as
+/// built, `prerendered.rs`) is waited for: about ten seconds.
+const FRAMES_TO_BE_SHOWN: u32 = 600;
+
+/// Sets `button` in the middle of the row `list`, once the row is in the
+/// page: a row built apart has no width to scroll by yet.
+fn set_in_the_middle(list: web_sys::Element, button: web_sys::HtmlElement, frames_left: u32) {
+    if !list.is_connected() {
+        if frames_left > 0 {
+            request_animation_frame(move || set_in_the_middle(list, button, frames_left - 1));
+        }
+        return;
+    }
+    if list.scroll_width() <= list.client_width() {
+        return;
+    }
+    // The list is the button's offset parent (positioned in the
+    // stylesheet): the move is set in the middle of the row.
+    let middle = button.offset_left() + button.offset_width() / 2;
+    list.set_scroll_left(middle - list.client_width() / 2);
 }
 
 /// Up and Down in the list step the line as Left and Right do.
