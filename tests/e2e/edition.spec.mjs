@@ -41,6 +41,15 @@ test.describe('with JavaScript off', () => {
     expect(clamped).toBe(false);
   });
 
+  test('a study prints without the word on JavaScript, its law and boards whole', async ({ page }) => {
+    await page.goto('studies/passar-battaglia/');
+    await expect(page.locator('.noscript')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.noscript')).toBeHidden();
+    await expect(page.locator('blockquote.quotation')).toBeVisible();
+    await expect(page.locator('.compare-board').first().locator('[data-square]')).toHaveCount(64);
+  });
+
   test("a page of the later screens is drawn with its screen's styles", async ({ page }) => {
     await page.goto('library/');
     const source = page.locator('.library-source').first();
