@@ -278,6 +278,48 @@ fn type_again(app: &web_sys::Element, typed: Vec<Typed>) {
     }
 }
 
+/// What the reader unfolded or folded on a page the first bundle froze:
+/// each fold (a `details`), and the law shown whole or in its first lines.
+/// Its state as the page shows it, or `None` for another element.
+fn unfolded(element: &web_sys::Element) -> Option<bool> {
+    if element.tag_name() == "SUMMARY" {
+        let fold = element.parent_element()?;
+        return (fold.tag_name() == "DETAILS").then(|| fold.has_attribute("open"));
+    }
+    if element.class_list().contains("whole-law") {
+        return Some(element.get_attribute("aria-expanded").as_deref() == Some("true"));
+    }
+    None
+}
+
+/// Presses again, on the live app just put in the page, each fold or
+/// whole-law button the reader left otherwise than the live app draws it
+/// (the next bundle starts from the address, which does not hold them).
+/// In the task of the swap: nothing is painted between, so nothing opens
+/// or folds under the reader, and the app hears the press as a reader's.
+fn fold_again(built: &web_sys::Element, app: &web_sys::Element) {
+    let Ok(toggles) = built.query_selector_all("details > summary, .whole-law") else {
+        return;
+    };
+    for index in 0..toggles.length() {
+        let Some(toggle) = toggles
+            .item(index)
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            continue;
+        };
+        let live = element_at(app, &path_from(built, &toggle))
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        let Some(live) = live else {
+            continue;
+        };
+        match (unfolded(&toggle), unfolded(&live)) {
+            (Some(left), Some(drawn)) if left != drawn => live.click(),
+            _ => {}
+        }
+    }
+}
+
 /// Presses again, on the live app, what the reader pressed on the page
 /// before it was taken over (kept by the loader, `oldLawsEarlyPresses` in
 /// `scripts/build/boot-select.js`, as paths of child indices from the
@@ -369,7 +411,8 @@ fn swap_when_whole(built: web_sys::Element, live: web_sys::HtmlElement) {
         // A page the first bundle froze holds its app's own values (set
         // by the app, not typed): they are in its state, which the next
         // bundle reads from the address.
-        let typed = if built.get_attribute(PRERENDERED).as_deref() == Some(FROZEN) {
+        let frozen = built.get_attribute(PRERENDERED).as_deref() == Some(FROZEN);
+        let typed = if frozen {
             Vec::new()
         } else {
             fields_typed(&built)
@@ -383,6 +426,9 @@ fn swap_when_whole(built: web_sys::Element, live: web_sys::HtmlElement) {
         if let Some(app) = live.first_element_child() {
             type_again(&app, typed);
             forward_late_files(&built, &app);
+            if frozen {
+                fold_again(&built, &app);
+            }
             match focused {
                 Some(focused) => focus_again(&app, focused),
                 None => focus_where_asked(live),

@@ -139,6 +139,35 @@ test.describe("the reader's choices on the law", () => {
   });
 });
 
+// A tool of the full bundle loads in place: what the reader unfolded or
+// folded on the page stays so, and nothing above the tool moves.
+for (const width of [360, 1280]) {
+  test(`at ${width} px, our notes and the whole law stay as the reader left them when a tool loads the full bundle`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('studies/passar-battaglia/');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    const notes = page.locator('.law-notes');
+    const shownAtFirst = await notes.evaluate((d) => d.open);
+    // Beside the boards (1280 px) the notes start open and the law whole.
+    expect(shownAtFirst).toBe(width > 900);
+    await notes.locator('summary').click();
+    const whole = page.getByRole('button', { name: 'The whole law' });
+    if (width <= 900) await whole.click();
+    const cite = page.getByRole('button', { name: 'Cite' });
+    const above = async () => Math.round(await cite.evaluate((b) => b.getBoundingClientRect().top + scrollY));
+    const citeAt = await above();
+    await cite.click();
+    await expect(page.locator('html')).toHaveAttribute('data-bundle', 'full');
+    await expect(page.getByRole('group', { name: 'Cite this' })).toBeVisible();
+    expect(await notes.evaluate((d) => d.open)).toBe(!shownAtFirst);
+    if (width <= 900) await expect(page.getByRole('button', { name: 'Shorter' })).toBeAttached();
+    expect(await above()).toBe(citeAt);
+    // The law card heard the fold as the reader's: folding it again works.
+    await notes.locator('summary').click();
+    expect(await notes.evaluate((d) => d.open)).toBe(shownAtFirst);
+  });
+}
+
 test("a board's notes on its code are fetched when first opened, in the full bundle too", async ({ page }) => {
   const fetched = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
