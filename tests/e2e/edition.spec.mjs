@@ -55,6 +55,11 @@ test.describe('with JavaScript off', () => {
     const source = page.locator('.library-source').first();
     await expect(source).toBeVisible();
     expect(await source.evaluate((e) => getComputedStyle(e).fontVariantCaps)).toBe('small-caps');
+    // Filters that could not filter are not offered: the list is whole.
+    await expect(page.locator('.library .filters')).toBeHidden();
+    const counted = Number((await page.locator('.library-count').textContent()).match(/\d+/)[0]);
+    expect(counted).toBeGreaterThan(30);
+    await expect(page.locator('.library-item')).toHaveCount(counted);
   });
 
   test('on a phone our notes are there to read: the page as built folds them only for the live app', async ({ page }) => {
