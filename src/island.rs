@@ -31,6 +31,7 @@ use crate::core::{Move, Position, Square, Step};
 use crate::page;
 use crate::persistence;
 use crate::study::address::Address;
+use crate::study::history::LineHistory;
 use crate::study::link::EmbedOptions;
 use crate::study::{Comparison, Study};
 use std::cell::RefCell;
@@ -57,6 +58,8 @@ struct Island {
     comparison: Comparison,
     boards: Vec<IslandBoard>,
     embed: EmbedOptions,
+    /// The reader's moves, for the live app's Undo to take back.
+    changes: LineHistory,
 }
 
 /// The page's click listener, kept to be removed.
@@ -86,6 +89,18 @@ pub fn attach() -> bool {
     ISLAND.with(|slot| *slot.borrow_mut() = Some(island));
     LISTENER.with(|slot| *slot.borrow_mut() = Some(listener));
     true
+}
+
+/// The island's moves as the live app's Undo will know them
+/// ([`LineHistory::hand_over`]); empty if the island is not playing. Asked
+/// for just before [`detach`].
+pub fn changes() -> String {
+    ISLAND.with(|slot| {
+        slot.borrow()
+            .as_ref()
+            .map(|island| island.changes.hand_over(&island.study))
+            .unwrap_or_default()
+    })
 }
 
 /// Stops the island before the live app starts: it no longer takes
@@ -144,6 +159,7 @@ impl Island {
             comparison,
             boards,
             embed,
+            changes: LineHistory::default(),
         };
         for index in 0..island.boards.len() {
             let position = island.position(index)?;
@@ -216,6 +232,7 @@ impl Island {
         if !self.study.play(&self.comparison, index, chosen) {
             return;
         }
+        self.changes.record(&before, &self.study);
         self.comparison = self.study.compare();
         for (board, at) in self.boards.iter_mut().zip(0..) {
             let position = self

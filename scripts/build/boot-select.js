@@ -148,10 +148,25 @@ async function startIsland(fetched) {
   }
 }
 
+/** The reader's changes to the line, for Undo (study::history's
+ * `hand_over`): kept from the island, or from the first bundle as it hands
+ * over to the full one, for the next app's line of play to take once. */
+let changesHandedOver = '';
+window.oldLawsKeepChanges = (changes) => {
+  changesHandedOver = String(changes);
+};
+window.oldLawsTakeChanges = () => {
+  const changes = changesHandedOver;
+  changesHandedOver = '';
+  return changes;
+};
+
 /** Stops the island; a man it had picked up is picked up again on the
- * live app (the reader's next press completes the move there). */
+ * live app (the reader's next press completes the move there), and its
+ * moves are the live app's to undo. */
 function handOverFromIsland() {
   if (!island) return;
+  changesHandedOver = island.changes();
   const picked = island.detach();
   island = null;
   const root = document.querySelector('[data-prerendered]');

@@ -13,6 +13,12 @@ pub fn attach() -> bool {
     chess_laws::island::attach()
 }
 
+/// The reader's moves, for the live app's Undo; asked for before `detach`.
+#[wasm_bindgen]
+pub fn changes() -> String {
+    chess_laws::island::changes()
+}
+
 /// Stops taking moves; the men still picked up, as `[board, square]`.
 #[wasm_bindgen]
 pub fn detach() -> js_sys::Array {

@@ -122,6 +122,7 @@ pub fn freeze() -> bool {
     if body.insert_before(&copy, Some(&place)).is_err() {
         return false;
     }
+    hand_changes_over();
     MOUNTED.with(|mounted| drop(mounted.borrow_mut().take()));
     if place.parent_node().is_some() {
         let _ = body.remove_child(&place);
@@ -237,6 +238,30 @@ fn ask_loader(name: &str) -> Option<wasm_bindgen::JsValue> {
     let function = js_sys::Reflect::get(&window, &name.into()).ok()?;
     let function = function.dyn_into::<js_sys::Function>().ok()?;
     function.call0(&window).ok()
+}
+
+/// The reader's changes to the line made before this app took the page
+/// over (by the island, or by the first bundle before it handed over to
+/// the full one), kept by the loader (`oldLawsTakeChanges`) as
+/// [`LineHistory::hand_over`](crate::study::history::LineHistory::hand_over)
+/// writes them, and given once; empty where there were none.
+pub fn changes_handed_over() -> String {
+    ask_loader("oldLawsTakeChanges")
+        .and_then(|changes| changes.as_string())
+        .unwrap_or_default()
+}
+
+/// Gives the loader the reader's changes to the line, for the next app on
+/// the page (see [`changes_handed_over`]).
+fn hand_changes_over() {
+    let changes = crate::components::study::move_list::changes_to_hand_over();
+    let keep = web_sys::window().and_then(|window| {
+        let keep = js_sys::Reflect::get(&window, &"oldLawsKeepChanges".into()).ok()?;
+        keep.dyn_into::<js_sys::Function>().ok()
+    });
+    if let Some(keep) = keep {
+        let _ = keep.call1(&wasm_bindgen::JsValue::NULL, &changes.into());
+    }
 }
 
 /// Writes the reader's typing into the live app's same fields, as if typed

@@ -27,6 +27,27 @@ test('Diagram hands over to the full bundle, keeps the line and opens the diagra
   await expect(page.locator('.umpire-layout')).toBeVisible();
 });
 
+test("moves played in the first bundle are taken back by the full bundle's Undo", async ({ page }) => {
+  await openAtStart(page, 'passar-battaglia');
+  const italy = board(page, 'Italy (Sarratt)');
+  // Two changes to the line: 1.d4 in place of its 1.e4, then 1...d5.
+  await clickMoves(italy, ['d2d4', 'd7d5']);
+  await page.getByRole('button', { name: 'Diagram' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-bundle', 'full');
+  await expect(page.getByRole('group', { name: 'Download a diagram' })).toBeVisible();
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  await expect(undo).toBeEnabled();
+  await undo.click();
+  await expect(square(italy, 'd5')).toHaveAttribute('aria-label', 'd5, empty');
+  await expect(square(italy, 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
+  await undo.click();
+  await expect(square(italy, 'd4')).toHaveAttribute('aria-label', 'd4, empty');
+  await expect(square(italy, 'd2')).toHaveAttribute('aria-label', 'd2, white pawn');
+  await expect(undo).toBeDisabled();
+  // The law's own line is back.
+  await expect(page.locator('.move-list .move').first()).toHaveText(/e4/);
+});
+
 test('the umpire switch, pressed in the first bundle, opens the umpire table', async ({ page }) => {
   await openAtStart(page, 'passar-battaglia');
   await page.getByLabel(/Umpire: play the slips/).check();

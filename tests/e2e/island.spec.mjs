@@ -54,6 +54,28 @@ test('a move on the page as built is played on every board, and the live app goe
   await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, white pawn');
 });
 
+test('moves played on the page as built are taken back one by one by the live app\'s Undo', async ({ page }) => {
+  const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
+  const sarratt = board(page, 'Sarratt (England)');
+  await square(sarratt, 'c7').click();
+  await square(sarratt, 'd6').click();
+  await square(sarratt, 'g1').click();
+  await square(sarratt, 'f3').click();
+  await expect(square(sarratt, 'f3')).toHaveAttribute('aria-label', 'f3, white knight');
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  await expect(undo).toBeEnabled();
+  await undo.click();
+  await expect(square(sarratt, 'f3')).toHaveAttribute('aria-label', 'f3, empty');
+  await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+  await undo.click();
+  // The study as it opened, its line whole.
+  await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, white pawn');
+  await expect(square(sarratt, 'c7')).toHaveAttribute('aria-label', 'c7, black pawn');
+  await expect(undo).toBeDisabled();
+});
+
 test('a man picked up on the page as built is still in hand in the live app', async ({ page }) => {
   const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
   const sarratt = board(page, 'Sarratt (England)');

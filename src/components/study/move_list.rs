@@ -19,6 +19,7 @@ use crate::study::history::LineHistory;
 use crate::study::kept_lines::KeptLine;
 use crate::study::{Comparison, Notation, Study};
 use leptos::prelude::*;
+use std::cell::Cell;
 use std::fmt::Write;
 use wasm_bindgen::JsCast;
 
@@ -562,12 +563,18 @@ struct UndoState {
 }
 
 /// Keeps the history of the reader's changes to the line, wherever they are
-/// made (a board, the notice, a line chosen).
+/// made (a board, the notice, a line chosen), from the moves played on the
+/// page before the live app took it over.
 fn line_history(state: AppState) -> UndoState {
+    let before = crate::components::prerendered::changes_handed_over();
+    let history = state
+        .study
+        .with_untracked(|study| LineHistory::handed_over(&before, study));
     let undo = UndoState {
-        history: RwSignal::new(LineHistory::default()),
+        history: RwSignal::new(history),
         undoing: StoredValue::new(false),
     };
+    LINE_NOW.with(|line| line.set(Some((undo.history, state.study))));
     Effect::new(move |before: Option<Study>| {
         let now = state.study.get();
         if let Some(before) = before {
@@ -580,6 +587,26 @@ fn line_history(state: AppState) -> UndoState {
         now
     });
     undo
+}
+
+thread_local! {
+    /// The line of play drawn last: its history and its study, handed to
+    /// the full bundle when the first one hands over
+    /// ([`changes_to_hand_over`]).
+    static LINE_NOW: Cell<Option<(RwSignal<LineHistory>, RwSignal<Study>)>> =
+        const { Cell::new(None) };
+}
+
+/// The reader's changes to the line drawn last, as
+/// [`LineHistory::hand_over`] writes them; empty if there is none.
+pub fn changes_to_hand_over() -> String {
+    LINE_NOW
+        .with(Cell::get)
+        .and_then(|(history, study)| {
+            let study = study.try_get_untracked()?;
+            history.try_with_untracked(|history| history.hand_over(&study))
+        })
+        .unwrap_or_default()
 }
 
 /// Undo: the line as it was before the reader's last change, the reader

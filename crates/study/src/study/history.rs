@@ -23,6 +23,12 @@ pub struct LineHistory {
 /// How many changes are kept: enough for any reader, bounded for memory.
 const KEPT: usize = 200;
 
+/// Between the changes of a history handed over (see
+/// [`LineHistory::hand_over`]).
+const RECORD: char = '\u{1e}';
+/// Between the cursor and the tokens of one change.
+const UNIT: char = '\u{1f}';
+
 impl LineHistory {
     /// Notes the step from `before` to `after`. A change of line is kept; a
     /// step through the line (only the cursor moved) is not a change; a
@@ -64,6 +70,42 @@ impl LineHistory {
         })
     }
 
+    /// The history as text, for another build of the app on the same page
+    /// to go on with (the island hands its moves to the live app, whose
+    /// Undo then takes them back): the study's law and line as they are
+    /// now, then each change, a cursor and the tokens before it.
+    #[must_use]
+    pub fn hand_over(&self, now: &Study) -> String {
+        let mut records = vec![record_of(now.scenario.unwrap_or(""), &now.tokens)];
+        for change in &self.changes {
+            records.push(record_of(&change.cursor.to_string(), &change.tokens));
+        }
+        records.join(&RECORD.to_string())
+    }
+
+    /// The history handed over in `text`, if it is the history of `now`
+    /// (the same law and the same line); an empty one otherwise.
+    #[must_use]
+    pub fn handed_over(text: &str, now: &Study) -> LineHistory {
+        let mut records = text.split(RECORD).map(fields_of);
+        let Some((law, tokens)) = records.next() else {
+            return LineHistory::default();
+        };
+        if law != now.scenario.unwrap_or("") || tokens != now.tokens {
+            return LineHistory::default();
+        }
+        let changes: Option<Vec<Before>> = records
+            .take(KEPT)
+            .map(|(cursor, tokens)| {
+                let cursor = cursor.parse::<usize>().ok()?;
+                Some(Before { tokens, cursor })
+            })
+            .collect();
+        LineHistory {
+            changes: changes.unwrap_or_default(),
+        }
+    }
+
     /// Puts back the line as it was before the last change, with the reader
     /// where they stood. Returns whether anything changed.
     pub fn undo(&mut self, study: &mut Study) -> bool {
@@ -75,6 +117,20 @@ impl LineHistory {
         study.forget_kept_line_shown();
         true
     }
+}
+
+/// One record of a history handed over: a head, then the tokens.
+fn record_of(head: &str, tokens: &[String]) -> String {
+    let mut fields = vec![head];
+    fields.extend(tokens.iter().map(String::as_str));
+    fields.join(&UNIT.to_string())
+}
+
+/// A record's head and tokens.
+fn fields_of(record: &str) -> (&str, Vec<String>) {
+    let mut fields = record.split(UNIT);
+    let head = fields.next().unwrap_or("");
+    (head, fields.map(str::to_string).collect())
 }
 
 #[cfg(test)]
@@ -124,6 +180,38 @@ mod tests {
         assert_eq!(history.set_aside(&study), 0);
         assert!(history.undo(&mut study));
         assert_eq!(study, passar());
+    }
+
+    #[test]
+    fn a_history_handed_over_undoes_as_it_would_have() {
+        let mut study = passar();
+        let mut history = LineHistory::default();
+        study.go_to(1);
+        play(&mut history, &mut study, "h6");
+        play(&mut history, &mut study, "Nf3");
+        let text = history.hand_over(&study);
+        let mut taken = LineHistory::handed_over(&text, &study);
+        assert_eq!(taken, history);
+        assert!(taken.undo(&mut study));
+        assert!(taken.undo(&mut study));
+        assert_eq!(study.tokens, passar().tokens);
+        assert_eq!(study.cursor, 1);
+    }
+
+    #[test]
+    fn a_history_handed_over_for_another_line_or_damaged_is_not_taken() {
+        let mut study = passar();
+        let mut history = LineHistory::default();
+        play(&mut history, &mut study, "Nf3");
+        let text = history.hand_over(&study);
+        assert!(!LineHistory::handed_over(&text, &passar()).can_undo());
+        let other = Study::for_scenario(by_id("stalemate-verdicts").expect("in the library"));
+        assert!(!LineHistory::handed_over(&text, &other).can_undo());
+        let damaged = text.replace('\u{1f}', "\u{1f}x");
+        assert!(!LineHistory::handed_over(&damaged, &study).can_undo());
+        for text in ["", "\u{1e}\u{1e}", "nonsense"] {
+            assert!(!LineHistory::handed_over(text, &study).can_undo());
+        }
     }
 
     #[test]
