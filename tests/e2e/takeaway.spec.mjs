@@ -95,6 +95,19 @@ test('Ctrl+P on a study prints the boards with their men and the line', async ({
   await expect(page.locator('.takeaway-row')).toBeHidden();
 });
 
+test('a study printed from a phone prints our notes, folded on its screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openAtStart(page, 'passar-battaglia');
+  const commentary = page.locator('.law-notes .commentary');
+  await expect(page.locator('.law-notes')).not.toHaveAttribute('open', '');
+  await expect(commentary).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(commentary).toBeVisible();
+  await expect(commentary).not.toBeEmpty();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(commentary).toBeHidden();
+});
+
 /** The number of pages of a PDF. */
 const pageCount = (pdf) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
