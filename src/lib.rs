@@ -9,7 +9,8 @@
 //!   which the components and the [`island`] both write with; the island
 //!   plays the boards of a page as built before the Leptos app arrives.
 //! - [`persistence`] (the address bar and local storage) and [`page`]
-//!   (helpers over the page's elements), shared by both.
+//!   (helpers over the page's elements), shared by both; [`head`]: the
+//!   document's head follows the address in the live app.
 //! - [`worker`]: the worker's jobs (from the study crate) and both ends of
 //!   the channel.
 
@@ -18,6 +19,8 @@ pub use chess_laws_study::{core, scenarios, study};
 pub mod board_markup;
 #[cfg(feature = "ui")]
 pub mod components;
+#[cfg(feature = "ui")]
+pub mod head;
 pub mod island;
 pub mod page;
 pub mod persistence;

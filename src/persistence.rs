@@ -59,7 +59,7 @@ pub fn site_root() -> String {
 
 /// The page's path from the site's root (`studies/passar-battaglia/`;
 /// empty at the root).
-fn page_path() -> String {
+pub fn page_path() -> String {
     let Some(location) = web_sys::window().map(|w| w.location()) else {
         return String::new();
     };
@@ -121,6 +121,8 @@ pub fn write_address(query: &str, new_entry: bool) {
             history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
         };
     }
+    #[cfg(feature = "ui")]
+    crate::head::follow_the_address();
 }
 
 /// Writes the page's own address in the form its page has, in place: an

@@ -231,7 +231,9 @@ function afterFirstPaint() {
  * the app's Address type and saved study.
  */
 function builtPageIsElsewhere() {
-  if (!document.querySelector('link[rel="canonical"][href="./"]')) return false;
+  // The root's page as built: its <base> is its own address.
+  const atTheRoot = new URL(document.baseURI).pathname === location.pathname;
+  if (!atTheRoot || !document.querySelector('link[rel="canonical"]')) return false;
   const query = new URLSearchParams(location.search);
   if (query.get('embed') === '1' || '__STUDY_KEYS__'.some((key) => query.has(key))) return true;
   const view = query.get('view');

@@ -61,6 +61,11 @@ const escapeAttribute = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const escapeText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const rootOf = (path) => '../'.repeat(path.split('/').filter(Boolean).length) || './';
+// A link element's address is read from the page's `<base>`, the site's
+// root; a meta tag's content is a plain string, which a reader of the tags
+// takes from the page itself.
+const linkTo = (path) => site + path || './';
+const fromThePage = (page, path) => site + path || `${rootOf(page.path)}${path}` || './';
 const fileOf = (path) => join(dist, path, 'index.html');
 
 /** The built index.html for a page, before its HTML is drawn. */
@@ -93,29 +98,30 @@ function shell(page) {
 
 /** A study's tags for link previews (its card, drawn by pages.mjs), so that
  * the page's own address, as Share copies it, previews as the law. */
-function previewTags(page, drawn, canonical) {
+function previewTags(page, drawn) {
   if (page.kind !== 'study' || !page.words) return [];
-  const root = site || rootOf(page.path);
   const tag = (property, content) => `<meta property="${property}" content="${escapeAttribute(content)}" />`;
   return [
     tag('og:type', 'article'),
     tag('og:site_name', 'The Old Laws of Chess'),
     tag('og:title', drawn.title.replace(/ — The Old Laws of Chess$/, '')),
     tag('og:description', drawn.description),
-    tag('og:url', canonical),
-    tag('og:image', `${root}s/${page.words}.png`),
+    tag('og:url', fromThePage(page, page.path)),
+    tag('og:image', fromThePage(page, `s/${page.words}.png`)),
     '<meta name="twitter:card" content="summary_large_image" />',
-    `<link rel="alternate" type="application/json+oembed" href="${escapeAttribute(`${root}oembed/${page.words}.json`)}" />`,
+    `<link rel="alternate" type="application/json+oembed" href="${escapeAttribute(linkTo(`oembed/${page.words}.json`))}" />`,
   ];
 }
 
 /** The page as served: its shell with the app's drawing, title and tags. */
 function finished(page, drawn) {
-  const canonical = site ? site + page.path : `${rootOf(page.path)}${page.path}`;
   const head = [
-    `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
+    `<link rel="canonical" href="${escapeAttribute(linkTo(page.path))}" />`,
+    // The edition's date, for the citation tags the live app writes again
+    // when the reader goes to another page (src/head.rs).
+    `<meta name="dcterms.modified" content="${today}" />`,
     ...page.citation.map(([name, value]) => `<meta name="${name}" content="${escapeAttribute(value)}" />`),
-    ...previewTags(page, drawn, canonical),
+    ...previewTags(page, drawn),
   ].join('');
   let html = shell(page)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(drawn.title)}</title>`)

@@ -391,6 +391,7 @@ fn name_the_document(state: AppState) {
 /// Back and Forward restore the study the address names.
 fn follow_back_button(state: AppState) {
     let handler = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+        crate::head::follow_the_address();
         let query = persistence::address_query();
         if let Some(screen) = Address::read(&query)
             .screen()

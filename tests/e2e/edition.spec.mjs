@@ -418,3 +418,37 @@ test('the sitemap lists every page', async ({ request }) => {
   expect(sitemap).toContain('sources/sarratt/16/');
   expect(sitemap).toContain('embed/passar-battaglia/');
 });
+
+test('a page reached in the live app names itself to citation managers, and so does the page Back returns to', async ({ page }) => {
+  await page.goto('studies/passar-battaglia/');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  const head = () =>
+    page.evaluate(() => ({
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.href),
+      title: document.querySelector('meta[name="citation_title"]')?.content,
+      author: document.querySelector('meta[name="citation_author"]')?.content,
+      date: document.querySelector('meta[name="citation_online_date"]')?.content,
+      preview: document.querySelectorAll('meta[property^="og:"]').length,
+    }));
+  const root = await page.evaluate(() => document.baseURI);
+  const study = await head();
+  expect(study.canonical).toEqual([new URL('studies/passar-battaglia/', root).href]);
+  expect(study.title).toBe('Passar battaglia: no en passant in Italy');
+  expect(study.preview).toBeGreaterThan(0);
+  await page.getByRole('link', { name: /in its source/ }).first().click();
+  await expect(page).toHaveURL(/\/sources\/sarratt\/15\/$/);
+  await expect(page).toHaveTitle(/^Sarratt \(1808\), law 15 \u2014/);
+  await expect.poll(async () => (await head()).title).toBe('Law 15');
+  const law = await head();
+  expect(law.canonical).toEqual([new URL('sources/sarratt/15/', root).href]);
+  expect(law.author).toBe('Sarratt, J. H.');
+  expect(law.date).toBe(study.date);
+  expect(law.date).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+  // The study's link preview is not the law's.
+  expect(law.preview).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/studies\/passar-battaglia\//);
+  await expect.poll(async () => (await head()).title).toBe('Passar battaglia: no en passant in Italy');
+  expect((await head()).canonical).toEqual(study.canonical);
+  expect((await head()).author).toBeUndefined();
+});

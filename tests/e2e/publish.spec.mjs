@@ -24,6 +24,19 @@ test('served under a sub-path, the site plays a move and asks only its own path'
   expect(strays).toEqual([]);
 });
 
+test('served under a sub-path, each page names its own address as canonical, and its oEmbed', async ({ page, request }) => {
+  // The root first: once a study is opened, the root opens it again.
+  for (const path of ['', 'studies/passar-battaglia/', 'sources/sarratt/16/', 'codes/italy/']) {
+    await page.goto(`${SUBPATH}old-laws/${path}`);
+    const canonical = await page.locator('link[rel="canonical"]').evaluate((link) => link.href);
+    expect(canonical).toBe(`${SUBPATH}old-laws/${path}`);
+  }
+  await page.goto(`${SUBPATH}old-laws/studies/passar-battaglia/`);
+  const oembed = await page.locator('link[type="application/json+oembed"]').evaluate((link) => link.href);
+  expect(oembed).toBe(`${SUBPATH}old-laws/oembed/passar-battaglia.json`);
+  expect((await request.get(oembed)).ok()).toBe(true);
+});
+
 test('a permalink restores the law, the codes, the moves and the point in the line', async ({ page, browser }) => {
   await openAtStart(page, 'italian-castling');
   await clickMoves(board(page, 'Modern'), ['e2e4', 'e7e5', 'g1f3']);

@@ -3,8 +3,36 @@
 //! made from the same [`Work`](super::cite::Work) records the Cite tool
 //! writes its notes and BibTeX from, so the two never disagree.
 
+use super::address::Address;
 use super::cite::{source_work, WorkDate, APP_TITLE};
-use crate::scenarios::{LawRef, Scenario, Source};
+use crate::scenarios::{self, LawRef, Scenario, Source};
+
+/// The tags of the page that serves `address`: a study's or its figure's,
+/// a law's, a source's; none for the other pages. The build writes them
+/// into each page, and the live app writes them again when the reader goes
+/// to another page.
+#[must_use]
+pub fn tags_of(address: &Address, edition_date: &str) -> Vec<(&'static str, String)> {
+    match address {
+        Address::Study(link) => link
+            .split('&')
+            .find_map(|pair| pair.strip_prefix("s="))
+            .and_then(scenarios::by_id)
+            .map(|scenario| study_tags(scenario, edition_date))
+            .unwrap_or_default(),
+        Address::Sources { anchor, .. } => {
+            let source = address.source().unwrap_or(Source::Sarratt);
+            let law = anchor
+                .as_deref()
+                .and_then(|anchor| scenarios::laws_of(source).find(|law| law.anchor() == anchor));
+            match law {
+                Some(law) => law_tags(source, law.law, edition_date),
+                None => source_tags(source, edition_date),
+            }
+        }
+        _ => Vec::new(),
+    }
+}
 
 /// The tags of a law's page: the law as a part of the work it is printed
 /// in (its number or title, the work's author and date where they are
@@ -65,6 +93,23 @@ fn edition_tags(edition_date: &str) -> Vec<(&'static str, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_tags_of_an_address_are_those_of_its_page() {
+        let date = "2026/11/26";
+        let study = Address::read("s=passar-battaglia&line=e4");
+        let scenario = scenarios::by_id("passar-battaglia").expect("in the library");
+        assert_eq!(tags_of(&study, date), study_tags(scenario, date));
+        let law = Address::read("view=sources&source=sarratt#law-16");
+        assert_eq!(
+            tags_of(&law, date),
+            law_tags(Source::Sarratt, LawRef::Number(16), date)
+        );
+        let source = Address::read("view=sources&source=sarratt");
+        assert_eq!(tags_of(&source, date), source_tags(Source::Sarratt, date));
+        assert!(tags_of(&Address::read("view=library"), date).is_empty());
+        assert!(tags_of(&Address::read("fen=8/8/8/8/8/8/8/K6k"), date).is_empty());
+    }
 
     #[test]
     fn a_law_of_sarratt_names_its_book_author_and_year() {

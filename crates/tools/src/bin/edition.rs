@@ -8,10 +8,10 @@
 //! (the date as citation managers read it, e.g. `2026/11/26`).
 
 use chess_laws_study::core::Code;
-use chess_laws_study::scenarios::{self, LawRef, Source};
+use chess_laws_study::scenarios;
 use chess_laws_study::study::address::{Address, Bundle};
-use chess_laws_study::study::cite_tags::{law_tags, source_tags, study_tags};
-use chess_laws_study::study::pages::{all_pages, Page, PageKind};
+use chess_laws_study::study::cite_tags::tags_of;
+use chess_laws_study::study::pages::{all_pages, Page};
 
 fn main() {
     let date = std::env::args().nth(1).unwrap_or_default();
@@ -32,18 +32,7 @@ fn page_json(page: &Page, date: &str) -> String {
             .and_then(scenarios::by_id),
         _ => None,
     };
-    let tags = match (page.kind, &address, scenario) {
-        (PageKind::Study | PageKind::Embed, _, Some(scenario)) => study_tags(scenario, date),
-        (PageKind::Law, Address::Sources { anchor, .. }, _) => {
-            let source = address.source().unwrap_or(Source::Sarratt);
-            let law = scenarios::laws_of(source)
-                .find(|l| Some(l.anchor()) == *anchor)
-                .map_or(LawRef::Unnumbered, |l| l.law);
-            law_tags(source, law, date)
-        }
-        (PageKind::Source, _, _) => source_tags(address.source().unwrap_or(Source::Sarratt), date),
-        _ => Vec::new(),
-    };
+    let tags = tags_of(&address, date);
     let tags: Vec<String> = tags
         .iter()
         .map(|(name, value)| format!("[{},{}]", json(name), json(value)))
