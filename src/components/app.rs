@@ -373,8 +373,9 @@ fn skip_to_boards(event: leptos::ev::MouseEvent) {
 fn name_the_document(state: AppState) {
     Effect::new(move |_| {
         let screen = state.screen.get();
-        // The study's title (with its description) is set by the share module.
-        if screen == Screen::Study {
+        // The study's title (with its description) is set by the share
+        // module, and the law's or source's by the Sources screen.
+        if matches!(screen, Screen::Study | Screen::Sources) {
             return;
         }
         let named = state.study.with(|study| screen_title(screen, study));

@@ -94,10 +94,14 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('meta[name="citation_author"]')).toHaveAttribute('content', 'Sarratt, J. H.');
     await expect(page.locator('meta[name="citation_inbook_title"]')).toHaveAttribute('content', /Treatise/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /sources\/sarratt\/16\/$/);
+    // Its own name, for a tab, a bookmark and a search engine.
+    await expect(page).toHaveTitle('Sarratt (1808), law 16 \u2014 The Old Laws of Chess');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Sarratt \(1808\), law 16, word for word/);
   });
 
   test('a source is a page with every law', async ({ page }) => {
     await page.goto('sources/laws-of-the-game/');
+    await expect(page).toHaveTitle(/^Laws of the Game .*\u2014 The Old Laws of Chess$/);
     const laws = page.locator('.source-law');
     expect(await laws.count()).toBeGreaterThan(10);
     await expect(page.locator('.source-law').nth(3)).not.toBeEmpty();

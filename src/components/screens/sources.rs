@@ -8,6 +8,7 @@
 
 use crate::components::app::AppState;
 use crate::components::persistence;
+use crate::components::tools::share::{set_title_and_description, SITE_DESCRIPTION, SITE_TITLE};
 use crate::scenarios::{self, LawRef, LawStatus, Scenario, Source, SourceLaw, Waiting};
 use crate::study::address::Address;
 use crate::study::phrase::lower_first;
@@ -104,6 +105,7 @@ pub fn Sources() -> impl IntoView {
         target.set(String::new());
         scroll_to_anchor(String::new());
     };
+    name_the_page(source, target);
 
     view! {
         <section class="sources" aria-labelledby="sources-title">
@@ -140,6 +142,33 @@ pub fn Sources() -> impl IntoView {
             }}
         </section>
     }
+}
+
+/// The document is named after the law or the source shown, as its page
+/// is named when built: "Sarratt (1808), law 16 — The Old Laws of Chess".
+fn name_the_page(source: RwSignal<Source>, target: RwSignal<String>) {
+    Effect::new(move |_| {
+        let shown = source.get();
+        let (name, description) = match target.with(|t| named_law(shown, t)) {
+            Some(law) => {
+                let citation = law.citation();
+                let description = format!(
+                    "{citation}, word for word, with its kind and where this edition plays it."
+                );
+                (citation, description)
+            }
+            None => (
+                shown.short_name().to_string(),
+                format!(
+                    "{}, law by law, word for word. {}.",
+                    shown.short_name(),
+                    shown.description()
+                ),
+            ),
+        };
+        set_title_and_description(&format!("{name} \u{2014} {SITE_TITLE}"), &description);
+    });
+    on_cleanup(|| set_title_and_description(SITE_TITLE, SITE_DESCRIPTION));
 }
 
 /// One source as a page: its title, what it is, what the scan lacks, and

@@ -11,7 +11,7 @@ use wasm_bindgen::{JsCast, JsValue};
 
 /// The site's own title and description (as in `index.html`).
 pub const SITE_TITLE: &str = "The Old Laws of Chess";
-const SITE_DESCRIPTION: &str =
+pub const SITE_DESCRIPTION: &str =
     "Play the old laws of chess on a board and compare the historical codes side by side.";
 
 /// The full address of `study`: what the Share button copies and the
