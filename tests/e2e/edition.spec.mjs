@@ -305,8 +305,17 @@ test(`a page comes alive without its text or its boards moving, at ${width} px`,
   const release = await holdBack(page, /\.wasm$/);
   await page.addInitScript(() => {
     window.__shifts = 0;
+    window.__shifted = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        window.__shifts += entry.value;
+        // What moved, for the message should it fail.
+        for (const { node, previousRect: was, currentRect: is } of entry.sources) {
+          const name = node?.nodeType === 1 ? `${node.tagName}.${node.className}` : String(node?.nodeName);
+          window.__shifted.push(`${Math.round(performance.now())} ms ${name}: ${[was.x, was.y, was.width, was.height]} to ${[is.x, is.y, is.width, is.height]}`);
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('studies/passar-battaglia/');
@@ -339,8 +348,8 @@ test(`a page comes alive without its text or its boards moving, at ${width} px`,
   expect(after.notesShown).toBe(width > 900);
   expect(after.notesShown).toBe(before.notesShown);
   expect(after.height).toBe(before.height);
-  const shifts = await page.evaluate(() => window.__shifts);
-  expect(shifts).toBeLessThan(0.02);
+  const [shifts, shifted] = await page.evaluate(() => [window.__shifts, window.__shifted]);
+  expect(shifts, shifted.join('\n')).toBeLessThan(0.02);
   // And it plays.
   await page.locator('.compare-board').first().locator('[data-square="e2"]').click();
   await page.locator('.compare-board').first().locator('[data-square="e4"]').click();
