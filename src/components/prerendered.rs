@@ -234,10 +234,16 @@ fn element_at(app: &web_sys::Element, path: &[u32]) -> Option<web_sys::Element> 
 /// Calls the loader's function `name` (`scripts/build/boot-select.js`) and
 /// gives what it returns; `None` where there is no such loader.
 fn ask_loader(name: &str) -> Option<wasm_bindgen::JsValue> {
+    loader_function(name)?
+        .call0(&wasm_bindgen::JsValue::NULL)
+        .ok()
+}
+
+/// The loader's function `name`, if the loader has one.
+fn loader_function(name: &str) -> Option<js_sys::Function> {
     let window = web_sys::window()?;
     let function = js_sys::Reflect::get(&window, &name.into()).ok()?;
-    let function = function.dyn_into::<js_sys::Function>().ok()?;
-    function.call0(&window).ok()
+    function.dyn_into::<js_sys::Function>().ok()
 }
 
 /// The reader's changes to the line made before this app took the page
@@ -255,11 +261,7 @@ pub fn changes_handed_over() -> String {
 /// the page (see [`changes_handed_over`]).
 fn hand_changes_over() {
     let changes = crate::components::study::move_list::changes_to_hand_over();
-    let keep = web_sys::window().and_then(|window| {
-        let keep = js_sys::Reflect::get(&window, &"oldLawsKeepChanges".into()).ok()?;
-        keep.dyn_into::<js_sys::Function>().ok()
-    });
-    if let Some(keep) = keep {
+    if let Some(keep) = loader_function("oldLawsKeepChanges") {
         let _ = keep.call1(&wasm_bindgen::JsValue::NULL, &changes.into());
     }
 }

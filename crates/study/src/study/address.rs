@@ -13,7 +13,7 @@
 use super::link::{decode, encode, parse_query};
 use super::{StartSpec, Study};
 use crate::core::Code;
-use crate::scenarios::{Filter, LawRef, Source, Theme};
+use crate::scenarios::{self, Filter, LawRef, Scenario, Source, Theme};
 
 /// The screens of the app (the printed page and the bibliography are pages
 /// of their own, outside the app's screens).
@@ -288,6 +288,17 @@ impl Address {
             study.start = StartSpec::Fen(fen.clone());
         }
         Some(study)
+    }
+
+    /// The law a study's address names (`s=`), if it is in the library.
+    #[must_use]
+    pub fn scenario(&self) -> Option<&'static Scenario> {
+        let Address::Study(link) = self else {
+            return None;
+        };
+        link.split('&')
+            .find_map(|pair| pair.strip_prefix("s="))
+            .and_then(scenarios::by_id)
     }
 
     /// The code a code's page shows.

@@ -14,10 +14,8 @@ use crate::scenarios::{self, LawRef, Scenario, Source};
 #[must_use]
 pub fn tags_of(address: &Address, edition_date: &str) -> Vec<(&'static str, String)> {
     match address {
-        Address::Study(link) => link
-            .split('&')
-            .find_map(|pair| pair.strip_prefix("s="))
-            .and_then(scenarios::by_id)
+        Address::Study(_) => address
+            .scenario()
             .map(|scenario| study_tags(scenario, edition_date))
             .unwrap_or_default(),
         Address::Sources { anchor, .. } => {

@@ -8,7 +8,6 @@
 //! (the date as citation managers read it, e.g. `2026/11/26`).
 
 use chess_laws_study::core::Code;
-use chess_laws_study::scenarios;
 use chess_laws_study::study::address::{Address, Bundle};
 use chess_laws_study::study::cite_tags::tags_of;
 use chess_laws_study::study::pages::{all_pages, Page};
@@ -25,13 +24,7 @@ fn page_json(page: &Page, date: &str) -> String {
         Bundle::First => "first",
         Bundle::Full => "full",
     };
-    let scenario = match &address {
-        Address::Study(link) => link
-            .split('&')
-            .find_map(|pair| pair.strip_prefix("s="))
-            .and_then(scenarios::by_id),
-        _ => None,
-    };
+    let scenario = address.scenario();
     let tags = tags_of(&address, date);
     let tags: Vec<String> = tags
         .iter()
