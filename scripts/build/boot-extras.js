@@ -1,9 +1,39 @@
 
 // --- Added by scripts/build/post-build.mjs after Trunk's loader ---
 
-// Offline: the service worker precaches this build (public/sw.js).
+// Offline: the service worker precaches this build (public/sw.js), every
+// page of it. It is registered once the live app has taken the page over
+// and the browser is idle: registered as the app started, its precache
+// filled the network while the page was still being shown, and on a 2-core
+// machine held the page's frames back (the page as built was first shown a
+// second late, and the take-over waited as long).
 if ('serviceWorker' in navigator) {
-  navigator.serviceWorker.register('./sw.js').catch((error) => console.warn('offline mode unavailable:', error));
+  const register = () =>
+    navigator.serviceWorker.register('./sw.js').catch((error) => console.warn('offline mode unavailable:', error));
+  whenTakenOver().then(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 2000 });
+    else setTimeout(register, 0);
+  });
+}
+
+/** Resolves once no part of the page as built is left (the live app has
+ * taken it over), or after a few seconds (a page the first bundle keeps
+ * as built for the full one, say). */
+function whenTakenOver() {
+  const takenOver = () => !document.querySelector('[data-prerendered]');
+  return new Promise((resolve) => {
+    if (takenOver()) return resolve();
+    const watch = new MutationObserver(() => {
+      if (!takenOver()) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    setTimeout(() => {
+      watch.disconnect();
+      resolve();
+    }, 5000);
+  });
 }
 
 // Inside an article's iframe: tell the article our height, so it can size

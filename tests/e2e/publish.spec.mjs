@@ -226,6 +226,42 @@ test('the page has a strict CSP, asks only its own origin, and breaks no rule wh
   expect(requests.filter((url) => !url.startsWith(`${ROOT}`))).toEqual([]);
 });
 
+test("the precache waits for the page to be live, and asks for a few files at a time", async ({ page, context }) => {
+  test.setTimeout(60_000);
+  // Whether the page as built was still there when the worker was registered.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      window.registeredWhileBuilt = document.querySelector('[data-prerendered]') !== null;
+      return register.apply(this, args);
+    };
+  });
+  // The worker's requests: how many were out at once.
+  let out = 0;
+  let mostOut = 0;
+  let asked = 0;
+  const fromWorker = (request) => request.serviceWorker() !== null;
+  context.on('request', (request) => {
+    if (!fromWorker(request)) return;
+    asked += 1;
+    mostOut = Math.max(mostOut, ++out);
+  });
+  for (const end of ['requestfinished', 'requestfailed']) {
+    context.on(end, (request) => {
+      if (fromWorker(request)) out -= 1;
+    });
+  }
+  await page.goto('./studies/passar-battaglia/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  expect(await page.evaluate(() => window.registeredWhileBuilt)).toBe(false);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  // Every page of the edition was cached, never more than four files
+  // asked for at once.
+  expect(await page.evaluate(async () => !!(await caches.match('sources/sarratt/16/')))).toBe(true);
+  expect(asked).toBeGreaterThan(200);
+  expect(mostOut).toBeLessThanOrEqual(4);
+});
+
 test('offline after one visit, and a new build takes over with saved data intact', async ({ page }) => {
   test.setTimeout(60_000);
   const port = Number(process.env.E2E_PORT ?? 4173) + 17;
