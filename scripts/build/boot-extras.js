@@ -3,10 +3,9 @@
 
 // Offline: the service worker precaches this build (public/sw.js), every
 // page of it. It is registered once the live app has taken the page over
-// and the browser is idle: registered as the app started, its precache
-// filled the network while the page was still being shown, and on a 2-core
-// machine held the page's frames back (the page as built was first shown a
-// second late, and the take-over waited as long).
+// and the browser is idle: registered as the app started, its precache's
+// requests ran while the live app was still taking the page over, sharing
+// the network with the page's own.
 if ('serviceWorker' in navigator) {
   const register = () =>
     navigator.serviceWorker.register('./sw.js').catch((error) => console.warn('offline mode unavailable:', error));
