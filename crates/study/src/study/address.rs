@@ -296,9 +296,10 @@ impl Address {
         let Address::Study(link) = self else {
             return None;
         };
-        link.split('&')
-            .find_map(|pair| pair.strip_prefix("s="))
-            .and_then(scenarios::by_id)
+        parse_query(link, &mut Vec::new())
+            .into_iter()
+            .find(|(key, _)| key == "s")
+            .and_then(|(_, id)| scenarios::by_id(&id))
     }
 
     /// The code a code's page shows.
