@@ -15,22 +15,19 @@ if ('serviceWorker' in navigator) {
   });
 }
 
-/** Resolves once no part of the page as built is left (the live app puts
- * itself in its place: src/components/prerendered.rs), or after a few
- * seconds (a page the first bundle keeps as built for the full one, say).
- * Only the page's parent is watched: the island's moves and the live
- * app's own drawing are no concern of this. */
+/** Resolves once no part of the page as built is left (the live app has
+ * taken it over), or after a few seconds (a page the first bundle keeps
+ * as built for the full one, say). */
 function whenTakenOver() {
-  const built = document.querySelector('[data-prerendered]');
   const takenOver = () => !document.querySelector('[data-prerendered]');
   return new Promise((resolve) => {
-    if (!built?.parentNode) return resolve();
+    if (takenOver()) return resolve();
     const watch = new MutationObserver(() => {
       if (!takenOver()) return;
       watch.disconnect();
       resolve();
     });
-    watch.observe(built.parentNode, { childList: true });
+    watch.observe(document.body, { childList: true, subtree: true });
     setTimeout(() => {
       watch.disconnect();
       resolve();
