@@ -10,15 +10,16 @@
 //  3. names the Web Worker's script (hashed by Trunk) in a meta tag, so the
 //     page can start it when a job comes (it is not part of the first load);
 //  4. minifies the stylesheets (esbuild, from npm like the rest of the
-//     build's tools) and gives index.html their new integrity hashes:
-//     the sources keep their comments, which were a third of the CSS the
-//     first load carried (8.9 KiB gzipped -> about 6);
+//     build's tools), names them from what they now hold and gives
+//     index.html their new names and integrity hashes: the sources keep
+//     their comments, which were a third of the CSS the first load carried
+//     (8.9 KiB gzipped -> about 6);
 //  5. writes the service worker's precache list and version from the files
 //     actually built (hashed names come from the build, not a kept list).
 import { transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stampServiceWorker } from './sw-stamp.mjs';
 
@@ -47,15 +48,21 @@ async function minified(css) {
 }
 
 /** Minifies the stylesheets index.html links (Trunk's hashed copies of
- * style/*.css) in place, and writes their new Subresource Integrity. */
+ * style/*.css), and writes them under a name from their minified content,
+ * with their new Subresource Integrity. Trunk names a sheet from its
+ * source, and the minified sheet can change while its source does not (a
+ * new esbuild): a reader's cache holding the old sheet under the same name
+ * would then fail its integrity, and the page would lose its style. */
 async function minifyLinkedStyles(html) {
-  const links = [...html.matchAll(/<link rel="stylesheet" href="\.\/([^"]+\.css)" integrity="(sha384-[^"]+)"/g)];
+  const links = [...html.matchAll(/<link rel="stylesheet" href="\.\/(([^"]+)-[0-9a-f]+\.css)" integrity="(sha384-[^"]+)"/g)];
   if (links.length === 0) throw new Error('post-build: index.html links no stylesheet');
-  for (const [, file, integrity] of links) {
+  for (const [, file, stem, integrity] of links) {
     const css = await minified(readFileSync(join(dist, file), 'utf8'));
-    writeFileSync(join(dist, file), css);
+    const name = `${stem}-${sha(css).slice(0, 16)}.css`;
+    rmSync(join(dist, file));
+    writeFileSync(join(dist, name), css);
     const renewed = `sha384-${createHash('sha384').update(css).digest('base64')}`;
-    html = html.replace(integrity, renewed);
+    html = html.replaceAll(`./${file}"`, `./${name}"`).replace(integrity, renewed);
   }
   return html;
 }

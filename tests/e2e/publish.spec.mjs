@@ -1,5 +1,6 @@
 // Publishing: any host and path, permalinks, embeds in articles, offline
 // use with updates, and a page locked to its own origin.
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -224,6 +225,24 @@ test('the page has a strict CSP, asks only its own origin, and breaks no rule wh
   expect(policy.split(/[\s;]+/)).not.toContain("'unsafe-eval'");
   expect(await page.evaluate(() => window.__violations)).toEqual([]);
   expect(requests.filter((url) => !url.startsWith(`${ROOT}`))).toEqual([]);
+});
+
+test('each stylesheet is named from what it holds, so no cache serves an old sheet under a new name', async ({ page, request }) => {
+  // A page checks each sheet's integrity: an old sheet under the name
+  // of a new one would be refused, and the page shown without its style.
+  const sheets = new Set();
+  for (const path of ['studies/passar-battaglia/', 'library/']) {
+    await page.goto(`${ROOT}${path}`);
+    const linked = await page.locator('head link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.href));
+    for (const href of linked) sheets.add(href);
+  }
+  // The four of the first load, and the full bundle's.
+  expect(sheets.size).toBe(5);
+  for (const href of sheets) {
+    const body = await (await request.get(href)).body();
+    const named = href.match(/-([0-9a-f]{16})\.css$/)?.[1];
+    expect(named, href).toBe(createHash('sha256').update(body).digest('hex').slice(0, 16));
+  }
 });
 
 test("the precache waits for the page to be live, and asks for a few files at a time", async ({ page, context }) => {
