@@ -77,6 +77,10 @@ test.describe('with JavaScript off', () => {
     const squares = page.locator('.compare-board').first().locator('[data-square]');
     await expect(squares).toHaveCount(64);
     await expect(page.locator('.verdict-box').first()).not.toBeEmpty();
+    // Named for its law, as its study's page is: a frame's reader and a
+    // tab say what it shows.
+    await expect(page).toHaveTitle('Stalemate: a draw, a win or a loss \u2014 The Old Laws of Chess');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Stalemate: a draw, a win or a loss \(Sarratt \(1808\), law \d+\)/);
   });
 
   test('a law of a source is a page: its words, its kind, what plays it, its citation', async ({ page }) => {

@@ -10,6 +10,7 @@ use crate::components::study::line_choices::LineChoices;
 use crate::components::study::move_list::MoveList;
 use crate::components::study::stages::stage_counter;
 use crate::components::study::verdict_table::VerdictTable;
+use crate::components::tools::share::name_the_page;
 use crate::components::tools::takeaway::TakeAway;
 use crate::study::{StartSpec, Study};
 use leptos::prelude::*;
@@ -67,6 +68,9 @@ fn step_with_arrow_keys(state: AppState) {
 pub fn StudyView() -> impl IntoView {
     let state = expect_context::<AppState>();
     step_with_arrow_keys(state);
+    // A figure's page is named for its law too, as a study's is: the
+    // title a reader's tab, a frame's reader and a bookmark give it.
+    name_the_page(state);
     #[cfg(feature = "full")]
     provide_context(crate::components::study::verdict_table::EndgameSummary::default());
     provide_context(FigureTools::new());

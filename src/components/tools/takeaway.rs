@@ -1,17 +1,15 @@
 //! The take-away row under the boards: Embed, Share, Cite, Diagram,
 //! Print, Count positions and Export PGN, their panels opening beneath the
-//! row. Placed by one line in the study view; it also keeps the page's
-//! title naming the law on screen.
+//! row. Placed by one line in the study view.
 
 use crate::components::app::AppState;
 use crate::components::bundle::FullTool;
-use crate::components::tools::share::{name_the_page, ShareButton};
+use crate::components::tools::share::ShareButton;
 use leptos::prelude::*;
 
 #[component]
 pub fn TakeAway() -> impl IntoView {
     let state = expect_context::<AppState>();
-    name_the_page(state);
     let print_address = move || format!("?view=print&{}", state.study.with(|s| s.to_link()));
     view! {
         <div class="takeaway-row">
