@@ -109,6 +109,23 @@ function stepsOfTheLoad() {
 }
 
 /**
+ * The first contentful paint as the browser reports it (its paint timing),
+ * waited for if it has not come yet. The frame after the board is in the
+ * page is not always the frame that paints it: while a page's HTML is
+ * still being read, Chromium can hold its first frames back.
+ */
+function firstContentfulPaint() {
+  return new Promise((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      const paint = list.getEntries().find((entry) => entry.name === 'first-contentful-paint');
+      if (!paint) return;
+      observer.disconnect();
+      resolve(paint.startTime);
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
+
+/**
  * One load in a fresh context: milliseconds from navigation to the board in
  * the DOM, painted, playable (the page's next task after it), and the page
  * live. The driver evaluates nothing in the page until all are noted: a
@@ -126,7 +143,8 @@ async function timeLoad(browser, url, ready) {
     await noted;
     const [built, painted, free, live] = await page.evaluate(() => [window.__boardAt, window.__paintedAt, window.__freeAt, window.__liveAt]);
     const steps = await page.evaluate(stepsOfTheLoad);
-    return { built, painted, free, live, ...steps };
+    const firstPaint = await page.evaluate(firstContentfulPaint);
+    return { built, painted, firstPaint, free, live, ...steps };
   } finally {
     await context.close();
   }
@@ -170,6 +188,7 @@ console.log(`chessground + chessops page: main.js ${gzipped(`${out}/main.js`)} B
 console.log(`navigation to an interactive board (${ours}, ${width} px wide), ${loads} loads each, interleaved:`);
 const figures = [
   ['painted', 'the law and the board painted (the frame after the board is in the page)'],
+  ['firstPaint', "the first contentful paint, as the browser reports it (this site's paints the law and the boards; the chessground page has only its board)"],
   ['free', 'the board playable: the page free for a click after its board can take a move (measured in the page)'],
   ['live', 'the whole page live: the Leptos app has taken it over (the chessground page: its board)'],
   ['built', 'the board built (in the page)'],
