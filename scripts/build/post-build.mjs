@@ -51,12 +51,12 @@ async function minified(css) {
  * kept apart in the sources by what they style) as one sheet: minified,
  * named from what it holds, with its Subresource Integrity, linked where
  * the first stood. A page is not painted until every sheet in its head has
- * come, and four requests came later than one: interleaved, 11 loads each,
- * the figure's first paint came 60 ms sooner with one sheet (280 against
- * 340 ms and 220 against 280 on this machine). Named from its content, not
- * its sources: a new minifier can change the sheet while the sources stay,
- * and a cache holding the old one under the same name would fail its
- * integrity and leave the page unstyled. */
+ * come, and four requests came later than one: on this machine, 12 loads
+ * each, each build first in every other pair, the figure's first paint came
+ * at 288 and 284 ms with one sheet against 324 and 324 with four. Named
+ * from its content, not its sources: a new minifier can change the sheet
+ * while the sources stay, and a cache holding the old one under the same
+ * name would fail its integrity and leave the page unstyled. */
 async function oneLinkedStyle(html) {
   const links = [...html.matchAll(/<link rel="stylesheet" href="\.\/([^"]+\.css)" integrity="sha384-[^"]+"\s*\/?>/g)];
   if (links.length === 0) throw new Error('post-build: index.html links no stylesheet');
