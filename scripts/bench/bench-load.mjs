@@ -4,10 +4,11 @@
 // between the two pages in one run, each first in every other pair (fresh
 // browser context each: no cache, no service worker), in headless Chromium
 // on loopback. Prints the first-load size report, both medians from
-// navigation to an interactive board, and their ratio. This site's pages are written at build time, so its
-// board is painted from the HTML, becomes playable when the island (a
-// small wasm, src/island.rs) plays it, and the whole page comes alive when
-// the Leptos app has taken it over: each moment is timed.
+// navigation to an interactive board, and their ratio. This site's pages
+// are written at build time, so its board is painted from the HTML,
+// becomes playable when the island (a small wasm, src/island.rs) plays it,
+// and the whole page comes alive when the Leptos app has taken it over:
+// each moment is timed.
 // Usage: node scripts/bench/bench-load.mjs [loads=15] [page] [width]   (after scripts/build.sh)
 // page: a study's page of dist/ (default studies/passar-battaglia/; the
 // figure embed/stalemate-verdicts/ at width 600 is the one budgeted);
