@@ -4,6 +4,7 @@
 //!   the five source texts.
 //! - [`study`]: the reader's study: boards compared, line, link and saved
 //!   form, citations, diagrams, import and export.
+//! - [`markup`]: markup written as text, escaped by construction.
 //! - [`worker`]: the heavy jobs (perft, the endgame solver, long imports)
 //!   and their message protocol, run in a Web Worker by the web app and
 //!   natively by the tests.
@@ -13,6 +14,7 @@
 
 pub use chess_laws_core as core;
 
+pub mod markup;
 pub mod scenarios;
 pub mod study;
 pub mod worker;

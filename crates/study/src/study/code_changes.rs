@@ -8,8 +8,9 @@
 //! 6 KB of the first download, gzipped.
 
 use crate::core::Code;
+use crate::markup;
+use crate::markup::Markup;
 use crate::scenarios::{code_notes, RuleNote};
-use crate::study::diagram::escape;
 
 /// Where the first bundle fetches `code`'s notes (relative to the page).
 #[must_use]
@@ -27,53 +28,54 @@ pub const OPENING: &str = "<ul class=\"code-change-list\">";
 /// which are taken from elsewhere.
 #[must_use]
 pub fn markup(code: Code) -> String {
-    let mut out = String::from(OPENING);
+    let mut out = Markup::constant(OPENING);
     let changes = code.changes_from_modern();
     if changes.is_empty() {
-        out.push_str("<li>Nothing: these are the rules of today.</li>");
+        markup!(into out, "<li>Nothing: these are the rules of today.</li>");
     }
     for change in &changes {
-        out.push_str(&format!("<li>{}</li>", escape(change)));
+        markup!(into out, "<li>{}</li>", change);
     }
-    out.push_str("</ul>");
     let notes = code_notes(code);
-    out.push_str(&format!(
-        "<div class=\"code-sources\"><p class=\"code-basis\">{}</p>",
-        escape(notes.basis)
-    ));
+    markup!(
+        into out,
+        "</ul><div class=\"code-sources\"><p class=\"code-basis\">{}</p>",
+        notes.basis
+    );
     push_rules(&mut out, "Attested by its source", notes.attested);
     push_rules(&mut out, "Taken from elsewhere", notes.borrowed);
-    out.push_str("</div>");
-    out
+    markup!(into out, "</div>");
+    out.into_string()
 }
 
 /// A heading and its list of rules, if there are any.
-fn push_rules(out: &mut String, heading: &str, rules: &[RuleNote]) {
+fn push_rules(out: &mut Markup, heading: &str, rules: &[RuleNote]) {
     if rules.is_empty() {
         return;
     }
-    out.push_str(&format!("<h4>{heading}</h4><ul>"));
+    markup!(into out, "<h4>{}</h4><ul>", heading);
     for rule in rules {
-        out.push_str(&rule_item(rule));
+        rule_item(out, rule);
     }
-    out.push_str("</ul>");
+    markup!(into out, "</ul>");
 }
 
 /// One rule: its name, what it says and the law that says it.
-fn rule_item(rule: &RuleNote) -> String {
+fn rule_item(out: &mut Markup, rule: &RuleNote) {
     let says = match (rule.law, rule.outside) {
         (None, None) => format!(": {} No law of the five texts says it.", rule.says),
         _ => format!(": {} ({})", rule.says, rule.citation()),
     };
     let remark = rule
         .remark
-        .map(|r| format!("<span class=\"rule-remark\"> {}</span>", escape(r)))
-        .unwrap_or_default();
-    format!(
-        "<li><strong>{}</strong>{}{remark}</li>",
-        escape(rule.rule),
-        escape(&says)
-    )
+        .map(|r| markup!("<span class=\"rule-remark\"> {}</span>", r));
+    markup!(
+        into out,
+        "<li><strong>{}</strong>{}{}</li>",
+        rule.rule,
+        says,
+        remark
+    );
 }
 
 #[cfg(test)]

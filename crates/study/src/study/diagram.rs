@@ -408,20 +408,14 @@ pub fn wrap(text: &str, per_line: usize) -> Vec<String> {
     lines
 }
 
-/// Text made safe for XML content and attribute values.
+/// Text made safe for XML content and attribute values, as
+/// [`markup!`](crate::markup!) escapes what fills its holes.
 #[must_use]
 pub fn escape(text: &str) -> String {
+    use crate::markup::Interpolate;
     let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
+    // Writing into a String cannot fail.
+    let _ = text.write_to(&mut out);
     out
 }
 
