@@ -28,6 +28,7 @@ use crate::board_markup::interaction::{click_action, Action};
 use crate::board_markup::looks::{looks, Marks};
 use crate::board_markup::verdict::verdict_markup;
 use crate::core::{Move, Position, Square, Step};
+use crate::markup::set_markup;
 use crate::page;
 use crate::persistence;
 use crate::study::address::Address;
@@ -275,9 +276,10 @@ impl Island {
             .and_then(|w| w.document())
             .and_then(|d| d.active_element())
             .is_some_and(|active| board.grid.contains(Some(&active)));
-        board
-            .grid
-            .set_inner_html(&grid_markup(&looks(position, &marks), self.study.flipped));
+        set_markup(
+            &board.grid,
+            &grid_markup(&looks(position, &marks), self.study.flipped),
+        );
         let cursor = board.cursor.filter(|_| focused);
         if let Some(button) = cursor.and_then(|c| page::square_button(&board.grid, c)) {
             page::focus_without_scrolling(&button);
@@ -294,7 +296,7 @@ impl Island {
                 .tracks
                 .get(index)
                 .map(|t| t.verdict_at(self.study.cursor));
-            verdict.set_inner_html(&verdict_markup(now.as_ref()));
+            set_markup(&verdict, &verdict_markup(now.as_ref()));
         }
     }
 }

@@ -8,6 +8,7 @@
 //! - [`board_markup`]: a board and its verdict as markup, in plain Rust,
 //!   which the components and the [`island`] both write with; the island
 //!   plays the boards of a page as built before the Leptos app arrives.
+//! - [`markup`]: markup written as text, escaped by construction.
 //! - [`persistence`] (the address bar and local storage) and [`page`]
 //!   (helpers over the page's elements), shared by both; [`head`]: the
 //!   document's head follows the address in the live app.
@@ -22,6 +23,7 @@ pub mod components;
 #[cfg(feature = "ui")]
 pub mod head;
 pub mod island;
+pub mod markup;
 pub mod page;
 pub mod persistence;
 pub mod worker;

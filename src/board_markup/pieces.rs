@@ -2,28 +2,31 @@
 //! as inline SVG, coloured by the board's style sheet.
 
 use crate::core::{Color, Role};
+use crate::markup::Markup;
 use crate::study::piece_art::write_paths;
 
 /// One piece as SVG markup: for every board's squares, the dragged man and
 /// the move picker, which are all written as markup (see `board::square`).
 #[must_use]
-pub fn piece_markup(color: Color, role: Role) -> String {
+pub fn piece_markup(color: Color, role: Role) -> Markup {
     let class = match color {
         Color::White => "piece piece-white",
         Color::Black => "piece piece-black",
     };
-    let mut svg = format!(
-        r#"<svg class="{class}" viewBox="0 0 100 100" aria-hidden="true" focusable="false">"#
-    );
-    write_paths(
-        &mut svg,
-        role,
-        r#"class="piece-body""#,
-        r#"class="piece-detail""#,
-        "",
-    );
-    svg.push_str("</svg>");
-    svg
+    // The drawing's paths are constants of the study crate: no words.
+    Markup::from_drawing(|svg| {
+        svg.push_str(r#"<svg class=""#);
+        svg.push_str(class);
+        svg.push_str(r#"" viewBox="0 0 100 100" aria-hidden="true" focusable="false">"#);
+        write_paths(
+            svg,
+            role,
+            r#"class="piece-body""#,
+            r#"class="piece-detail""#,
+            "",
+        );
+        svg.push_str("</svg>");
+    })
 }
 
 #[cfg(test)]
@@ -32,7 +35,7 @@ mod tests {
 
     #[test]
     fn a_piece_is_one_svg_of_classed_paths() {
-        let svg = piece_markup(Color::Black, Role::Knight);
+        let svg = piece_markup(Color::Black, Role::Knight).into_string();
         assert!(svg.starts_with(r#"<svg class="piece piece-black" viewBox="0 0 100 100""#));
         assert!(svg.ends_with("</svg>"));
         assert_eq!(svg.matches(r#"class="piece-body"/>"#).count(), 2);

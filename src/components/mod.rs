@@ -16,8 +16,15 @@
 //! (`crate::board_markup`), which as views were most of a page's start-up
 //! with three or four boards, and which the island (`crate::island`), with
 //! no Leptos, writes with the same functions before the live app arrives.
-//! Every word put into such markup goes through `study::diagram::escape`
-//! as it is written.
+//! The line of play, the law card, the figure's tabs, the verdict table
+//! and the move picker are written so too, and patched by one effect each:
+//! as views they were most of the first bundle's download.
+//! Such markup is written only with `markup!` (the study crate's
+//! `markup` module), which escapes every value put into it by
+//! construction: its holes take text, which is escaped, or markup made the
+//! same way, and a named hole, which would slip past the escaping, does not
+//! compile. It reaches the page through `crate::markup::set_markup` or a
+//! view's `inner_html`; clippy refuses `set_inner_html` anywhere else.
 
 pub mod app;
 pub mod board;

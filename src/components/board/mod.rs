@@ -35,6 +35,7 @@ pub use interaction::{
 use crate::board_markup::pieces::piece_markup;
 use crate::components::study::move_picker::MovePicker;
 use crate::core::{Move, Position};
+use crate::markup::{markup, Markup};
 use drag::{use_drag, DragOptions, UseDrag};
 use geometry::px;
 use leptos::ev;
@@ -211,10 +212,11 @@ pub(crate) fn file_labels(flipped: bool) -> String {
 /// One `span` a label: written as markup, not as views, since they change
 /// only when the board turns.
 fn labels(names: &[char]) -> String {
-    names
-        .iter()
-        .map(|name| format!("<span>{name}</span>"))
-        .collect()
+    let mut html = Markup::default();
+    for name in names {
+        markup!(into html, "<span>{}</span>", name);
+    }
+    html.into_string()
 }
 
 /// The move picker, while the reader chooses among the moves of one pair.
@@ -270,7 +272,7 @@ fn DraggedMan(drag: UseDrag) -> impl IntoView {
     let drawing = move || {
         piece
             .get()
-            .map(|p| piece_markup(p.color, p.role))
+            .map(|p| piece_markup(p.color, p.role).into_string())
             .unwrap_or_default()
     };
     // Through the style's properties, not its attribute: the page's

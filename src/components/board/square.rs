@@ -16,6 +16,7 @@ use crate::board_markup::interaction::man_label;
 use crate::board_markup::looks::Look;
 use crate::board_markup::pieces::piece_markup;
 use crate::core::Square;
+use crate::markup::set_markup;
 use leptos::html;
 use leptos::prelude::*;
 
@@ -60,7 +61,9 @@ impl SquareLooks {
     /// The markup of the eight rows of squares, as the reader sees the
     /// board, with the looks shown now.
     pub fn grid_markup(self, flipped: bool) -> String {
-        self.shown.with_value(|shown| grid_markup(shown, flipped))
+        self.shown
+            .with_value(|shown| grid_markup(shown, flipped))
+            .into_string()
     }
 }
 
@@ -84,7 +87,8 @@ fn patch_square(grid: &web_sys::HtmlDivElement, square: Square, old: &Look, new:
     }
     if old.piece != new.piece {
         let _ = button.set_attribute("aria-label", &man_label(square, new.piece));
-        button.set_inner_html(
+        set_markup(
+            &button,
             &new.piece
                 .map(|p| piece_markup(p.color, p.role))
                 .unwrap_or_default(),

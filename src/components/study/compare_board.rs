@@ -6,7 +6,7 @@ use crate::components::app::AppState;
 use crate::components::board::Board;
 use crate::components::study::figure_tabs::{panel_id, tab_id, FigureTabs};
 use crate::core::{Code, Move, Position, RuleSet, Step};
-use crate::study::diagram::escape;
+use crate::markup::markup;
 use crate::study::{code_changes, BoardRules};
 use leptos::prelude::*;
 
@@ -15,10 +15,13 @@ use leptos::prelude::*;
 fn changes_markup(rules: BoardRules) -> Signal<String> {
     match rules {
         BoardRules::Code(code) => code_notes(code),
-        BoardRules::Custom(rules) => Signal::stored(format!(
-            "<ul><li>Switches set by hand: {}</li></ul>",
-            escape(&crate::study::link::rules_id(&rules))
-        )),
+        BoardRules::Custom(rules) => Signal::stored(
+            markup!(
+                "<ul><li>Switches set by hand: {}</li></ul>",
+                crate::study::link::rules_id(&rules)
+            )
+            .into_string(),
+        ),
     }
 }
 
@@ -51,10 +54,11 @@ fn code_notes(code: Code) -> Signal<String> {
 
 #[cfg(not(feature = "full"))]
 fn not_loaded(why: &str) -> String {
-    format!(
+    markup!(
         "<p class=\"failed\">What this code changes could not be loaded ({}). Reload the page to try again.</p>",
-        escape(why)
+        why
     )
+    .into_string()
 }
 
 #[component]
@@ -165,7 +169,7 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
                     />
                 }.into_any())}
             </Show>
-            <div class="verdict-box" inner_html=move || verdict.with(|v| verdict_markup(v.as_ref()))></div>
+            <div class="verdict-box" inner_html=move || verdict.with(|v| verdict_markup(v.as_ref()).into_string())></div>
             {endgame(index, position, play)}
             // Beneath the board, so that opening it never moves the board
             // out of line with the others.

@@ -4,10 +4,9 @@
 //! the comparison is still read at a glance.
 
 use crate::components::app::AppState;
-use crate::study::diagram::escape;
+use crate::markup::{markup, set_markup, Markup};
 use crate::study::{Verdict, VerdictKind};
 use leptos::prelude::*;
-use std::fmt::Write;
 use wasm_bindgen::JsCast;
 
 /// The smallest square, in CSS pixels, a board may be drawn with.
@@ -114,16 +113,16 @@ fn verdict_mark(kind: VerdictKind) -> &'static str {
 /// The inside of one tab: the code's name, and beneath it its verdict at
 /// this point of the line (its mark and its short form; the full sentence,
 /// with the law, is under the board).
-fn tab_markup(name: &str, verdict: Option<&Verdict>) -> String {
-    let verdict = verdict.map_or_else(String::new, |v| {
-        format!(
+fn tab_markup(name: &str, verdict: Option<&Verdict>) -> Markup {
+    let verdict = verdict.map(|v| {
+        markup!(
             r#"<span class="tab-verdict tab-verdict-{}"><span aria-hidden="true">{}</span> {}</span>"#,
             v.kind.name(),
             verdict_mark(v.kind),
-            escape(&v.short)
+            v.short
         )
     });
-    format!(r#"<span class="tab-name">{}</span>{verdict}"#, escape(name))
+    markup!(r#"<span class="tab-name">{}</span>{}"#, name, verdict)
 }
 
 /// The tab chosen by a key: the arrows go round, Home and End to the ends.
@@ -156,21 +155,24 @@ fn focus_tab(index: usize) {
 struct TabsLook {
     shown: bool,
     selected: usize,
-    tabs: Vec<String>,
+    tabs: Vec<Markup>,
 }
 
 /// The tabs as markup (written, then patched, as the line of play is:
 /// views built by Leptos would be most of this part's download).
-fn tabs_markup(look: &TabsLook) -> String {
-    let mut html = String::new();
+fn tabs_markup(look: &TabsLook) -> Markup {
+    let mut html = Markup::default();
     for (index, inside) in look.tabs.iter().enumerate() {
         let chosen = index == look.selected;
-        let _ = write!(
-            html,
-            r#"<button type="button" role="tab" class="figure-tab" id="{}" aria-controls="{}" aria-selected="{chosen}" tabindex="{}" data-tab="{index}">{inside}</button>"#,
+        markup!(
+            into html,
+            r#"<button type="button" role="tab" class="figure-tab" id="{}" aria-controls="{}" aria-selected="{}" tabindex="{}" data-tab="{}">{}</button>"#,
             tab_id(index),
             panel_id(index),
-            if chosen { "0" } else { "-1" }
+            chosen,
+            if chosen { "0" } else { "-1" },
+            index,
+            inside
         );
     }
     html
@@ -183,7 +185,7 @@ fn patch(list: &web_sys::Element, shown: &TabsLook, now: &TabsLook) {
         let _ = list.toggle_attribute_with_force("hidden", !now.shown);
     }
     if shown.tabs.len() != now.tabs.len() {
-        list.set_inner_html(&tabs_markup(now));
+        set_markup(list, &tabs_markup(now));
         return;
     }
     for (index, (was, is)) in shown.tabs.iter().zip(&now.tabs).enumerate() {
@@ -191,7 +193,7 @@ fn patch(list: &web_sys::Element, shown: &TabsLook, now: &TabsLook) {
             continue;
         };
         if was != is {
-            tab.set_inner_html(is);
+            set_markup(&tab, is);
         }
         let chosen = index == now.selected;
         if chosen != (index == shown.selected) {
@@ -230,7 +232,7 @@ pub fn FigureTabList() -> impl IntoView {
     };
     let list = NodeRef::<leptos::html::Div>::new();
     let shown = StoredValue::new(untrack(look));
-    let first = shown.with_value(tabs_markup);
+    let first = shown.with_value(tabs_markup).into_string();
     let hidden_at_first = shown.with_value(|l| !l.shown);
     Effect::new(move |_| {
         let now = look();
@@ -311,9 +313,9 @@ mod tests {
         let look = TabsLook {
             shown: true,
             selected: 1,
-            tabs: vec!["a".to_string(), "b".to_string()],
+            tabs: vec![markup!("a"), markup!("b")],
         };
-        let html = tabs_markup(&look);
+        let html = tabs_markup(&look).into_string();
         assert_eq!(html.matches(r#"role="tab""#).count(), 2);
         assert!(html.contains(r#"id="figure-tab-1" aria-controls="figure-panel-1" aria-selected="true" tabindex="0" data-tab="1">b</button>"#));
         assert!(html.contains(r#"aria-selected="false" tabindex="-1" data-tab="0">a</button>"#));
@@ -338,7 +340,7 @@ mod tests {
         };
         let html = tab_markup("Italy (Sarratt)", Some(&verdict));
         assert_eq!(
-            html,
+            html.as_str(),
             r#"<span class="tab-name">Italy (Sarratt)</span><span class="tab-verdict tab-verdict-refused"><span aria-hidden="true">✖</span> Refused: exd6</span>"#
         );
     }

@@ -12,11 +12,10 @@
 use crate::components::app::AppState;
 use crate::components::screens::sources::open_law;
 use crate::components::study::prose::{words_of, Words};
+use crate::markup::{markup, set_markup, Markup};
 use crate::scenarios::{Scenario, ScenarioProse};
 use crate::study::address::Address;
-use crate::study::diagram::escape;
 use leptos::prelude::*;
-use std::fmt::Write;
 use wasm_bindgen::JsCast;
 
 /// What the reader has chosen on the card.
@@ -31,7 +30,7 @@ struct Choices {
 /// The OCR slips mended in the quotation, said plainly: the sources are
 /// scans, and a reader comparing with the original should know. Mends of
 /// spacing alone are not worth the reader's attention.
-fn mends_markup(words: &ScenarioProse) -> String {
+fn mends_markup(words: &ScenarioProse) -> Markup {
     let letters = |text: &str| text.split_whitespace().collect::<String>();
     let list: Vec<String> = words
         .mends
@@ -40,24 +39,24 @@ fn mends_markup(words: &ScenarioProse) -> String {
         .map(|(scanned, reads)| format!("{reads} (scan: {scanned})"))
         .collect();
     if list.is_empty() {
-        return String::new();
+        return Markup::default();
     }
-    format!(
-        r#"<p class="mends">{}</p>"#,
-        escape(&format!("Mended from the scan: {}.", list.join("; ")))
+    markup!(
+        r#"<p class="mends">Mended from the scan: {}.</p>"#,
+        list.join("; ")
     )
 }
 
 /// Our reading where the source is ambiguous.
-fn reading_markup(words: &ScenarioProse) -> String {
+fn reading_markup(words: &ScenarioProse) -> Markup {
     if words.notes.is_empty() {
-        return String::new();
+        return Markup::default();
     }
-    let mut html = String::from(r#"<div class="reading"><h3>Our reading</h3><ul>"#);
+    let mut html = markup!(r#"<div class="reading"><h3>Our reading</h3><ul>"#);
     for note in &words.notes {
-        let _ = write!(html, "<li>{}</li>", escape(note));
+        markup!(into html, "<li>{}</li>", note);
     }
-    html.push_str("</ul></div>");
+    markup!(into html, "</ul></div>");
     html
 }
 
@@ -65,13 +64,11 @@ fn reading_markup(words: &ScenarioProse) -> String {
 /// scenario's own (source, law) is the law its quotation stands in
 /// (the laws' tests check it against the text), so the page needs neither
 /// the texts nor the law book to say it.
-fn in_context_markup(scenario: &Scenario) -> String {
-    format!(
-        r#"<p class="in-context"><a href="{}" data-in-source="">{}</a></p>"#,
-        escape(&crate::study::pages::page_href(
-            &Address::law(scenario.source, scenario.law).to_query()
-        )),
-        escape(&format!("Read {} in its source", scenario.citation()))
+fn in_context_markup(scenario: &Scenario) -> Markup {
+    markup!(
+        r#"<p class="in-context"><a href="{}" data-in-source="">Read {} in its source</a></p>"#,
+        crate::study::pages::page_href(&Address::law(scenario.source, scenario.law).to_query()),
+        scenario.citation()
     )
 }
 
@@ -80,7 +77,7 @@ fn in_context_markup(scenario: &Scenario) -> String {
 /// below the two-column layout), with the source beneath. A message in
 /// their place is never clamped (hidden while loading would shift the line
 /// later), and has no button.
-fn quotation_markup(scenario: &Scenario, words: &Words, whole: bool) -> String {
+fn quotation_markup(scenario: &Scenario, words: &Words, whole: bool) -> Markup {
     let (text, failed) = match words {
         Words::Ready(words) => (words.quotation.as_str(), false),
         Words::Loading => ("\u{2026}", false),
@@ -93,16 +90,16 @@ fn quotation_markup(scenario: &Scenario, words: &Words, whole: bool) -> String {
     if failed {
         class.push_str(" failed");
     }
-    let busy = if *words == Words::Loading {
-        r#" aria-busy="true""#
-    } else {
-        ""
-    };
+    let busy = (*words == Words::Loading).then(|| markup!(r#" aria-busy="true""#));
     let hidden = if failed { " hidden" } else { "" };
-    format!(
-        r#"<blockquote class="{class}"{busy} id="law-quotation">{}</blockquote><p class="source">{} <button type="button" class="link-button whole-law"{hidden} aria-controls="law-quotation" aria-expanded="{whole}">{}</button></p>"#,
-        escape(text),
-        escape(&scenario.citation()),
+    markup!(
+        r#"<blockquote class="{}"{} id="law-quotation">{}</blockquote><p class="source">{} <button type="button" class="link-button whole-law"{} aria-controls="law-quotation" aria-expanded="{}">{}</button></p>"#,
+        class,
+        busy,
+        text,
+        scenario.citation(),
+        hidden,
+        whole,
         whole_law_words(whole)
     )
 }
@@ -117,12 +114,12 @@ fn whole_law_words(whole: bool) -> &'static str {
 
 /// Our commentary, empty until the words are here (a failure is said once,
 /// in the quotation's place).
-fn commentary_markup(words: &Words) -> String {
+fn commentary_markup(words: &Words) -> Markup {
     let text = match words {
-        Words::Ready(words) => escape(&words.commentary),
-        Words::Loading | Words::Failed(_) => String::new(),
+        Words::Ready(words) => words.commentary.as_str(),
+        Words::Loading | Words::Failed(_) => "",
     };
-    format!(r#"<p class="commentary">{text}</p>"#)
+    markup!(r#"<p class="commentary">{}</p>"#, text)
 }
 
 /// The inside of the card. `compact` (in an article's frame) folds our
@@ -134,29 +131,36 @@ fn card_markup(
     compact: bool,
     linked: bool,
     choices: Choices,
-) -> String {
-    let title = format!(r#"<h2 id="law-title">{}</h2>"#, escape(scenario.title));
+) -> Markup {
+    let title = markup!(r#"<h2 id="law-title">{}</h2>"#, scenario.title);
     let quotation = quotation_markup(scenario, words, choices.whole);
     let commentary = commentary_markup(words);
     let open = if choices.notes_open { " open" } else { "" };
     if compact {
-        return format!(
-            r#"{title}{quotation}<details class="about"{open}><summary>About this law</summary>{commentary}</details>"#
+        return markup!(
+            r#"{}{}<details class="about"{}><summary>About this law</summary>{}</details>"#,
+            title,
+            quotation,
+            open,
+            commentary
         );
     }
     let (mends, reading) = match words {
         Words::Ready(words) => (mends_markup(words), reading_markup(words)),
-        Words::Loading | Words::Failed(_) => (String::new(), String::new()),
+        Words::Loading | Words::Failed(_) => (Markup::default(), Markup::default()),
     };
-    let in_context = if linked {
-        in_context_markup(scenario)
-    } else {
-        String::new()
-    };
+    let in_context = linked.then(|| in_context_markup(scenario));
     // The mends, our notes and the way to the source fold together on a
     // phone, so that the boards come sooner.
-    format!(
-        r#"{title}<div class="law-text">{quotation}</div><details class="law-notes"{open}><summary>Our commentary and reading</summary>{mends}{commentary}{reading}{in_context}</details>"#
+    markup!(
+        r#"{}<div class="law-text">{}</div><details class="law-notes"{}><summary>Our commentary and reading</summary>{}{}{}{}</details>"#,
+        title,
+        quotation,
+        open,
+        mends,
+        commentary,
+        reading,
+        in_context
     )
 }
 
@@ -227,8 +231,9 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
         whole: false,
         notes_open: !compact && wide_screen(),
     });
-    let first =
-        words.with_untracked(|w| card_markup(scenario, w, compact, linked, choices.get_value()));
+    let first = words
+        .with_untracked(|w| card_markup(scenario, w, compact, linked, choices.get_value()))
+        .into_string();
     // The words come once, when fetched; the card is then written again,
     // as the reader has left it.
     Effect::new(move |seen: Option<()>| {
@@ -238,7 +243,7 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
                 let markup = words.with_untracked(|w| {
                     card_markup(scenario, w, compact, linked, choices.get_value())
                 });
-                card.set_inner_html(&markup);
+                set_markup(&card, &markup);
             }
         }
     });
@@ -265,6 +270,7 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::study::diagram::escape;
     use std::sync::Arc;
 
     #[test]

@@ -14,13 +14,12 @@
 
 use crate::components::app::AppState;
 use crate::core::{Book, Color, Law};
-use crate::study::diagram::escape;
+use crate::markup::{markup, set_markup, Markup};
 use crate::study::history::LineHistory;
 use crate::study::kept_lines::KeptLine;
 use crate::study::{Comparison, Notation, Study};
 use leptos::prelude::*;
 use std::cell::Cell;
-use std::fmt::Write;
 use wasm_bindgen::JsCast;
 
 /// One move of the list, ready to render.
@@ -76,7 +75,7 @@ struct LineLook {
     notation: Notation,
     entries: Vec<Entry>,
     /// The markup of the parts beneath the list, in [`PARTS`]' order.
-    parts: [String; 5],
+    parts: [Markup; 5],
 }
 
 impl LineLook {
@@ -151,90 +150,102 @@ const PARTS: [&str; 5] = ["legend", "set-aside", "kept", "notice", "claim"];
 const KEYS_HINT: &str = "Keys: on a board, the arrows move over the squares and Enter or Space picks up a man and sets it down; elsewhere \u{2190} and \u{2192} step through the line, Home and End go to its ends.";
 
 /// The whole panel as `look` shows it.
-fn panel_markup(look: &LineLook) -> String {
-    let mut html = String::with_capacity(4096);
-    html.push_str(
-        r#"<div class="line-toolbar" role="toolbar" aria-label="Step through the line">"#,
+fn panel_markup(look: &LineLook) -> Markup {
+    let mut html = Markup::with_capacity(4096);
+    markup!(
+        into html,
+        r#"<div class="line-toolbar" role="toolbar" aria-label="Step through the line">"#
     );
     for ((go, name, title, icon), disabled) in CONTROLS.iter().zip(look.disabled) {
         let disabled = if disabled { " disabled" } else { "" };
         match icon {
             // A small drawn icon: fonts on many systems lack the
             // media-control glyphs.
-            Some(path) => {
-                let _ = write!(
-                    html,
-                    r#"<button type="button" data-go="{go}" aria-label="{name}" title="{title}"{disabled}><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="{path}"></path></svg></button>"#
-                );
-            }
-            None => {
-                let _ = write!(
-                    html,
-                    r#"<button type="button" class="text-button" data-go="{go}" title="{title}"{disabled}>{name}</button>"#
-                );
-            }
+            Some(path) => markup!(
+                into html,
+                r#"<button type="button" data-go="{}" aria-label="{}" title="{}"{}><svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="{}"></path></svg></button>"#,
+                go,
+                name,
+                title,
+                disabled,
+                path
+            ),
+            None => markup!(
+                into html,
+                r#"<button type="button" class="text-button" data-go="{}" title="{}"{}>{}</button>"#,
+                go,
+                title,
+                disabled,
+                name
+            ),
         }
     }
-    let _ = write!(
-        html,
-        r#"<button type="button" class="text-button" data-go="flip" aria-pressed="{}">Flip</button></div><p class="keys-hint">{KEYS_HINT}</p><div class="notation-switch" role="group" aria-label="Notation">"#,
-        look.flipped
+    markup!(
+        into html,
+        r#"<button type="button" class="text-button" data-go="flip" aria-pressed="{}">Flip</button></div><p class="keys-hint">{}</p><div class="notation-switch" role="group" aria-label="Notation">"#,
+        look.flipped,
+        KEYS_HINT
     );
     for (index, (notation, label)) in NOTATIONS.iter().enumerate() {
-        let pressed = *notation == look.notation;
-        let _ = write!(
-            html,
-            r#"<button type="button" data-notation="{index}" aria-pressed="{pressed}">{label}</button>"#
+        markup!(
+            into html,
+            r#"<button type="button" data-notation="{}" aria-pressed="{}">{}</button>"#,
+            index,
+            *notation == look.notation,
+            label
         );
     }
-    html.push_str(r#"</div><ol class="move-list" aria-label="Moves">"#);
-    html.push_str(&moves_markup(&look.entries, look.cursor));
+    markup!(
+        into html,
+        r#"</div><ol class="move-list" aria-label="Moves">{}"#,
+        moves_markup(&look.entries, look.cursor)
+    );
     // The notes beneath the list share one box: in an article's figure it
     // is a row of fixed height, so that a note coming or going at a step
     // never changes the figure's height.
-    html.push_str(r#"</ol><div class="line-notes">"#);
+    markup!(into html, r#"</ol><div class="line-notes">"#);
     for (name, part) in PARTS.iter().zip(&look.parts) {
-        let _ = write!(
-            html,
-            r#"<div class="line-part" data-part="{name}">{part}</div>"#
+        markup!(
+            into html,
+            r#"<div class="line-part" data-part="{}">{}</div>"#,
+            name,
+            part
         );
     }
-    html.push_str("</div>");
+    markup!(into html, "</div>");
     html
 }
 
 /// The entries of the list, the move shown marked.
-fn moves_markup(entries: &[Entry], cursor: usize) -> String {
+fn moves_markup(entries: &[Entry], cursor: usize) -> Markup {
     if entries.is_empty() {
-        return r#"<li class="move-list-empty">No moves yet: play on any board.</li>"#.to_string();
+        return markup!(r#"<li class="move-list-empty">No moves yet: play on any board.</li>"#);
     }
-    let mut html = String::with_capacity(entries.len() * 120);
+    let mut html = Markup::with_capacity(entries.len() * 120);
     for entry in entries {
-        html.push_str(r#"<li class="move-entry">"#);
+        markup!(into html, r#"<li class="move-entry">"#);
         if let Some(number) = &entry.number {
-            let _ = write!(
-                html,
-                r#"<span class="move-number">{}</span>"#,
-                escape(number)
-            );
+            markup!(into html, r#"<span class="move-number">{}</span>"#, number);
         }
         let note = (!entry.refused_under.is_empty())
-            .then(|| escape(&format!("Refused under {}", entry.refused_under.join(", "))));
+            .then(|| format!("Refused under {}", entry.refused_under.join(", ")));
         let (class, title) = match &note {
-            Some(note) => (" refused", format!(r#" title="{note}""#)),
-            None => ("", String::new()),
+            Some(note) => (" refused", Some(markup!(r#" title="{}""#, note))),
+            None => ("", None),
         };
-        let _ = write!(
-            html,
-            r#"<button type="button" class="move{class}" data-index="{}"{title}{}>{}"#,
+        markup!(
+            into html,
+            r#"<button type="button" class="move{}" data-index="{}"{}{}>{}"#,
+            class,
             entry.index,
+            title,
             cursor_marks(cursor, entry.index),
-            escape(&entry.text)
+            entry.text
         );
         if let Some(note) = note {
-            let _ = write!(html, r#"<span class="sr-only"> ({note})</span>"#);
+            markup!(into html, r#"<span class="sr-only"> ({})</span>"#, note);
         }
-        html.push_str("</button></li>");
+        markup!(into html, "</button></li>");
     }
     html
 }
@@ -251,25 +262,21 @@ fn is_current(cursor: usize, index: usize) -> bool {
 }
 
 /// The attributes that follow the move shown.
-fn cursor_marks(cursor: usize, index: usize) -> String {
+fn cursor_marks(cursor: usize, index: usize) -> Markup {
     let tab = if is_tab_stop(cursor, index) {
         "0"
     } else {
         "-1"
     };
-    let current = if is_current(cursor, index) {
-        r#" aria-current="step""#
-    } else {
-        ""
-    };
-    format!(r#" tabindex="{tab}"{current}"#)
+    let current = is_current(cursor, index).then(|| markup!(r#" aria-current="step""#));
+    markup!(r#" tabindex="{}"{}"#, tab, current)
 }
 
-fn legend_markup(any_refused: bool) -> String {
+fn legend_markup(any_refused: bool) -> Markup {
     if !any_refused {
-        return String::new();
+        return Markup::default();
     }
-    "<p class=\"move-legend\"><span aria-hidden=\"true\">\u{2716}</span> a move some code refuses by its law (its verdict says which)</p>".to_string()
+    markup!("<p class=\"move-legend\"><span aria-hidden=\"true\">\u{2716}</span> a move some code refuses by its law (its verdict says which)</p>")
 }
 
 /// "1 move", "3 moves".
@@ -282,51 +289,54 @@ fn plural_moves(count: usize) -> String {
 }
 
 /// The note that the reader's move set moves aside.
-fn set_aside_markup(count: usize) -> String {
+fn set_aside_markup(count: usize) -> Markup {
     if count == 0 {
-        return String::new();
+        return Markup::default();
     }
     let verb = if count == 1 { "is" } else { "are" };
-    format!(
-        "<p class=\"line-note\" role=\"status\">Your move started a new line: the {} it would have replaced {verb} kept below, under \u{201c}Other lines\u{201d}.</p>",
-        plural_moves(count)
+    markup!(
+        "<p class=\"line-note\" role=\"status\">Your move started a new line: the {} it would have replaced {} kept below, under \u{201c}Other lines\u{201d}.</p>",
+        plural_moves(count),
+        verb
     )
 }
 
 /// The lines set aside by a change mid-line, each one click from the
 /// boards (the line shown is then kept in its place).
-fn kept_lines_markup(kept: &[KeptLine]) -> String {
+fn kept_lines_markup(kept: &[KeptLine]) -> Markup {
     if kept.is_empty() {
-        return String::new();
+        return Markup::default();
     }
-    let mut html = String::from(
-        r#"<div class="kept-lines"><h3 class="kept-lines-title">Other lines</h3><ul>"#,
-    );
+    let mut html =
+        markup!(r#"<div class="kept-lines"><h3 class="kept-lines-title">Other lines</h3><ul>"#);
     for line in kept {
-        let preview = escape(&line.preview);
-        let _ = write!(
-            html,
-            r#"<li><button type="button" class="text-button kept-line" data-kept="{}" aria-label="Show the line {preview}">{preview}</button></li>"#,
-            line.index
+        markup!(
+            into html,
+            r#"<li><button type="button" class="text-button kept-line" data-kept="{}" aria-label="Show the line {}">{}</button></li>"#,
+            line.index,
+            line.preview,
+            line.preview
         );
     }
-    html.push_str("</ul></div>");
+    markup!(into html, "</ul></div>");
     html
 }
 
 /// A button that adds a step to the line, with its law where it has one;
 /// nothing where no board may take the step (`offered` is `None`).
-fn law_button(class: &str, go: &str, words: &str, offered: Option<Option<Law>>) -> String {
+fn law_button(class: &str, go: &str, words: &str, offered: Option<Option<Law>>) -> Markup {
     let Some(law) = offered else {
-        return String::new();
+        return Markup::default();
     };
     let words = match law {
         Some(law) => format!("{words} ({law})"),
         None => words.to_string(),
     };
-    format!(
-        r#"<button type="button" class="text-button {class}" data-go="{go}">{}</button>"#,
-        escape(&words)
+    markup!(
+        r#"<button type="button" class="text-button {}" data-go="{}">{}</button>"#,
+        class,
+        go,
+        words
     )
 }
 
@@ -334,7 +344,7 @@ fn law_button(class: &str, go: &str, words: &str, offered: Option<Option<Law>>) 
 /// umpire code the step is a demand for the umpire's judgment (section
 /// Counting Fifty Moves), not a notice the adversary gives, and is named
 /// so.
-fn notice_markup(comparison: &Comparison, at: usize) -> String {
+fn notice_markup(comparison: &Comparison, at: usize) -> Markup {
     let offered = comparison.notice_at(at);
     let words = match offered {
         Some(Some(law)) if law.book == Book::UmpireCode => {
@@ -346,7 +356,7 @@ fn notice_markup(comparison: &Comparison, at: usize) -> String {
 }
 
 /// The claim of a draw, where a board's player to move may make it.
-fn claim_markup(comparison: &Comparison, at: usize) -> String {
+fn claim_markup(comparison: &Comparison, at: usize) -> Markup {
     law_button(
         "claim-button",
         "claim",
@@ -385,7 +395,7 @@ fn patch(panel: &web_sys::Element, shown: &LineLook, now: &LineLook) {
     for ((name, was), is) in PARTS.iter().zip(&shown.parts).zip(&now.parts) {
         if was != is {
             if let Some(part) = find(&format!("[data-part='{name}']")) {
-                part.set_inner_html(is);
+                set_markup(&part, is);
             }
         }
     }
@@ -396,7 +406,7 @@ fn patch(panel: &web_sys::Element, shown: &LineLook, now: &LineLook) {
 /// start) moved.
 fn patch_moves(list: &web_sys::Element, shown: &LineLook, now: &LineLook) {
     if shown.entries != now.entries {
-        list.set_inner_html(&moves_markup(&now.entries, now.cursor));
+        set_markup(list, &moves_markup(&now.entries, now.cursor));
         return;
     }
     if shown.cursor == now.cursor {
@@ -642,7 +652,7 @@ pub fn MoveList() -> impl IntoView {
     };
     let panel = NodeRef::<leptos::html::Section>::new();
     let shown = StoredValue::new(untrack(look));
-    let first = shown.with_value(panel_markup);
+    let first = shown.with_value(panel_markup).into_string();
     Effect::new(move |_| {
         let now = look();
         if let Some(panel) = panel.get_untracked() {
@@ -758,12 +768,12 @@ mod tests {
 
     #[test]
     fn the_notes_beneath_the_list_appear_only_when_they_apply() {
-        assert_eq!(legend_markup(false), "");
+        assert_eq!(legend_markup(false).as_str(), "");
         assert!(legend_markup(true).contains("move-legend"));
-        assert_eq!(set_aside_markup(0), "");
+        assert_eq!(set_aside_markup(0).as_str(), "");
         assert!(set_aside_markup(1).contains("the 1 move it would have replaced is kept"));
         assert!(set_aside_markup(3).contains("the 3 moves it would have replaced are kept"));
-        assert_eq!(kept_lines_markup(&[]), "");
+        assert_eq!(kept_lines_markup(&[]).as_str(), "");
         let kept = KeptLine {
             index: 2,
             shared: 1,

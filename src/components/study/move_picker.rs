@@ -18,12 +18,11 @@
 pub use crate::board_markup::interaction::{choice_words, needs_choice};
 use crate::board_markup::pieces::piece_markup;
 use crate::core::{Move, Position, Promotion, Role};
-use crate::study::diagram::escape;
+use crate::markup::{markup, Markup};
 use crate::study::phrase::raise_first;
 use leptos::ev;
 use leptos::html;
 use leptos::prelude::*;
-use std::fmt::Write;
 use wasm_bindgen::JsCast;
 
 /// The moves in the order the picker shows them: strongest piece first,
@@ -236,6 +235,10 @@ pub fn MovePicker(
 /// [`ordered`]), written once as markup: nothing in it changes while it is
 /// open.
 fn picker_markup(position: &Position, moves: &[Move], choices: &[Move]) -> String {
+    picker_panel(position, moves, choices).into_string()
+}
+
+fn picker_panel(position: &Position, moves: &[Move], choices: &[Move]) -> Markup {
     let title = if position.naming_due() {
         format!(
             "The pawn waiting on {} is named (naming is not a move):",
@@ -246,28 +249,31 @@ fn picker_markup(position: &Position, moves: &[Move], choices: &[Move]) -> Strin
     } else {
         picker_title(moves)
     };
-    let title = escape(&title);
     let color = position.turn();
-    let mut buttons = String::new();
+    let mut buttons = Markup::default();
     for (index, m) in choices.iter().enumerate() {
-        let label = escape(&choice_label(position, m));
-        let _ = match m.promotion() {
-            Some(role) => write!(
-                buttons,
-                r#"<button type="button" class="choice choice-piece" data-choice="{index}" aria-label="{label}" title="{label}"><span class="choice-piece-drawing">{}</span><span class="choice-piece-name">{}</span></button>"#,
+        let label = choice_label(position, m);
+        match m.promotion() {
+            Some(role) => markup!(
+                into buttons,
+                r#"<button type="button" class="choice choice-piece" data-choice="{}" aria-label="{}" title="{}"><span class="choice-piece-drawing">{}</span><span class="choice-piece-name">{}</span></button>"#,
+                index,
+                label,
+                label,
                 piece_markup(color, role),
                 raise_first(role.name())
             ),
             // The words and the notation shown are the whole name (no
             // `aria-label`): a name that differs from the words seen fails
             // those who speak to their browser by what they read.
-            None => write!(
-                buttons,
-                r#"<button type="button" class="choice choice-words" data-choice="{index}"><span class="choice-text">{}</span> <span class="choice-san">({})</span></button>"#,
-                escape(&choice_words(m)),
-                escape(&position.san(m))
+            None => markup!(
+                into buttons,
+                r#"<button type="button" class="choice choice-words" data-choice="{}"><span class="choice-text">{}</span> <span class="choice-san">({})</span></button>"#,
+                index,
+                choice_words(m),
+                position.san(m)
             ),
-        };
+        }
     }
     let pieces = if moves.iter().all(|m| m.promotion().is_some()) {
         " pieces"
@@ -275,10 +281,14 @@ fn picker_markup(position: &Position, moves: &[Move], choices: &[Move]) -> Strin
         ""
     };
     let note = picker_note(position, moves)
-        .map(|note| format!(r#"<p class="move-picker-note">{}</p>"#, escape(&note)))
-        .unwrap_or_default();
-    format!(
-        r#"<div class="move-picker-panel" role="dialog" aria-modal="true" aria-label="{title}"><div class="move-picker-head"><p class="move-picker-title">{title}</p><button type="button" class="choice-cancel" aria-label="Cancel" title="Cancel (Escape)">&#215;</button></div><div class="move-picker-choices{pieces}">{buttons}</div>{note}</div>"#
+        .map(|note| markup!(r#"<p class="move-picker-note">{}</p>"#, note));
+    markup!(
+        r#"<div class="move-picker-panel" role="dialog" aria-modal="true" aria-label="{}"><div class="move-picker-head"><p class="move-picker-title">{}</p><button type="button" class="choice-cancel" aria-label="Cancel" title="Cancel (Escape)">&#215;</button></div><div class="move-picker-choices{}">{}</div>{}</div>"#,
+        title,
+        title,
+        pieces,
+        buttons,
+        note
     )
 }
 
@@ -365,7 +375,7 @@ mod tests {
             .unwrap_or_default();
         assert_eq!(
             visible,
-            escape(&choice_label(&pos, &ordered(&moves)[0])),
+            crate::study::diagram::escape(&choice_label(&pos, &ordered(&moves)[0])),
             "{html}"
         );
     }

@@ -3,12 +3,11 @@
 //! given one (full bundle).
 
 use crate::components::app::AppState;
-use crate::study::diagram::escape;
+use crate::markup::{markup, Markup};
 use crate::study::endgame::EndgameVerdict;
 use crate::study::Verdict;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
-use std::fmt::Write;
 
 /// The endgame verdicts of the boards shown, by board; provided by the
 /// study view of the full bundle, filled by each board's endgame panel.
@@ -31,30 +30,30 @@ struct Row {
 
 /// The table's inside: nothing in it can be focused or pressed, so it is
 /// written again whole when the verdicts change.
-fn table_markup(rows: &[Row], any_best_play: bool) -> String {
-    let mut html = String::from(
-        r#"<caption>At this point of the line</caption><thead><tr><th scope="col">Code</th><th scope="col">Verdict</th>"#,
+fn table_markup(rows: &[Row], any_best_play: bool) -> Markup {
+    let mut html = markup!(
+        r#"<caption>At this point of the line</caption><thead><tr><th scope="col">Code</th><th scope="col">Verdict</th>"#
     );
     if any_best_play {
-        html.push_str(r#"<th scope="col">With best play</th>"#);
+        markup!(into html, r#"<th scope="col">With best play</th>"#);
     }
-    html.push_str("</tr></thead><tbody>");
+    markup!(into html, "</tr></thead><tbody>");
     for row in rows {
-        let _ = write!(
-            html,
+        markup!(
+            into html,
             r#"<tr class="{}"><th scope="row">{}</th><td title="{}">{}</td>"#,
             row.verdict.kind.name(),
-            escape(row.code),
-            escape(&row.verdict.full),
-            escape(&row.verdict.short)
+            row.code,
+            row.verdict.full,
+            row.verdict.short
         );
         if any_best_play {
             let best = row.best_play.as_deref().unwrap_or_default();
-            let _ = write!(html, r#"<td class="best-play">{}</td>"#, escape(best));
+            markup!(into html, r#"<td class="best-play">{}</td>"#, best);
         }
-        html.push_str("</tr>");
+        markup!(into html, "</tr>");
     }
-    html.push_str("</tbody>");
+    markup!(into html, "</tbody>");
     html
 }
 
@@ -81,7 +80,7 @@ pub fn VerdictTable() -> impl IntoView {
                 })
                 .collect()
         });
-        table_markup(&rows, any_best_play())
+        table_markup(&rows, any_best_play()).into_string()
     };
     view! { <table class="verdict-table" inner_html=markup></table> }
 }
@@ -114,11 +113,11 @@ mod tests {
                 Some("Win in 3"),
             ),
         ];
-        let without = table_markup(&rows, false);
+        let without = table_markup(&rows, false).into_string();
         assert_eq!(without.matches("<tr class=").count(), 2);
         assert!(!without.contains("With best play"));
         assert!(without.contains(r#"<th scope="row">Italy (Sarratt)</th><td title="Refused: exd6, in full">Refused: exd6</td></tr>"#));
-        let with = table_markup(&rows, true);
+        let with = table_markup(&rows, true).into_string();
         assert!(with.contains(r#"<th scope="col">With best play</th>"#));
         assert!(with.contains(r#"<td class="best-play">Win in 3</td>"#));
         assert!(with.contains(r#"Goes on</td><td class="best-play"></td>"#));

@@ -1,7 +1,7 @@
 //! "Embed": the iframe code for the study on screen, with the embed
 //! options, ready to copy into an article.
 
-use crate::study::diagram::escape;
+use crate::markup::{markup, Markup};
 use crate::study::link::{figure_height, EmbedOptions};
 use crate::study::Study;
 
@@ -19,14 +19,14 @@ if(f.contentWindow===e.source&&new URL(f.src,location.href).origin===e.origin)f.
 
 /// The caption beneath the figure: the law and its source, as a book
 /// gives a plate's.
-fn caption(study: &Study) -> String {
+fn caption(study: &Study) -> Markup {
     match study.scenario() {
-        Some(s) => format!("{}. {}.", escape(s.title), escape(&s.citation())),
+        Some(s) => markup!("{}. {}.", s.title, s.citation()),
         None => {
             let codes: Vec<&str> = study.boards.iter().map(|b| b.name()).collect();
-            format!(
+            markup!(
                 "A position under the old laws, compared: {}.",
-                escape(&codes.join(", "))
+                codes.join(", ")
             )
         }
     }
@@ -45,16 +45,19 @@ pub fn iframe_code(root: &str, study: &Study, options: EmbedOptions) -> String {
     let height = options
         .height
         .unwrap_or_else(|| figure_height(study.boards.len()));
-    let sizer = if options.height.is_some() { "" } else { SIZER };
-    format!(
+    let sizer = options.height.is_none().then(|| Markup::constant(SIZER));
+    markup!(
         "<figure style=\"margin:1.5em 0;max-width:800px\">\n\
-         <iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{height}\" \
+         <iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{}\" \
          style=\"display:block;border:0;width:100%\" loading=\"lazy\"></iframe>\n\
-         <figcaption>{}</figcaption>\n</figure>\n{sizer}",
-        escape(&src),
-        escape(title),
-        caption(study)
+         <figcaption>{}</figcaption>\n</figure>\n{}",
+        src,
+        title,
+        height,
+        caption(study),
+        sizer
     )
+    .into_string()
 }
 
 #[cfg(feature = "full")]
