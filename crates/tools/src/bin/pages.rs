@@ -10,9 +10,11 @@
 //! relative. The pages carry the Content-Security-Policy of
 //! `DIST/index.html`.
 
+use chess_laws_study::markup;
+use chess_laws_study::markup::Markup;
 use chess_laws_study::scenarios::{self, Scenario};
 use chess_laws_study::study::cite::{first_sentence, APP_TITLE};
-use chess_laws_study::study::diagram::{card_svg, escape, CARD_SIZE};
+use chess_laws_study::study::diagram::{card_svg, CARD_SIZE};
 use chess_laws_study::study::Study;
 use std::fs;
 use std::path::Path;
@@ -88,49 +90,73 @@ fn page(scenario: &Scenario, site: &str, policy: &str) -> String {
     // From s/<id>.html the app is one folder up.
     let base = if site.is_empty() { "../" } else { site };
     let app = format!("{base}studies/{id}/");
-    let title = escape(scenario.title);
-    let description = escape(&description(scenario));
+    let title = scenario.title;
+    let description = description(scenario);
     let (w, h) = CARD_SIZE;
-    format!(
+    // The policy as the built index.html writes it: markup already.
+    let policy = Markup::from_drawing(|out| out.push_str(policy));
+    markup!(
         r#"<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="{policy}">
+<meta http-equiv="Content-Security-Policy" content="{}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title} — {APP_TITLE}</title>
-<meta name="description" content="{description}">
-<link rel="canonical" href="{app}">
+<title>{} — {}</title>
+<meta name="description" content="{}">
+<link rel="canonical" href="{}">
 <meta property="og:type" content="article">
-<meta property="og:site_name" content="{APP_TITLE}">
-<meta property="og:title" content="{title}">
-<meta property="og:description" content="{description}">
-<meta property="og:url" content="{app}">
-<meta property="og:image" content="{base}s/{id}.png">
-<meta property="og:image:width" content="{w}">
-<meta property="og:image:height" content="{h}">
+<meta property="og:site_name" content="{}">
+<meta property="og:title" content="{}">
+<meta property="og:description" content="{}">
+<meta property="og:url" content="{}">
+<meta property="og:image" content="{}s/{}.png">
+<meta property="og:image:width" content="{}">
+<meta property="og:image:height" content="{}">
 <meta property="og:image:alt" content="The board of the law, with its title and source">
 <meta name="twitter:card" content="summary_large_image">
-<link rel="alternate" type="application/json+oembed" href="{base}oembed/{id}.json" title="{title}">
+<link rel="alternate" type="application/json+oembed" href="{}oembed/{}.json" title="{}">
 <link rel="icon" href="../icons/icon.svg" type="image/svg+xml">
-<meta http-equiv="refresh" content="0; url={app}">
+<meta http-equiv="refresh" content="0; url={}">
 </head>
 <body>
-<p><a href="{app}">{title}</a>: open the law in {APP_TITLE}.</p>
+<p><a href="{}">{}</a>: open the law in {}.</p>
 </body>
 </html>
-"#
+"#,
+        policy,
+        title,
+        APP_TITLE,
+        description,
+        app,
+        APP_TITLE,
+        title,
+        description,
+        app,
+        base,
+        id,
+        w,
+        h,
+        base,
+        id,
+        title,
+        app,
+        app,
+        title,
+        APP_TITLE
     )
+    .into_string()
 }
 
 /// The oEmbed answer: a "rich" type with the embed's iframe.
 fn oembed(scenario: &Scenario, site: &str) -> String {
     let id = scenario.id;
     let src = format!("{site}embed/{id}/");
-    let iframe = format!(
-        "<iframe src=\"{}\" title=\"{}\" width=\"800\" height=\"{DEFAULT_HEIGHT}\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>",
-        escape(&src),
-        escape(scenario.title)
+    let iframe = markup!(
+        "<iframe src=\"{}\" title=\"{}\" width=\"800\" height=\"{}\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>",
+        src,
+        scenario.title,
+        DEFAULT_HEIGHT
     );
     let (w, h) = CARD_SIZE;
     let fields = [
