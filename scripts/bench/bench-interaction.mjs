@@ -9,6 +9,7 @@
 // `4s` is the 4 boards with the writer's shapes on every board at every
 // point of the line (two arrows and two marks), redrawn at each move.
 // Usage: node scripts/bench/bench-interaction.mjs [boards=1,4,4s]   (after scripts/build.sh)
+// BENCH_ROOT serves another build (default dist), to compare two builds.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 
@@ -78,7 +79,7 @@ const summary = (times) => {
   return `median ${median.toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`;
 };
 
-const server = spawn('node', ['scripts/static-server.mjs', '--root', 'dist', '--port', String(port)], { stdio: 'pipe' });
+const server = spawn('node', ['scripts/static-server.mjs', '--root', process.env.BENCH_ROOT ?? 'dist', '--port', String(port)], { stdio: 'pipe' });
 await new Promise((resolve) => server.stdout.once('data', resolve));
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
