@@ -11,14 +11,18 @@ use chess_laws_study::core::Code;
 use chess_laws_study::study::address::{Address, Bundle};
 use chess_laws_study::study::cite_tags::tags_of;
 use chess_laws_study::study::pages::{all_pages, Page};
+use chess_laws_tools::json_string;
 
 fn main() {
     let date = std::env::args().nth(1).unwrap_or_default();
-    let pages: Vec<String> = all_pages().iter().map(|p| page_json(p, &date)).collect();
+    let pages: Vec<String> = all_pages()
+        .iter()
+        .map(|p| page_json_string(p, &date))
+        .collect();
     println!("[\n{}\n]", pages.join(",\n"));
 }
 
-fn page_json(page: &Page, date: &str) -> String {
+fn page_json_string(page: &Page, date: &str) -> String {
     let address = Address::read(&page.query);
     let bundle = match address.bundle() {
         Bundle::First => "first",
@@ -28,31 +32,16 @@ fn page_json(page: &Page, date: &str) -> String {
     let tags = tags_of(&address, date);
     let tags: Vec<String> = tags
         .iter()
-        .map(|(name, value)| format!("[{},{}]", json(name), json(value)))
+        .map(|(name, value)| format!("[{},{}]", json_string(name), json_string(value)))
         .collect();
     format!(
         "{{\"path\":{},\"query\":{},\"kind\":{},\"bundle\":{},\"words\":{},\"code\":{},\"citation\":[{}]}}",
-        json(&page.path),
-        json(&page.query),
-        json(&format!("{:?}", page.kind).to_lowercase()),
-        json(bundle),
-        scenario.map_or("null".to_string(), |s| json(s.id)),
-        address.code().map_or("null".to_string(), |c: Code| json(c.id())),
+        json_string(&page.path),
+        json_string(&page.query),
+        json_string(&format!("{:?}", page.kind).to_lowercase()),
+        json_string(bundle),
+        scenario.map_or("null".to_string(), |s| json_string(s.id)),
+        address.code().map_or("null".to_string(), |c: Code| json_string(c.id())),
         tags.join(",")
     )
-}
-
-/// A JSON string.
-fn json(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }

@@ -16,6 +16,7 @@ use chess_laws_study::scenarios::{self, Scenario};
 use chess_laws_study::study::cite::{first_sentence, APP_TITLE};
 use chess_laws_study::study::diagram::{card_svg, CARD_SIZE};
 use chess_laws_study::study::Study;
+use chess_laws_tools::json_string;
 use std::fs;
 use std::path::Path;
 
@@ -180,19 +181,4 @@ fn oembed(scenario: &Scenario, site: &str) -> String {
         .map(|(k, v)| format!("  \"{k}\": {v}"))
         .collect();
     format!("{{\n{}\n}}\n", body.join(",\n"))
-}
-
-fn json_string(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
