@@ -199,7 +199,7 @@ pub fn MovePicker(
         }
     };
     let choices = ordered(&moves);
-    let markup = picker_markup(&position, &moves, &choices);
+    let markup = picker_markup(&position, &moves, &choices).into_string();
     // A click on a choice picks it; on the close button or on the
     // backdrop, beside the panel, closes the picker.
     let click = move |event: ev::MouseEvent| {
@@ -234,11 +234,7 @@ pub fn MovePicker(
 /// The picker's panel for `moves`, offered as `choices` (the same moves,
 /// [`ordered`]), written once as markup: nothing in it changes while it is
 /// open.
-fn picker_markup(position: &Position, moves: &[Move], choices: &[Move]) -> String {
-    picker_panel(position, moves, choices).into_string()
-}
-
-fn picker_panel(position: &Position, moves: &[Move], choices: &[Move]) -> Markup {
+fn picker_markup(position: &Position, moves: &[Move], choices: &[Move]) -> Markup {
     let title = if position.naming_due() {
         format!(
             "The pawn waiting on {} is named (naming is not a move):",
