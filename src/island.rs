@@ -15,9 +15,11 @@
 //!
 //! The island only plays a study as its page was built (the address names
 //! no other line, codes or start): any other state is the live app's to
-//! draw. When the live app is about to start, the loader detaches the
-//! island ([`detach`]), and a man still picked up is handed on, so that the
-//! reader's next press completes the move.
+//! draw. On such a page the live app waits for the reader's first act that
+//! needs it (`scripts/build/boot-select.js`), so the island also saves the
+//! study for the reader's return. When the live app is about to start, the
+//! loader detaches the island ([`detach`]), and a man still picked up is
+//! handed on, so that the reader's next press completes the move.
 //!
 //! The island's state is its own (the study, each board's man picked up
 //! and square cursor); the page's squares are written from it with the
@@ -87,6 +89,7 @@ pub fn attach() -> bool {
     {
         return false;
     }
+    island.save();
     ISLAND.with(|slot| *slot.borrow_mut() = Some(island));
     LISTENER.with(|slot| *slot.borrow_mut() = Some(listener));
     true
@@ -256,6 +259,17 @@ impl Island {
         let _ = self.page.set_attribute("aria-busy", "true");
         let new_entry = !self.embed.embed && self.study.is_new_history_entry(&before);
         persistence::write_address(&self.embed.append_to(&self.study.to_link()), new_entry);
+        self.save();
+    }
+
+    /// Saves the study for the reader's return, as the live app does
+    /// (`components::app`): the live app waits for the reader's first act
+    /// that needs it, which may never come. A figure in an article leaves
+    /// the reader's own saved study alone.
+    fn save(&self) {
+        if !self.embed.embed {
+            persistence::save(&self.study.to_link());
+        }
     }
 
     /// Writes board `index` again: its squares, its message and its

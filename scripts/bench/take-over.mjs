@@ -85,6 +85,8 @@ async function measure(browser, base, path, width) {
     await page.evaluate(() => scrollTo(0, 200));
     const before = await page.evaluate(whatIsShown);
     release();
+    // The live app waits for the reader's first act: a key.
+    await page.keyboard.press('Shift');
     await page.waitForFunction(() => !document.querySelector('[data-prerendered]'), null, { timeout: 15_000 });
     // Two frames: what the live app does once it is in the page.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

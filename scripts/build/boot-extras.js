@@ -1,38 +1,17 @@
 
-// --- Added by scripts/build/post-build.mjs after Trunk's loader ---
+// --- Put by scripts/build/post-build.mjs before the page's loader (boot-select.js),
+// so that it runs as the page loads, not after the loader's waits ---
 
 // Offline: the service worker precaches this build (public/sw.js), every
-// page of it. It is registered once the live app has taken the page over
-// and the browser is idle: registered as the app started, its precache's
-// requests ran while the live app was still taking the page over, sharing
-// the network with the page's own.
-if ('serviceWorker' in navigator) {
+// page of it. It is registered once the live app's bundle has come, when
+// the browser is idle (boot-select.js calls this): registered as the page
+// loaded, its precache's requests shared the network with the page's own.
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
   const register = () =>
     navigator.serviceWorker.register('./sw.js').catch((error) => console.warn('offline mode unavailable:', error));
-  whenTakenOver().then(() => {
-    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 2000 });
-    else setTimeout(register, 0);
-  });
-}
-
-/** Resolves once no part of the page as built is left (the live app has
- * taken it over), or after a few seconds (a page the first bundle keeps
- * as built for the full one, say). */
-function whenTakenOver() {
-  const takenOver = () => !document.querySelector('[data-prerendered]');
-  return new Promise((resolve) => {
-    if (takenOver()) return resolve();
-    const watch = new MutationObserver(() => {
-      if (!takenOver()) return;
-      watch.disconnect();
-      resolve();
-    });
-    watch.observe(document.body, { childList: true, subtree: true });
-    setTimeout(() => {
-      watch.disconnect();
-      resolve();
-    }, 5000);
-  });
+  if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 2000 });
+  else setTimeout(register, 0);
 }
 
 // Inside an article's iframe: tell the article our height, so it can size
@@ -62,10 +41,10 @@ if (window.parent !== window) {
   };
   // The root's page as built, when the address names another page
   // (boot-select.js), is not measured: the live app's page is.
-  const elsewhere = 'builtElsewhere' in document.documentElement.dataset;
+  const elsewhere = () => 'builtElsewhere' in document.documentElement.dataset;
   const built = () =>
     document.querySelector('[data-built="all"]') !== null &&
-    !(elsewhere && document.querySelector('[data-prerendered=""]'));
+    !(elsewhere() && document.querySelector('[data-prerendered=""]'));
   const watch = new MutationObserver(() => {
     if (built()) {
       watch.disconnect();
@@ -73,8 +52,17 @@ if (window.parent !== window) {
     }
   });
   watch.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-built'] });
+  // A page as built is whole as it is read: its height is reported in the
+  // first frame, with the page standing in for another set aside by the
+  // loader first (its mark is set in the same task as this runs).
+  requestAnimationFrame(() => {
+    if (built()) {
+      watch.disconnect();
+      startReporting();
+    }
+  });
   setTimeout(() => {
-    if (built() || !elsewhere) {
+    if (built() || !elsewhere()) {
       watch.disconnect();
       startReporting();
     }

@@ -195,6 +195,127 @@ for (const type of ['pointerup', 'pointercancel']) {
 }
 window.oldLawsPressing = () => pointerDown;
 
+/**
+ * Whether the live app may wait for the reader's first act before it takes
+ * the page over. The page as built is then the page the address names, and
+ * the island plays its boards: the law, the boards, the verdicts and the
+ * links all work without the live app, whose start (the longest work the
+ * page does) need not hold up a reader who is reading. It is fetched and
+ * compiled meanwhile, so that it starts at once when asked. An address with
+ * a query (but home's own) names a state the page as built may not show
+ * (another line, a code, a theme): the live app draws it at once, as it
+ * draws a page standing in for another.
+ */
+function mayWaitForTheReader() {
+  const atTheRoot = new URL(document.baseURI).pathname === location.pathname;
+  const ownAddress = location.search === '' || (atTheRoot && location.search === '?view=home');
+  // Home as built has no card to resume a saved study: the live app adds it.
+  if (atTheRoot && hasSavedStudy()) return false;
+  return (
+    ownAddress &&
+    document.documentElement.dataset.builtElsewhere === undefined &&
+    document.querySelector('[data-prerendered=""]') !== null
+  );
+}
+
+/** What a reader presses, taps or focuses to act on the page. */
+const CONTROLS = 'button, summary, input, select, textarea, label, [data-square], [tabindex], [role=button], [role=tab]';
+
+/** Whether `event` is an act that asks for the live app: a press, tap,
+ * focus or change of value on a control of the page other than a link
+ * (which leads away on the page as built) or a square of a board the
+ * island is playing; a key
+ * other than a shortcut (copying a quotation, say); or a step through the
+ * history (the island's moves are entries of it). A press on the text,
+ * selecting words to copy, is not one: the take-over would clear the
+ * selection. */
+function asksForTheLiveApp(event) {
+  if (event.type === 'popstate') return true;
+  if (event.type === 'keydown') {
+    return !(event.ctrlKey || event.metaKey || event.altKey || ['Control', 'Meta', 'Alt', 'AltGraph'].includes(event.key));
+  }
+  const element = event.target instanceof Element ? event.target : null;
+  const control = element?.closest(CONTROLS);
+  if (!control || element.closest('a[href]')) return false;
+  return !(island !== null && control.matches('[data-prerendered] .compare-board [data-square]'));
+}
+
+/** Home at the bare address is given its own (`?view=home`), as the live
+ * app gives it (src/components/app.rs): the bare address opens a study
+ * once one is saved, and Back or a reload must return home. */
+function nameHomeInTheAddress() {
+  const atTheRoot = new URL(document.baseURI).pathname === location.pathname;
+  if (atTheRoot) history.replaceState(history.state, '', `?view=home${location.hash}`);
+}
+
+/** Resolves at the reader's first act that asks for the live app. */
+const theReaderActs = new Promise((resolve) => {
+  const acts = ['pointerdown', 'click', 'focusin', 'keydown', 'input', 'change'];
+  const act = (event) => {
+    if (!asksForTheLiveApp(event)) return;
+    for (const type of acts) document.removeEventListener(type, act, true);
+    removeEventListener('popstate', act);
+    resolve();
+  };
+  for (const type of acts) document.addEventListener(type, act, true);
+  addEventListener('popstate', act);
+});
+
+/**
+ * The keys a study's live app answers (steps through the line, a board's
+ * square cursor, a tab list's arrows), pressed on the page as built, are
+ * kept and pressed again, once the live app has taken the page over, on the
+ * element that then has the focus (the live app gives the focus back where
+ * it was, src/components/prerendered.rs). The first of them is what asks
+ * for the live app. Their default is prevented, as the live app prevents
+ * it; the arrows up and down only within a board, the line or the tabs, so
+ * that elsewhere they scroll the page. Keys in a text field are the field's.
+ */
+const keptKeys = [];
+let keepingKeys = true;
+document.addEventListener(
+  'keydown',
+  (event) => {
+    if (!keepingKeys || !document.querySelector('[data-prerendered=""] .compare-board')) return;
+    const target = event.target instanceof Element ? event.target : document.body;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (target.closest('input, select, textarea, [contenteditable]')) return;
+    const steps = ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key);
+    const within = ['ArrowUp', 'ArrowDown'].includes(event.key) && target.closest('.board, .move-list, [role=tablist]');
+    if (!steps && !within) return;
+    // Kept from the live app too, which may start while the key is still
+    // being dispatched (the act that started it runs first).
+    event.preventDefault();
+    event.stopPropagation();
+    keptKeys.push({ key: event.key, code: event.code, shiftKey: event.shiftKey });
+  },
+  true,
+);
+
+/** Presses the kept keys again once the live app has taken the page over. */
+async function pressKeptKeysWhenLive() {
+  await whenLive();
+  keepingKeys = false;
+  for (const key of keptKeys.splice(0)) {
+    const focused = document.activeElement ?? document.body;
+    focused.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
+  }
+}
+
+/** Resolves once no part of the page as built is left. */
+function whenLive() {
+  const live = () => !document.querySelector('[data-prerendered]');
+  return new Promise((resolve) => {
+    if (live()) return resolve();
+    const watch = new MutationObserver(() => {
+      if (!live()) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
 /** Resolves in the frame that first paints the page (a hidden tab paints
  * no frame: a timer then). */
 function inTheFirstFrame() {
@@ -250,6 +371,7 @@ function hasSavedStudy() {
 }
 
 if (builtPageIsElsewhere()) document.documentElement.dataset.builtElsewhere = '';
+const waitsForTheReader = mayWaitForTheReader();
 const chosen = wantsFullBundle() ? 'full' : 'first';
 document.documentElement.dataset.bundle = chosen;
 if (chosen === 'first') preloadWordsOfLaw();
@@ -272,13 +394,18 @@ async function compiled(url) {
   }
 }
 
-/** Loads the chosen bundle and starts the app on the page. */
-async function startApp() {
+/** Fetches and compiles the chosen bundle, and links its styles; nothing
+ * of it runs yet. */
+async function fetchApp() {
   const style = bundles[chosen].style ? linkStyle(bundles[chosen].style) : null;
-  const bindings = await import(bundles[chosen].module);
-  const module = await compiled(bundles[chosen].wasm);
+  const [bindings, module] = await Promise.all([import(bundles[chosen].module), compiled(bundles[chosen].wasm)]);
   // The screens are not drawn before their styles are there (no unstyled flash).
   await style;
+  return { bindings, module };
+}
+
+/** Starts the fetched app on the page. */
+async function startApp({ bindings, module }) {
   // The live app reads the study from the address, where the island wrote
   // its moves; from here on, presses are kept for it.
   handOverFromIsland();
@@ -288,8 +415,17 @@ async function startApp() {
 }
 
 try {
-  await startApp();
+  const app = await fetchApp();
+  // The precache's requests wait for the page's own (boot-extras.js).
+  registerServiceWorker();
+  if (waitsForTheReader) {
+    nameHomeInTheAddress();
+    await theReaderActs;
+  }
+  await startApp(app);
+  pressKeptKeysWhenLive();
 } catch (error) {
+  keepingKeys = false;
   // The app could not load (the network gone, say): the page as built is
   // the reader's (its boards still played by the island, if it came),
   // shown even where it stood in for another, its links leading to pages

@@ -5,7 +5,7 @@
 //     the full one is copied in from target/full-bundle under hashed names,
 //     with its stylesheet style/full.css, and so is the island,
 //     src/bin/island.rs, from target/island-bundle)
-//     followed by scripts/build/boot-extras.js (service worker, iframe height);
+//     preceded by scripts/build/boot-extras.js (service worker, iframe height);
 //  2. adds that policy to index.html;
 //  3. names the Web Worker's script (hashed by Trunk) in a meta tag, so the
 //     page can start it when a job comes (it is not part of the first load);
@@ -116,7 +116,9 @@ async function extractLoader(html) {
     .replace("'__STUDY_KEYS__'", fromTheApp('study-keys'))
     .replace("'__SAVED_KEY__'", fromTheApp('saved-key'));
   const extras = readFileSync(new URL('./boot-extras.js', import.meta.url), 'utf8');
-  const code = chooser + '\n' + extras;
+  // The extras first: the height report runs as the page is read, not
+  // after the loader's waits for the paint, the island and the live app.
+  const code = extras + '\n' + chooser;
   const name = `boot-${sha(code).slice(0, 16)}.js`;
   writeFileSync(join(dist, name), code);
   return html.replace(inline, `<script type="module" src="./${name}"></script>`);

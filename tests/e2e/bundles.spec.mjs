@@ -1,7 +1,7 @@
 // The two bundles: a first visit fetches only the first (studies, library,
 // free play); a later screen or tool brings the full bundle, landing where
 // the reader clicked, also offline.
-import { test, expect, board, clickMoves, openAtStart, serve, square } from './helpers.mjs';
+import { test, expect, board, clickMoves, comeAlive, openAtStart, serve, square } from './helpers.mjs';
 
 const isFullBundle = (path) => /\/full-[0-9a-f]+(_bg\.wasm|\.js|\.css)$/.test(path);
 
@@ -131,7 +131,7 @@ test.describe("the reader's choices on the law", () => {
   test('are kept when its words arrive: the notes unfolded, the whole law shown', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('./');
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await comeAlive(page);
     let release;
     const held = new Promise((resolve) => (release = resolve));
     await page.route('**/prose/*.txt', async (route) => {
@@ -166,7 +166,7 @@ for (const width of [360, 1280]) {
   test(`at ${width} px, our notes and the whole law stay as the reader left them when a tool loads the full bundle`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('studies/passar-battaglia/');
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await comeAlive(page);
     const notes = page.locator('.law-notes');
     const shownAtFirst = await notes.evaluate((d) => d.open);
     // Beside the boards (1280 px) the notes start open and the law whole.
@@ -217,7 +217,7 @@ test("a code's notes, once fetched, are kept for the visit: the board built agai
   await page.goto('./?view=home');
   // The visit's cache is the live app's: a press on the page as built
   // follows the card's link to a page of its own, a new visit.
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await comeAlive(page);
   const openTheLaw = async () => {
     // The card (a returning reader also has a Resume link).
     await page.locator('.home-card-link[data-scenario="passar-battaglia"]').click();

@@ -3,7 +3,7 @@
 // JavaScript off, reached from every address published before, and taken
 // over by the live app without a change of text or place.
 import { readFileSync } from 'node:fs';
-import { test, expect, holdBack } from './helpers.mjs';
+import { test, expect, comeAlive, holdBack } from './helpers.mjs';
 
 /** The men the start of passar-battaglia's line shows: the initial array. */
 const INITIAL_MEN = 32;
@@ -181,8 +181,8 @@ test.describe('a returning reader', () => {
 
   test('at the bare address sees no home page while their study is drawn', async ({ page }) => {
     await page.goto('studies/passar-battaglia/');
-    // The live app saves the reader's place.
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    // The island saves the reader's place, as the live app does.
+    await expect(page.locator('html')).toHaveAttribute('data-playable', '');
     const release = await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
     await page.goto('./');
     await expect(page.locator('[data-prerendered] .home-card')).toHaveCount(4);
@@ -190,6 +190,39 @@ test.describe('a returning reader', () => {
     release();
     await expect(page.getByRole('region', { name: 'Board under Italy (Sarratt)', exact: true })).toBeVisible();
   });
+});
+
+// The live app waits for the reader's first act that needs it: reading,
+// following a link or selecting words does not start it.
+test('a page whose address is its own stays as built while the reader reads, and comes alive at a key', async ({ page }) => {
+  const wasm = [];
+  page.on('requestfinished', (request) => request.url().endsWith('.wasm') && wasm.push(new URL(request.url()).pathname));
+  await page.goto('studies/passar-battaglia/');
+  await expect(page.locator('html')).toHaveAttribute('data-playable', '');
+  // The live app is fetched meanwhile, so that it starts at once when asked.
+  await expect.poll(() => wasm.some((path) => /\/chess-laws-[0-9a-f]+_bg\.wasm$/.test(path))).toBe(true);
+  // Words of the law selected, to copy: the page stays as built, and so
+  // does the selection.
+  await page.locator('blockquote.quotation').click({ clickCount: 3 });
+  const selected = await page.evaluate(() => String(getSelection()).trim());
+  expect(selected.length).toBeGreaterThan(10);
+  await page.waitForTimeout(1000);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  expect(await page.evaluate(() => String(getSelection()).trim())).toBe(selected);
+  // A key steps back through the line, once, when the live app has come.
+  await expect(page).toHaveURL(/\/studies\/passar-battaglia\/$/);
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]at=4(&|$)/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/[?&]at=3(&|$)/);
+});
+
+test('an address that names another state is drawn by the live app at once', async ({ page }) => {
+  await page.goto('studies/passar-battaglia/?line=e4&at=1');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('.move-list')).toContainText('e4');
 });
 
 test('a press on the page before the app has taken it over is not lost', async ({ page }) => {
@@ -315,7 +348,8 @@ test(`a page comes alive without its text or its boards moving, at ${width} px`,
     window.__shifted = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        if (entry.hadRecentInput) continue;
+        // Every shift counts, those after input too: the key that brings
+        // the page to life is input.
         window.__shifts += entry.value;
         // What moved, for the message should it fail.
         for (const { node, previousRect: was, currentRect: is } of entry.sources) {
@@ -346,7 +380,7 @@ test(`a page comes alive without its text or its boards moving, at ${width} px`,
   const before = await place();
   expect(before.prerendered).toBe(true);
   release();
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await comeAlive(page);
   await expect(page.locator('.study-layout[data-built]')).toBeVisible();
   const after = await place();
   expect(after.title).toBe(before.title);
@@ -389,7 +423,7 @@ for (const path of ['library/', 'bibliography/', 'free/', 'import/', 'sources/sa
       await page.evaluate(() => scrollTo(0, 300));
       const before = await place();
       release();
-      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await comeAlive(page);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await place()).toEqual(before);
     });
@@ -426,7 +460,7 @@ for (const [path, width] of [['embed/stalemate-verdicts/', 360], ['embed/stalema
     const before = await place();
     expect(before).toMatchObject({ boards: 1, tabs: true });
     release();
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await comeAlive(page);
     expect(await place()).toEqual(before);
   });
 }
@@ -441,7 +475,7 @@ test('the sitemap lists every page', async ({ request }) => {
 
 test('a page reached in the live app names itself to citation managers, and so does the page Back returns to', async ({ page }) => {
   await page.goto('studies/passar-battaglia/');
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await comeAlive(page);
   const head = () =>
     page.evaluate(() => ({
       canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.href),

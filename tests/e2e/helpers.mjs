@@ -38,6 +38,14 @@ export async function holdBack(page, pattern) {
   return release;
 }
 
+/** The reader's first act that asks for the live app, a key pressed (on a
+ * page whose address is its own, the live app waits for it,
+ * scripts/build/boot-select.js), and the page taken over. */
+export async function comeAlive(page) {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+}
+
 /** A square of a board. */
 export const square = (scope, name) => scope.locator(`[data-square="${name}"]`);
 

@@ -2,7 +2,7 @@
 // moves before the live app has arrived, and the live app goes on from
 // where the reader got to. The live app's wasm is held back in each test,
 // so that the island alone plays.
-import { test, expect, board, holdBack, square } from './helpers.mjs';
+import { test, expect, board, comeAlive, holdBack, square } from './helpers.mjs';
 
 const LIVE_APP_WASM = /chess-laws-[0-9a-f]+_bg\.wasm$/;
 
@@ -45,7 +45,7 @@ test('a move on the page as built is played on every board, and the live app goe
   await expect(page.locator('.app[data-prerendered]')).toHaveAttribute('aria-busy', 'true');
   const men = await menOf(sarratt);
   release();
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await comeAlive(page);
   // The live app draws the same men, and the line with the move.
   expect(await menOf(sarratt)).toEqual(men);
   await expect(page.locator('.move-list')).toContainText('cxd6');
@@ -63,7 +63,7 @@ test('moves played on the page as built are taken back one by one by the live ap
   await square(sarratt, 'f3').click();
   await expect(square(sarratt, 'f3')).toHaveAttribute('aria-label', 'f3, white knight');
   release();
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await comeAlive(page);
   const undo = page.getByRole('button', { name: 'Undo', exact: true });
   await expect(undo).toBeEnabled();
   await undo.click();
@@ -82,7 +82,7 @@ test('a man picked up on the page as built is still in hand in the live app', as
   await square(sarratt, 'e7').click();
   await expect(square(sarratt, 'e7')).toHaveClass(/selected/);
   release();
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await comeAlive(page);
   await expect(square(sarratt, 'e7')).toHaveClass(/selected/);
   await square(sarratt, 'd6').click();
   await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
@@ -162,7 +162,7 @@ test('a move that is several moves, pressed on the page as built, is asked about
   await square(italy, 'h1').click();
   await expect(square(italy, 'e1')).toHaveClass(/selected/);
   release();
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await comeAlive(page);
   const picker = page.getByRole('dialog');
   await expect(picker.locator('.choice')).toHaveCount(2);
   await picker.getByRole('button', { name: 'King to h1, rook to f1 (O-O(Kh1,Rf1))', exact: true }).click();
