@@ -151,9 +151,9 @@ async function timeLoad(browser, url, ready) {
     const noted = said('bench-load: noted');
     await page.goto(url, { waitUntil: 'commit' });
     await noted;
-    const live = said('bench-load: live');
+    const takenOver = said('bench-load: live');
     await page.keyboard.press('Shift');
-    await live;
+    await takenOver;
     const [built, painted, free, live] = await page.evaluate(() => [window.__boardAt, window.__paintedAt, window.__freeAt, window.__liveAt]);
     const steps = await page.evaluate(stepsOfTheLoad);
     const firstPaint = await page.evaluate(firstContentfulPaint);
