@@ -224,11 +224,10 @@ const CONTROLS = 'button, summary, input, select, textarea, label, [data-square]
 /** Whether `event` is an act that asks for the live app: a press, tap,
  * focus or change of value on a control of the page other than a link
  * (which leads away on the page as built) or a square of a board the
- * island is playing; a key
- * other than a shortcut (copying a quotation, say); or a step through the
- * history (the island's moves are entries of it). A press on the text,
- * selecting words to copy, is not one: the take-over would clear the
- * selection. */
+ * island is playing; a key other than a shortcut (copying a quotation,
+ * say); or a step through the history (the island's moves are entries of
+ * it). A press on the text, selecting words to copy, is not one: the
+ * take-over would clear the selection. */
 function asksForTheLiveApp(event) {
   if (event.type === 'popstate') return true;
   if (event.type === 'keydown') {
