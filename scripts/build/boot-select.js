@@ -241,7 +241,8 @@ function asksForTheLiveApp(event) {
 
 /** Home at the bare address is given its own (`?view=home`), as the live
  * app gives it (src/components/app.rs): the bare address opens a study
- * once one is saved, and Back or a reload must return home. */
+ * once one is saved, and Back or a reload must return home. Written once
+ * the page has painted, before the reader can follow a card away. */
 function nameHomeInTheAddress() {
   const atTheRoot = new URL(document.baseURI).pathname === location.pathname;
   if (atTheRoot) history.replaceState(history.state, '', `?view=home${location.hash}`);
@@ -381,6 +382,7 @@ if (chosen === 'first') preloadWordsOfLaw();
 // asked for once the page has painted and the island has had its turn.
 const islandStarted = inTheFirstFrame().then(() => startIsland(fetchIsland()));
 await afterFirstPaint();
+if (waitsForTheReader) nameHomeInTheAddress();
 await islandStarted;
 
 /** The wasm at `url`, compiled (the live app's while the island still plays). */
@@ -417,10 +419,7 @@ try {
   const app = await fetchApp();
   // The precache's requests wait for the page's own (boot-extras.js).
   registerServiceWorker();
-  if (waitsForTheReader) {
-    nameHomeInTheAddress();
-    await theReaderActs;
-  }
+  if (waitsForTheReader) await theReaderActs;
   await startApp(app);
   pressKeptKeysWhenLive();
 } catch (error) {

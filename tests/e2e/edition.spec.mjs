@@ -219,6 +219,15 @@ test('a page whose address is its own stays as built while the reader reads, and
   await expect(page).toHaveURL(/[?&]at=3(&|$)/);
 });
 
+test("home names itself in the address as soon as it is painted, before the live app's files come", async ({ page }) => {
+  const release = await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
+  await page.goto('./');
+  // So that Back from a card returns home, not to a study saved meanwhile.
+  await expect(page).toHaveURL(/\?view=home$/);
+  await expect(page.locator('[data-prerendered] .home-card')).toHaveCount(4);
+  release();
+});
+
 test('an address that names another state is drawn by the live app at once', async ({ page }) => {
   await page.goto('studies/passar-battaglia/?line=e4&at=1');
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
