@@ -207,10 +207,9 @@ window.oldLawsPressing = () => pointerDown;
  * draws a page standing in for another.
  */
 function mayWaitForTheReader() {
-  const atTheRoot = new URL(document.baseURI).pathname === location.pathname;
-  const ownAddress = location.search === '' || (atTheRoot && location.search === '?view=home');
+  const ownAddress = location.search === '' || (atTheRoot() && location.search === '?view=home');
   // Home as built has no card to resume a saved study: the live app adds it.
-  if (atTheRoot && hasSavedStudy()) return false;
+  if (atTheRoot() && hasSavedStudy()) return false;
   return (
     ownAddress &&
     document.documentElement.dataset.builtElsewhere === undefined &&
@@ -244,8 +243,7 @@ function asksForTheLiveApp(event) {
  * once one is saved, and Back or a reload must return home. Written once
  * the page has painted, before the reader can follow a card away. */
 function nameHomeInTheAddress() {
-  const atTheRoot = new URL(document.baseURI).pathname === location.pathname;
-  if (atTheRoot) history.replaceState(history.state, '', `?view=home${location.hash}`);
+  if (atTheRoot()) history.replaceState(history.state, '', `?view=home${location.hash}`);
 }
 
 /** Resolves at the reader's first act that asks for the live app. */
@@ -340,6 +338,12 @@ function afterFirstPaint() {
   });
 }
 
+/** Whether this is the root's page as built (home): its <base> is its own
+ * address. */
+function atTheRoot() {
+  return new URL(document.baseURI).pathname === location.pathname;
+}
+
 /**
  * Whether the page as built is not the page the address names. The root's
  * page is home; an address published before the pages (`?s=<id>`,
@@ -352,9 +356,7 @@ function afterFirstPaint() {
  * the app's Address type and saved study.
  */
 function builtPageIsElsewhere() {
-  // The root's page as built: its <base> is its own address.
-  const atTheRoot = new URL(document.baseURI).pathname === location.pathname;
-  if (!atTheRoot || !document.querySelector('link[rel="canonical"]')) return false;
+  if (!atTheRoot() || !document.querySelector('link[rel="canonical"]')) return false;
   const query = new URLSearchParams(location.search);
   if (query.get('embed') === '1' || '__STUDY_KEYS__'.some((key) => query.has(key))) return true;
   const view = query.get('view');
