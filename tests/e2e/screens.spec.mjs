@@ -46,8 +46,10 @@ async function violations(page) {
 }
 
 /**
- * What does not fit: the page wider than the window, and buttons or
- * choices whose words spill out of their box (a squeezed flex item).
+ * What does not fit: the page wider than the window, buttons or choices
+ * whose words spill out of their box (a squeezed flex item), and a tick box
+ * or a radio button squeezed narrower than it is tall beside a label that
+ * wraps.
  */
 function spills(page) {
   return page.evaluate(() => {
@@ -57,6 +59,12 @@ function spills(page) {
     for (const box of document.querySelectorAll('button, select, .text-button')) {
       if (box.offsetParent && box.scrollWidth > box.clientWidth + 1) {
         found.push(`${box.tagName.toLowerCase()} "${box.textContent.trim().slice(0, 30)}": ${box.scrollWidth} px of words in ${box.clientWidth}`);
+      }
+    }
+    for (const box of document.querySelectorAll('input[type=checkbox], input[type=radio]')) {
+      const { width, height } = box.getBoundingClientRect();
+      if (box.offsetParent && width + 0.5 < height) {
+        found.push(`${box.type} "${box.closest('label')?.textContent.trim().slice(0, 30)}": ${width.toFixed(1)} px wide, ${height.toFixed(1)} tall`);
       }
     }
     return found;
