@@ -1,9 +1,59 @@
 // The two bundles: a first visit fetches only the first (studies, library,
 // free play); a later screen or tool brings the full bundle, landing where
 // the reader clicked, also offline.
+import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect, board, clickMoves, comeAlive, openAtStart, serve, square } from './helpers.mjs';
 
 const isFullBundle = (path) => /\/full-[0-9a-f]+(_bg\.wasm|\.js|\.css)$/.test(path);
+
+/** Every run of `length` characters within a line of the five texts. */
+function runsOfTheTexts(length) {
+  const folder = 'crates/study/src/scenarios/texts';
+  const runs = new Set();
+  for (const file of readdirSync(folder)) {
+    for (const line of readFileSync(`${folder}/${file}`, 'utf8').split('\n')) {
+      for (let at = 0; at + length <= line.length; at += 1) runs.add(line.slice(at, at + length));
+    }
+  }
+  return runs;
+}
+
+test("the scripts and wasm a first visit fetches carry no law's words, but for a few quoted in a message", async ({ page }) => {
+  const fetched = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/\.(wasm|js)$/.test(path)) fetched.push(response.body().then((body) => [path, body.toString('latin1')]));
+  });
+  await page.goto('./studies/stalemate-verdicts/');
+  await expect(page.locator('html')).toHaveAttribute('data-playable', '');
+  await comeAlive(page);
+  const files = await Promise.all(fetched);
+  // The island's wasm and the first bundle's, at least.
+  expect(files.filter(([path]) => path.endsWith('.wasm')).length).toBeGreaterThanOrEqual(2);
+  // Runs of forty characters: longer than a law's title ("Counting Fifty
+  // Moves") or a phrase our own words share with a law ("knight and bishop
+  // against the king"). The texts are ASCII but for a few marks; read as
+  // bytes, the UTF-8 of the wasm's strings matches them wherever they are.
+  const length = 40;
+  const runs = runsOfTheTexts(length);
+  const passages = [];
+  for (const [path, body] of files) {
+    let passage = null;
+    for (let at = 0; at + length <= body.length; at += 1) {
+      if (!runs.has(body.slice(at, at + length))) continue;
+      if (passage && at <= passage.end) passage.end = at + length;
+      else passages.push((passage = { path, start: at, end: at + length }));
+    }
+  }
+  const words = passages.map(({ path, start, end }) => `${path}: ${files.find(([p]) => p === path)[1].slice(start, end)}`);
+  // A refusal or a note may quote a few words of its law; the laws
+  // themselves come with the page, or as text when the reader asks.
+  for (const { start, end } of passages) expect(end - start, words.join('\n')).toBeLessThan(100);
+  for (const [path] of files) {
+    const quoted = passages.filter((p) => p.path === path).reduce((sum, { start, end }) => sum + end - start, 0);
+    expect(quoted, words.join('\n')).toBeLessThan(250);
+  }
+});
 
 test('a study fetches the first bundle only', async ({ page }) => {
   const fetched = [];

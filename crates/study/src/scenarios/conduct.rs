@@ -400,15 +400,18 @@ pub fn quotation(law: &Law, slip: &Slip, in_check: bool) -> Option<(Source, &'st
     }
 }
 
-const SARRATT_21: &str = "If a player have moved, previously to perceiving a false move, or any other mistake which his adversary may have committed, he can no longer insist on the penalty: he should have noticed the mistake before he moved or even touched a piece.";
-const LOTG_3_UNNOTICED: &str = "But if a false move remain unnoticed until after the adversary has played, neither party can recal it.";
-const LOTG_11: &str = "No irregularity or false move committed in the play is subject to penalty—nor can any such be retraced, after the adversary has moved a piece.";
-const LOTG_18: &str =
-    "In no case where the penalty of moving the king would place him in check, can it be enforced.";
-const SARRATT_18_NEXT_MOVE: &str = "and if the player, who did not say \" Check,\" should, on the next move, attack the Queen, or any of his adversary's pieces, and say \" Check,\" the player, whose King is in \"Check\", may put back his last move, and, instead of it, remove his King, or cover the 'check.";
-const LOTG_5_WARNED: &str = "but if on his next move he warn you, each party must retract his last move, and the king be removed out of check.";
-const IN_CHECK_PARAGRAPH: &str = "While in check, for touching or moving a man which does not cover the check, the player may be required to cover with another piece, or move the King, as the opposing player may elect.";
-const PRIMER_NOTICED_LATER: &str = "If the mistake is only noticed later on, the game should be restarted from the position in which the error occurred.";
+// The laws' words the umpire's table quotes: like every law's words, only
+// with the `prose` feature (the full bundle, which alone has the table).
+const SARRATT_21: &str = prose!("If a player have moved, previously to perceiving a false move, or any other mistake which his adversary may have committed, he can no longer insist on the penalty: he should have noticed the mistake before he moved or even touched a piece.");
+const LOTG_3_UNNOTICED: &str = prose!("But if a false move remain unnoticed until after the adversary has played, neither party can recal it.");
+const LOTG_11: &str = prose!("No irregularity or false move committed in the play is subject to penalty—nor can any such be retraced, after the adversary has moved a piece.");
+const LOTG_18: &str = prose!(
+    "In no case where the penalty of moving the king would place him in check, can it be enforced."
+);
+const SARRATT_18_NEXT_MOVE: &str = prose!("and if the player, who did not say \" Check,\" should, on the next move, attack the Queen, or any of his adversary's pieces, and say \" Check,\" the player, whose King is in \"Check\", may put back his last move, and, instead of it, remove his King, or cover the 'check.");
+const LOTG_5_WARNED: &str = prose!("but if on his next move he warn you, each party must retract his last move, and the king be removed out of check.");
+const IN_CHECK_PARAGRAPH: &str = prose!("While in check, for touching or moving a man which does not cover the check, the player may be required to cover with another piece, or move the King, as the opposing player may elect.");
+const PRIMER_NOTICED_LATER: &str = prose!("If the mistake is only noticed later on, the game should be restarted from the position in which the error occurred.");
 
 /// The words of a law on claims: until when a slip may be claimed and
 /// what follows when nobody claims in time (a ruling's window and its
@@ -446,87 +449,87 @@ pub fn window_quotation(law: &Law, slip: &Slip, in_check: bool) -> Option<(Sourc
 
 fn sarratt(n: u8, slip: &Slip) -> Option<&'static str> {
     Some(match n {
-        1 => "If the chess-board be improperly placed, and either of the players perceive it before four moves on each side have been played, he has a right to insist on the chess-board's being properly placed, and on re-commencing the game;",
-        2 => "If the pieces or pawns be improperly placed, the player who first perceives it may insist upon the mistake's (viz) being rectified, provided four moves on each side have-not been played; for, after the fourth move, the pieces must remain as they were placed.",
-        3 => "If a player begin a game without having all his pieces, and if he do not perceive it until the fourth move have been played, he must finish the game without the pieces or pawns which he has forgotten.",
-        7 => "When a player has touched a piece he must move it, unless, at the moment of touching it, he should say, \"J'adoube :\"",
-        8 => "As long as a player holds a piece, he is at liberty to play it where he chooses ; but when he has let it go he can not recal his move.",
-        9 => "If a player touch one of his adversary's pieces, without saying \"J'adoube,\" he may be compelled to take it: if the pieces can not be taken, the player must move his King; and, if neither the piece nor the King can be moved, no penalty shall be inflicted.",
-        10 => "his adversary may compel him either to take it (if it can be taken), to replace it where it was, or to let it remain where he played it.",
-        11 => "If a player take one of his adversary's pieces with a piece that can not take it, without a false move, his adversary may compel him either to take it with any other piece, or to play the piece which he touched.",
-        12 => "If a player take one of his pieces with another of his, his adversary may oblige him to play either of the two pieces.",
-        13 => "If a player make a false move, his adversary may oblige him either to let the piece remain where he played it, or to play it on some other square.",
-        14 => "If a player should play two successive moves, it is in his adversary's power to oblige him to put back the second move; or, if he choose it, he may insist on continuing the game, as if only one move had been played.",
-        16 => "A player who castles in either of these four cases, must put back the move; and his adversary may compel him to play either the King, or the Rook, with which he intended to castle.",
-        17 => "If a player touch one of his pieces which can not be moved without placing his King in check he must play his King ;",
-        18 if matches!(slip, Slip::KingIntoCheck { .. }) => "But if a player should carelessly move his King in check, it is difficult to determine the penalty which he incurs by it.",
-        18 => "Whenever a player attacks his adversary's King he must say \" Check ;\" and if he forget to say it, the adversary needs not move his King, or take notice of the check;",
-        19 => "If the King have been in check during two or more moves, and it be not possible to ascertain how it happened, he, whose King is in check, may; as soon as he perceives it, put back his last move, and remove his King, or cover the check.",
-        20 => "If a player say \"Check\"\" without giving check, and his adversary should in consequence move his King, or touch any piece to cover the check, and should afterwards perceive that he, is not in check, he may put back his last move, provided: his opponent have not already played his next move.",
+        1 => prose!("If the chess-board be improperly placed, and either of the players perceive it before four moves on each side have been played, he has a right to insist on the chess-board's being properly placed, and on re-commencing the game;"),
+        2 => prose!("If the pieces or pawns be improperly placed, the player who first perceives it may insist upon the mistake's (viz) being rectified, provided four moves on each side have-not been played; for, after the fourth move, the pieces must remain as they were placed."),
+        3 => prose!("If a player begin a game without having all his pieces, and if he do not perceive it until the fourth move have been played, he must finish the game without the pieces or pawns which he has forgotten."),
+        7 => prose!("When a player has touched a piece he must move it, unless, at the moment of touching it, he should say, \"J'adoube :\""),
+        8 => prose!("As long as a player holds a piece, he is at liberty to play it where he chooses ; but when he has let it go he can not recal his move."),
+        9 => prose!("If a player touch one of his adversary's pieces, without saying \"J'adoube,\" he may be compelled to take it: if the pieces can not be taken, the player must move his King; and, if neither the piece nor the King can be moved, no penalty shall be inflicted."),
+        10 => prose!("his adversary may compel him either to take it (if it can be taken), to replace it where it was, or to let it remain where he played it."),
+        11 => prose!("If a player take one of his adversary's pieces with a piece that can not take it, without a false move, his adversary may compel him either to take it with any other piece, or to play the piece which he touched."),
+        12 => prose!("If a player take one of his pieces with another of his, his adversary may oblige him to play either of the two pieces."),
+        13 => prose!("If a player make a false move, his adversary may oblige him either to let the piece remain where he played it, or to play it on some other square."),
+        14 => prose!("If a player should play two successive moves, it is in his adversary's power to oblige him to put back the second move; or, if he choose it, he may insist on continuing the game, as if only one move had been played."),
+        16 => prose!("A player who castles in either of these four cases, must put back the move; and his adversary may compel him to play either the King, or the Rook, with which he intended to castle."),
+        17 => prose!("If a player touch one of his pieces which can not be moved without placing his King in check he must play his King ;"),
+        18 if matches!(slip, Slip::KingIntoCheck { .. }) => prose!("But if a player should carelessly move his King in check, it is difficult to determine the penalty which he incurs by it."),
+        18 => prose!("Whenever a player attacks his adversary's King he must say \" Check ;\" and if he forget to say it, the adversary needs not move his King, or take notice of the check;"),
+        19 => prose!("If the King have been in check during two or more moves, and it be not possible to ascertain how it happened, he, whose King is in check, may; as soon as he perceives it, put back his last move, and remove his King, or cover the check."),
+        20 => prose!("If a player say \"Check\"\" without giving check, and his adversary should in consequence move his King, or touch any piece to cover the check, and should afterwards perceive that he, is not in check, he may put back his last move, provided: his opponent have not already played his next move."),
         21 => SARRATT_21,
-        25 => "Should any dispute arise between two players, on the subject of a move, not referred, to in any of these laws, the by-standers, who are not interested in the game, are to be applied to, and their decision ought to be considered as binding to both parties.",
+        25 => prose!("Should any dispute arise between two players, on the subject of a move, not referred, to in any of these laws, the by-standers, who are not interested in the game, are to be applied to, and their decision ought to be considered as binding to both parties."),
         _ => return None,
     })
 }
 
 fn laws_of_the_game(n: u8, slip: &Slip) -> Option<&'static str> {
     Some(match n {
-        1 => "If you touch your man, you must play it, except where it would expose your king to check, in which case, you are to move the king, when possible;",
-        2 => "If you touch one of your adversary's men, or move it instead of your own, when it is your turn to play, you must instantly acknowledge the error by saying “j'adoube;” or he may compel you either to take the piece (if it be en prise)— to replace it and move your king, (provided it may be done without putting him in check) or—to leave it where you had wrongfully placed it; and in either case you cannot castle that move.",
-        3 if matches!(slip, Slip::FalseCapture { .. }) => "And if by a false move you capture one of your adversary's men, he may oblige you either to take such piece (if it be en prise of one of your men) or to move the piece touched.",
-        3 => "you may be compelled either to leave such piece where you had placed it—to give it a natural move, or to replace it and move the king.",
-        4 => "If you play two moves in succession, you must replace the second piece; or your adversary may insist that both moves shall remain; in which case the game is to proceed as if one man only had been played.",
-        5 if matches!(slip, Slip::FoundInCheck) => "And if you find your king in check, without being able to ascertain how it occurred, you are at liberty to retract your last move and provide for the check.",
-        5 => "If your adversary gives check to your king, without warning, you are not obliged to notice it until he does; but if on his next move he warn you, each party must retract his last move, and the king be removed out of check.",
-        6 => "If your opponent give you notice of a check without giving check, and you in consequence move your king, or interpose a piece, you may retract, if you do so before the opponent has completed his next move.",
-        8 => "You cannot castle after your king or the rook has moved; if you attempt it, the adversary may require you to move either the king or the rook.",
+        1 => prose!("If you touch your man, you must play it, except where it would expose your king to check, in which case, you are to move the king, when possible;"),
+        2 => prose!("If you touch one of your adversary's men, or move it instead of your own, when it is your turn to play, you must instantly acknowledge the error by saying “j'adoube;” or he may compel you either to take the piece (if it be en prise)— to replace it and move your king, (provided it may be done without putting him in check) or—to leave it where you had wrongfully placed it; and in either case you cannot castle that move."),
+        3 if matches!(slip, Slip::FalseCapture { .. }) => prose!("And if by a false move you capture one of your adversary's men, he may oblige you either to take such piece (if it be en prise of one of your men) or to move the piece touched."),
+        3 => prose!("you may be compelled either to leave such piece where you had placed it—to give it a natural move, or to replace it and move the king."),
+        4 => prose!("If you play two moves in succession, you must replace the second piece; or your adversary may insist that both moves shall remain; in which case the game is to proceed as if one man only had been played."),
+        5 if matches!(slip, Slip::FoundInCheck) => prose!("And if you find your king in check, without being able to ascertain how it occurred, you are at liberty to retract your last move and provide for the check."),
+        5 => prose!("If your adversary gives check to your king, without warning, you are not obliged to notice it until he does; but if on his next move he warn you, each party must retract his last move, and the king be removed out of check."),
+        6 => prose!("If your opponent give you notice of a check without giving check, and you in consequence move your king, or interpose a piece, you may retract, if you do so before the opponent has completed his next move."),
+        8 => prose!("You cannot castle after your king or the rook has moved; if you attempt it, the adversary may require you to move either the king or the rook."),
         11 => LOTG_11,
-        12 => "If at the commencement of a game the board be wrongly placed, or the pieces be placed wrongly upon the board, or any omitted to be placed, the mistake may be rectified, provided neither party have played four moves; but if they have done so, the game must be played out.",
+        12 => prose!("If at the commencement of a game the board be wrongly placed, or the pieces be placed wrongly upon the board, or any omitted to be placed, the mistake may be rectified, provided neither party have played four moves; but if they have done so, the game must be played out."),
         18 => LOTG_18,
-        20 => "If any dispute arise as to points of the game, for which the laws have not provided, the matter is to be referred to a third person, whose decision is to be final.",
+        20 => prose!("If any dispute arise as to points of the game, for which the laws have not provided, the matter is to be referred to a third person, whose decision is to be final."),
         _ => return None,
     })
 }
 
 fn code_of_24(n: u8) -> Option<&'static str> {
     Some(match n {
-        9 => "cannot be legally taken, he may oblige him to move his king; if the king cannot be legally moved, no penalty can be inflicted.",
-        10 => "If a player move one of his adversaiy’s men, his antagonist may compel him either to replace the piece or pawn, and move his king, or to replace the piece or pawn, and take it, or to let the piece or pawn remain on the square to which it had been played.",
-        11 => "his antagonist may either compel him to take it with a piece or pawn that can legally take it, or to move his own piece or pawn which he touched.",
-        12 => "his adversary can compel him to move either.",
-        13 => "his opponent may compel him to take the piece or pawn to a correct square, or let it remain on the square to which he had moved it, or to replace the piece or pawn, and move his king.",
-        14 => "Should a player move out of his turn, his opponent may choose whether both moves shall remain, or the second be retracted.",
-        17 => "he must replace it, and move his king; but if the king cannot be moved, no penalty can be indicted.",
-        18 => "If a player attack the adverse king without saying “check,” the last player must retract his last move and free his king from check,",
-        20 => "If the king has been in check for several moves, and it cannot be ascertained how it occurred, the player whose king is in check must retract his last move, and free his king from check; but whatever moves made, previous to the check being known, must remain.",
-        19 => "Should any player say check without giving it, and his adver- sary, in consequence, moves his king; or touch a piece to protect it, he may retract such moves.",
+        9 => prose!("cannot be legally taken, he may oblige him to move his king; if the king cannot be legally moved, no penalty can be inflicted."),
+        10 => prose!("If a player move one of his adversaiy’s men, his antagonist may compel him either to replace the piece or pawn, and move his king, or to replace the piece or pawn, and take it, or to let the piece or pawn remain on the square to which it had been played."),
+        11 => prose!("his antagonist may either compel him to take it with a piece or pawn that can legally take it, or to move his own piece or pawn which he touched."),
+        12 => prose!("his adversary can compel him to move either."),
+        13 => prose!("his opponent may compel him to take the piece or pawn to a correct square, or let it remain on the square to which he had moved it, or to replace the piece or pawn, and move his king."),
+        14 => prose!("Should a player move out of his turn, his opponent may choose whether both moves shall remain, or the second be retracted."),
+        17 => prose!("he must replace it, and move his king; but if the king cannot be moved, no penalty can be indicted."),
+        18 => prose!("If a player attack the adverse king without saying “check,” the last player must retract his last move and free his king from check,"),
+        20 => prose!("If the king has been in check for several moves, and it cannot be ascertained how it occurred, the player whose king is in check must retract his last move, and free his king from check; but whatever moves made, previous to the check being known, must remain."),
+        19 => prose!("Should any player say check without giving it, and his adver- sary, in consequence, moves his king; or touch a piece to protect it, he may retract such moves."),
         _ => return None,
     })
 }
 
 fn umpire(place: Place, slip: &Slip, in_check: bool) -> Option<&'static str> {
     Some(match (place, slip) {
-        (Place::Section("Touching the Squares"), _) => "While the hand remains upon a man, it may be moved to any square that it commands, except such squares as may have been touched by it during the deliberation on the move;",
-        (Place::Section("Time Limit"), _) => "The penalty for exceeding the time limit is the forfeiture of the game.",
-        (Place::Section("Abandoning the Game"), _) => "If either player abandon the game by quitting the table in anger, or in any otherwise offensive manner; or by momentarily resigning the game; or refuses to abide by the decision of the Umpire, the game must be scored against him.",
-        (Place::Paragraph("moving into check"), _) | (Place::Whole, Slip::KingIntoCheck { .. }) => "A player moving into check may be required, by the opposing player, either to move the King elsewhere, or replace the King and make some other move—but such other move shall not be selected by the player imposing the penalty.",
+        (Place::Section("Touching the Squares"), _) => prose!("While the hand remains upon a man, it may be moved to any square that it commands, except such squares as may have been touched by it during the deliberation on the move;"),
+        (Place::Section("Time Limit"), _) => prose!("The penalty for exceeding the time limit is the forfeiture of the game."),
+        (Place::Section("Abandoning the Game"), _) => prose!("If either player abandon the game by quitting the table in anger, or in any otherwise offensive manner; or by momentarily resigning the game; or refuses to abide by the decision of the Umpire, the game must be scored against him."),
+        (Place::Paragraph("moving into check"), _) | (Place::Whole, Slip::KingIntoCheck { .. }) => prose!("A player moving into check may be required, by the opposing player, either to move the King elsewhere, or replace the King and make some other move—but such other move shall not be selected by the player imposing the penalty."),
         (Place::Paragraph("touching a man while in check"), _) => IN_CHECK_PARAGRAPH,
-        (Place::Whole, Slip::CheckNotMet { .. }) | (Place::Whole, Slip::TouchedOwn { .. }) if in_check => "While in check, for touching or moving a man which does not cover the check, the player may be required to cover with another piece, or move the King, as the opposing player may elect.",
-        (Place::Paragraph(_) | Place::Whole, _) => "For discovering check on his own King, the player must either legally move the man touched, or move the King at his adversary’s option. In case neither move can be made, there shall be no penalty.",
+        (Place::Whole, Slip::CheckNotMet { .. }) | (Place::Whole, Slip::TouchedOwn { .. }) if in_check => prose!("While in check, for touching or moving a man which does not cover the check, the player may be required to cover with another piece, or move the King, as the opposing player may elect."),
+        (Place::Paragraph(_) | Place::Whole, _) => prose!("For discovering check on his own King, the player must either legally move the man touched, or move the King at his adversary’s option. In case neither move can be made, there shall be no penalty."),
         _ => return None,
     })
 }
 
 fn primer(slip: &Slip) -> Option<&'static str> {
     Some(match slip {
-        Slip::Adjusted { .. } => "If a player touches a piece with the sole object of adjusting its position, he must apprise his opponent of his intention by saying \"J'adoube\" beforehand.",
-        Slip::TouchedOwn { .. } | Slip::TouchedAdversarys { .. } => "If a player having the move touches one of his pieces he is under compulsion to move it; if he touches a hostile piece he must capture it, provided that the piece can be properly moved or captured in either case. This rule is of no effect if the piece so touched cannot be moved or captured, as the case may be.",
-        Slip::TouchedSquares { .. } => "So long as the hand has not left the piece to be moved, the latter can be placed on any accessible square.",
-        Slip::IllegalCastling { .. } => "If a player has castled illegally, Rook and King must be moved back, and the King must make another move, if there is a legal one. If not, any other move can be played.",
-        Slip::BoardWrongWay { .. } | Slip::MenMisplaced { .. } | Slip::ManMissing { .. } => "A game is null and void if it is shown that a mistake was made in setting the board or men.",
-        Slip::Resigned => "If a player resigns his game before he is actually mated, he acknowledges that in the end mate is unavoidable, and the game is counted as a loss to him.",
-        Slip::UnannouncedCheck { .. } => "must be met in some way or other.",
-        _ if slip.is_move() => "A player who makes an illegal move with a piece must retract that move, and make another one if possible with the same piece. If the mistake is only noticed later on, the game should be restarted from the position in which the error occurred.",
+        Slip::Adjusted { .. } => prose!("If a player touches a piece with the sole object of adjusting its position, he must apprise his opponent of his intention by saying \"J'adoube\" beforehand."),
+        Slip::TouchedOwn { .. } | Slip::TouchedAdversarys { .. } => prose!("If a player having the move touches one of his pieces he is under compulsion to move it; if he touches a hostile piece he must capture it, provided that the piece can be properly moved or captured in either case. This rule is of no effect if the piece so touched cannot be moved or captured, as the case may be."),
+        Slip::TouchedSquares { .. } => prose!("So long as the hand has not left the piece to be moved, the latter can be placed on any accessible square."),
+        Slip::IllegalCastling { .. } => prose!("If a player has castled illegally, Rook and King must be moved back, and the King must make another move, if there is a legal one. If not, any other move can be played."),
+        Slip::BoardWrongWay { .. } | Slip::MenMisplaced { .. } | Slip::ManMissing { .. } => prose!("A game is null and void if it is shown that a mistake was made in setting the board or men."),
+        Slip::Resigned => prose!("If a player resigns his game before he is actually mated, he acknowledges that in the end mate is unavoidable, and the game is counted as a loss to him."),
+        Slip::UnannouncedCheck { .. } => prose!("must be met in some way or other."),
+        _ if slip.is_move() => prose!("A player who makes an illegal move with a piece must retract that move, and make another one if possible with the same piece. If the mistake is only noticed later on, the game should be restarted from the position in which the error occurred."),
         _ => return None,
     })
 }

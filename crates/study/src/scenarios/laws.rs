@@ -517,8 +517,11 @@ const fn entry(
         source,
         law,
         kind,
-        opening,
-        closing,
+        // The law's own first and last words: without the `prose` feature
+        // (the first bundle, the island) no text of a law is compiled in,
+        // and these would be the only ones left.
+        opening: prose!(opening),
+        closing: prose!(closing),
         waiting,
         scan_note: None,
         why: None,

@@ -1801,12 +1801,13 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         title: "Fifty additional moves, on demand to the umpire",
         source: Source::UmpireCode,
         law: LawRef::Section("Counting Fifty Moves"),
-        quotation:
+        quotation: prose!(
             "if \u{201c}a game-ending\u{201d} be of doubtful character as to its being a \
             win or a draw, or if a win be possible, but the skill to force the game \
             questionable, then either player may demand judgment of the Umpire as to its \
             being a proper game to be determined as drawn at the end of fifty additional \
-            moves, on each side",
+            moves, on each side"
+        ),
         mends: prose!(&[]),
         commentary: prose!("In the umpire's code the count is not automatic and not only for named \
             endings: either player may ask the umpire whether the game should be drawn after \
