@@ -2,7 +2,7 @@
 //! as inline SVG, coloured by the board's style sheet.
 
 use crate::core::{Color, Role};
-use crate::markup::Markup;
+use crate::markup::{markup, Markup};
 use crate::study::piece_art::write_paths;
 
 /// One piece as SVG markup: for every board's squares, the dragged man and
@@ -13,20 +13,19 @@ pub fn piece_markup(color: Color, role: Role) -> Markup {
         Color::White => "piece piece-white",
         Color::Black => "piece piece-black",
     };
-    // The drawing's paths are constants of the study crate: no words.
-    Markup::from_drawing(|svg| {
-        svg.push_str(r#"<svg class=""#);
-        svg.push_str(class);
-        svg.push_str(r#"" viewBox="0 0 100 100" aria-hidden="true" focusable="false">"#);
-        write_paths(
-            svg,
-            role,
-            r#"class="piece-body""#,
-            r#"class="piece-detail""#,
-            "",
-        );
-        svg.push_str("</svg>");
-    })
+    let mut svg = markup!(
+        r#"<svg class="{}" viewBox="0 0 100 100" aria-hidden="true" focusable="false">"#,
+        class
+    );
+    write_paths(
+        &mut svg,
+        role,
+        &markup!(r#"class="piece-body""#),
+        &markup!(r#"class="piece-detail""#),
+        "",
+    );
+    markup!(into svg, "</svg>");
+    svg
 }
 
 #[cfg(test)]

@@ -18,7 +18,9 @@
 //! no Leptos, writes with the same functions before the live app arrives.
 //! The line of play, the law card, the figure's tabs, the verdict table
 //! and the move picker are written so too, and patched by one effect each:
-//! as views they were most of the first bundle's download.
+//! as views they were most of the first bundle's download. The diagrams
+//! of `study::diagram` (the Diagram tool's, the printed page's, the home
+//! cards') and the writer's shapes over a board are markup as well.
 //! Such markup is written only with `markup!` (the study crate's
 //! `markup` module), which escapes every value put into it by
 //! construction: its holes take text, which is escaped, or markup made the

@@ -44,9 +44,8 @@ impl Markup {
     }
 
     /// Markup drawn by `draw` into an empty string: for markup this
-    /// project's own code writes whole (a man's drawing, a tag of the
-    /// build's own page), with no word from the reader, the texts or the
-    /// address.
+    /// project's own code writes whole (a tag of the build's own page),
+    /// with no word from the reader, the texts or the address.
     #[must_use]
     pub fn from_drawing(draw: impl FnOnce(&mut String)) -> Self {
         let mut drawn = String::new();
@@ -149,7 +148,7 @@ impl<T: Interpolate> Interpolate for Option<T> {
 
 /// Whole numbers and truth values: their digits and words need no
 /// escaping. No float: its formatter would add about 12 KB to the first
-/// wasm (see `study::diagram`'s lengths, written from whole thousandths).
+/// wasm (a drawing's numbers are written as a [`Length`] instead).
 macro_rules! interpolate_as_displayed {
     ($($kind:ty),*) => {$(
         impl Interpolate for $kind {
@@ -160,6 +159,32 @@ macro_rules! interpolate_as_displayed {
     )*};
 }
 interpolate_as_displayed!(bool, u8, u16, u32, u64, usize, i32, i64);
+
+/// A length or a place in a drawing, in its own units, written with three
+/// decimals at most and none needless: `48`, `12.5`, `0.461`. Written from
+/// whole thousandths, so that no float formatter (about 12 KB) comes into
+/// the first wasm with the home screen's diagrams.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Length(pub f64);
+
+impl Interpolate for Length {
+    fn write_to(&self, out: &mut dyn Write) -> fmt::Result {
+        // `as` saturates (far beyond any length of a drawing), never panics.
+        let thousandths = (self.0 * 1000.0).round() as i64;
+        let sign = if thousandths < 0 { "-" } else { "" };
+        let whole = thousandths.unsigned_abs() / 1000;
+        let mut part = thousandths.unsigned_abs() % 1000;
+        if part == 0 {
+            return write!(out, "{sign}{whole}");
+        }
+        let mut digits = 3;
+        while part.is_multiple_of(10) {
+            part /= 10;
+            digits -= 1;
+        }
+        write!(out, "{sign}{whole}.{part:0digits$}")
+    }
+}
 
 /// A hole of [`markup!`], filled through [`Interpolate`].
 #[doc(hidden)]
@@ -242,6 +267,19 @@ mod tests {
         }
         markup!(into list, "{}{}", None::<Markup>, "&");
         assert_eq!(list.as_str(), "<li>a&lt;b</li><li>ç</li>&amp;");
+    }
+
+    #[test]
+    fn lengths_lose_needless_decimals() {
+        let written = |value: f64| markup!("{}", Length(value)).into_string();
+        assert_eq!(written(48.0), "48");
+        assert_eq!(written(0.4608), "0.461");
+        assert_eq!(written(-0.5), "-0.5");
+        assert_eq!(written(12.5), "12.5");
+        assert_eq!(written(-1.05), "-1.05");
+        assert_eq!(written(-0.0001), "0");
+        assert_eq!(written(2.4), "2.4");
+        assert_eq!(written(-1.25), "-1.25");
     }
 
     #[test]

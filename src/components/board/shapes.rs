@@ -185,7 +185,7 @@ impl Pen {
 /// or the orientation change (the signal given is a memo).
 #[component]
 pub fn ShapesOverlay(shapes: Signal<Vec<Shape>>, flipped: Memo<bool>) -> impl IntoView {
-    let markup = move || shapes.with(|s| shapes_svg(s, 1.0, flipped.get(), 0.0, 0.0));
+    let markup = move || shapes.with(|s| shapes_svg(s, 1.0, flipped.get(), 0.0, 0.0).into_string());
     view! {
         <svg
             class="board-shapes"

@@ -5,6 +5,7 @@
 use crate::components::app::AppState;
 use crate::components::persistence::{self, Saved};
 use crate::components::study::stages::stage_counter;
+use crate::markup::Markup;
 use crate::scenarios::{self, Scenario};
 use crate::study::diagram::study_board_svg;
 use crate::study::Study;
@@ -26,7 +27,9 @@ fn card_diagram(scenario: &'static Scenario) -> String {
     // alone, not under every code the law compares.
     study.boards.truncate(1);
     let comparison = study.compare();
-    study_board_svg(&study, &comparison, 0, false, false).unwrap_or_default()
+    study_board_svg(&study, &comparison, 0, false, false)
+        .map(Markup::into_string)
+        .unwrap_or_default()
 }
 
 /// The study saved in this browser and its name, if there is one.

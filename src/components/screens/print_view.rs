@@ -43,7 +43,7 @@ fn PrintView(link: String) -> impl IntoView {
                 flipped: study.flipped,
                 caption: Vec::new(),
             };
-            let svg = board_svg_with(&key.board, key.marked, &key.shapes, &options);
+            let svg = board_svg_with(&key.board, key.marked, &key.shapes, &options).into_string();
             view! {
                 <figure class="print-diagram">
                     <div class="print-board" inner_html=svg></div>

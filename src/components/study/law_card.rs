@@ -270,7 +270,6 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::study::diagram::escape;
     use std::sync::Arc;
 
     #[test]
@@ -294,7 +293,7 @@ mod tests {
     fn the_card_waits_for_its_words_with_the_source_already_named() {
         let html = card_markup(scenario(), &Words::Loading, false, true, Choices::default());
         assert!(html.contains(r#"<blockquote class="quotation clamped" aria-busy="true" id="law-quotation">…</blockquote>"#));
-        assert!(html.contains(&escape(&scenario().citation())));
+        assert!(html.contains(markup!("{}", scenario().citation()).as_str()));
         assert!(html.contains(r#"<details class="law-notes"><summary>"#));
         assert!(html.contains(r#"<p class="commentary"></p>"#));
     }
@@ -312,11 +311,11 @@ mod tests {
         let html = card_markup(scenario(), &words, false, true, choices);
         assert!(html.contains(&format!(
             r#"<blockquote class="quotation" id="law-quotation">{}</blockquote>"#,
-            escape(&prose.quotation)
+            markup!("{}", prose.quotation)
         )));
         assert!(html.contains(r#"aria-expanded="true">Shorter</button>"#));
         assert!(html.contains(r#"<details class="law-notes" open>"#));
-        assert!(html.contains(&escape(&prose.commentary)));
+        assert!(html.contains(markup!("{}", prose.commentary).as_str()));
         assert!(html.contains(r#"<a href="sources/"#));
         assert!(html.contains("in its source</a>"));
         let compact = card_markup(scenario(), &words, true, false, choices);

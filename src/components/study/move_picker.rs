@@ -371,7 +371,7 @@ mod tests {
             .unwrap_or_default();
         assert_eq!(
             visible,
-            crate::study::diagram::escape(&choice_label(&pos, &ordered(&moves)[0])),
+            markup!("{}", choice_label(&pos, &ordered(&moves)[0])).into_string(),
             "{html}"
         );
     }

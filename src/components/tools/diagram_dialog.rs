@@ -7,6 +7,7 @@ use crate::components::app::AppState;
 use crate::components::bundle::FullTool;
 use crate::components::tools::share::{download_blob, download_text};
 use crate::components::tools::tool_panel::ToolPanel;
+use crate::markup::Markup;
 use crate::study::diagram::{comparison_svg, file_name, study_board_svg};
 use crate::study::Study;
 use leptos::prelude::*;
@@ -104,12 +105,12 @@ pub fn DiagramDialog() -> impl IntoView {
     };
     let save_svg = move |_| {
         if let Some(svg) = svg() {
-            download_text(&svg, "image/svg+xml", &name("svg"));
+            download_text(svg.as_str(), "image/svg+xml", &name("svg"));
         }
     };
     let save_png = move |_| {
         if let Some(svg) = svg() {
-            download_png(&svg, png_width.get_untracked(), name("png"));
+            download_png(svg.as_str(), png_width.get_untracked(), name("png"));
         }
     };
     let board_names = move || state.study.with(Study::board_names);
@@ -137,7 +138,7 @@ pub fn DiagramDialog() -> impl IntoView {
                     <input type="checkbox" prop:checked=move || captioned.get() on:change=move |_| captioned.update(|c| *c = !*c) />
                     "Caption (code, move, source and law)"
                 </label>
-                <div class="diagram-preview" inner_html=move || svg().unwrap_or_default()></div>
+                <div class="diagram-preview" inner_html=move || svg().map(Markup::into_string).unwrap_or_default()></div>
                 <div class="takeaway-actions">
                     <button type="button" class="download-svg" on:click=save_svg>"Download SVG"</button>
                     <select

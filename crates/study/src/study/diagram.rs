@@ -1,8 +1,11 @@
 //! Diagrams for writers: a board, or the whole comparison, as one clean
 //! SVG document (no script, no style sheet, no font file: presentation
 //! attributes only), drawn in the colours of the app's board with the men
-//! of [`piece_art`]. The same text serves the download buttons, the print
-//! view and the preview images made at build time.
+//! of [`piece_art`]. The same markup serves the download buttons, the
+//! print view and the preview images made at build time. It is written with
+//! [`markup!`](crate::markup!), so that every word put into it (a heading,
+//! a verdict, the reader's caption or comment, a law's title and quotation)
+//! is escaped as it fills its hole; its numbers are [`Length`]s.
 //!
 //! ```
 //! use chess_laws_study::core::{Board, Square};
@@ -13,13 +16,14 @@
 //! ```
 
 use crate::core::{Board, Color, Square, Step};
+use crate::markup;
+use crate::markup::{Length, Markup};
 use crate::study::cite::study_title;
 use crate::study::piece_art::{self, STROKE_WIDTH};
 use crate::study::print::{key_positions, KeyKind};
 use crate::study::shape_art::shapes_svg;
 use crate::study::shapes::Shape;
 use crate::study::{Comparison, Notation, Study, Track};
-use std::fmt::Write;
 
 /// The board's colours (light theme of `style/main.css`).
 mod palette {
@@ -70,7 +74,7 @@ pub type Marked = Option<(Square, Square)>;
 
 /// One board as a whole SVG document.
 #[must_use]
-pub fn board_svg(board: &Board, marked: Marked, options: &DiagramOptions) -> String {
+pub fn board_svg(board: &Board, marked: Marked, options: &DiagramOptions) -> Markup {
     board_svg_with(board, marked, &[], options)
 }
 
@@ -82,7 +86,7 @@ pub fn board_svg_with(
     marked: Marked,
     shapes: &[Shape],
     options: &DiagramOptions,
-) -> String {
+) -> Markup {
     let board_width = board_extent(options.coordinates);
     let width = board_width + 2.0 * PAD;
     let caption = wrap_all(&options.caption, board_width);
@@ -91,7 +95,7 @@ pub fn board_svg_with(
     let mut svg = open_document(width, height);
     draw_board(&mut svg, board, marked, shapes, options, PAD, PAD);
     draw_lines(&mut svg, &caption, PAD, PAD + board_width + 8.0, false);
-    svg.push_str("</svg>\n");
+    markup!(into svg, "</svg>\n");
     svg
 }
 
@@ -111,7 +115,7 @@ pub struct Panel {
 /// Several boards side by side, each with its heading and lines, and a
 /// caption across the foot (the law and the move).
 #[must_use]
-pub fn panels_svg(panels: &[Panel], options: &DiagramOptions) -> String {
+pub fn panels_svg(panels: &[Panel], options: &DiagramOptions) -> Markup {
     let board_width = board_extent(options.coordinates);
     let count = panels.len().max(1) as f64;
     let width = 2.0 * PAD + count * board_width + (count - 1.0) * GAP;
@@ -147,7 +151,7 @@ pub fn panels_svg(panels: &[Panel], options: &DiagramOptions) -> String {
     }
     let foot = PAD + heading_height + board_width + text_block_height(tallest);
     draw_lines(&mut svg, &caption, PAD, foot + 4.0, false);
-    svg.push_str("</svg>\n");
+    markup!(into svg, "</svg>\n");
     svg
 }
 
@@ -164,15 +168,24 @@ fn text_block_height(lines: usize) -> f64 {
     }
 }
 
-fn open_document(width: f64, height: f64) -> String {
-    let mut svg = String::with_capacity(16 * 1024);
-    let _ = write!(
-        svg,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" \
-         viewBox=\"0 0 {w} {h}\" font-family=\"{SERIF}\">\n<rect width=\"{w}\" height=\"{h}\" fill=\"{paper}\"/>\n",
-        w = num(width),
-        h = num(height),
-        paper = palette::PAPER,
+fn open_document(width: f64, height: f64) -> Markup {
+    let mut svg = Markup::with_capacity(16 * 1024);
+    let (width, height) = (Length(width), Length(height));
+    // The font list goes in as written: escaped, its quotes would mean the
+    // same but change the bytes of every diagram.
+    let serif = Markup::constant(SERIF);
+    markup!(
+        into svg,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{}\" height=\"{}\" \
+         viewBox=\"0 0 {} {}\" font-family=\"{}\">\n<rect width=\"{}\" height=\"{}\" fill=\"{}\"/>\n",
+        width,
+        height,
+        width,
+        height,
+        serif,
+        width,
+        height,
+        palette::PAPER,
     );
     svg
 }
@@ -180,7 +193,7 @@ fn open_document(width: f64, height: f64) -> String {
 /// The board with its top-left corner at (`left`, `top`); the rank band
 /// (if any) comes first, the file band under the squares.
 fn draw_board(
-    svg: &mut String,
+    svg: &mut Markup,
     board: &Board,
     marked: Marked,
     shapes: &[Shape],
@@ -194,50 +207,56 @@ fn draw_board(
         let (row, col) = view_of(square, flipped);
         (x0 + f64::from(col) * SQUARE, top + f64::from(row) * SQUARE)
     };
-    svg.push_str("<g class=\"board\">\n");
+    let side = Length(SQUARE);
+    markup!(into svg, "<g class=\"board\">\n");
     for square in Square::all() {
         let (x, y) = place(square);
         let dark = (square.file() + square.rank()) % 2 == 0;
         let fill = if dark { palette::DARK } else { palette::LIGHT };
-        let _ = writeln!(
-            svg,
-            "<rect data-square=\"{}\" x=\"{}\" y=\"{}\" width=\"{s}\" height=\"{s}\" fill=\"{fill}\"/>",
+        markup!(
+            into svg,
+            "<rect data-square=\"{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n",
             square.name(),
-            num(x),
-            num(y),
-            s = num(SQUARE),
+            Length(x),
+            Length(y),
+            side,
+            side,
+            fill,
         );
     }
     if let Some((from, to)) = marked {
         for square in [from, to] {
             let (x, y) = place(square);
-            let _ = writeln!(
-                svg,
-                "<rect x=\"{}\" y=\"{}\" width=\"{s}\" height=\"{s}\" fill=\"{}\" fill-opacity=\"0.42\"/>",
-                num(x),
-                num(y),
+            markup!(
+                into svg,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" fill-opacity=\"0.42\"/>\n",
+                Length(x),
+                Length(y),
+                side,
+                side,
                 palette::LAST_MOVE,
-                s = num(SQUARE),
             );
         }
     }
-    let _ = writeln!(
-        svg,
-        "<rect x=\"{}\" y=\"{}\" width=\"{s}\" height=\"{s}\" fill=\"none\" stroke=\"{}\" stroke-width=\"1\"/>",
-        num(x0 - 0.5),
-        num(top - 0.5),
+    let frame = Length(8.0 * SQUARE + 1.0);
+    markup!(
+        into svg,
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"1\"/>\n",
+        Length(x0 - 0.5),
+        Length(top - 0.5),
+        frame,
+        frame,
         palette::RULE,
-        s = num(8.0 * SQUARE + 1.0),
     );
     for (square, piece) in board.pieces() {
         let (x, y) = place(square);
         draw_man(svg, square, piece.color, piece.role, x, y);
     }
-    svg.push_str(&shapes_svg(shapes, SQUARE, flipped, x0, top));
+    markup!(into svg, "{}", shapes_svg(shapes, SQUARE, flipped, x0, top));
     if options.coordinates {
         draw_coordinates(svg, flipped, left, x0, top);
     }
-    svg.push_str("</g>\n");
+    markup!(into svg, "</g>\n");
 }
 
 /// Where `square` is drawn: (row from the top, column from the left).
@@ -250,7 +269,7 @@ fn view_of(square: Square, flipped: bool) -> (u8, u8) {
 }
 
 fn draw_man(
-    svg: &mut String,
+    svg: &mut Markup,
     square: Square,
     color: Color,
     role: crate::core::Role,
@@ -271,48 +290,56 @@ fn draw_man(
     };
     let inset = SQUARE * 0.02;
     let scale = SQUARE * 0.96 / 100.0;
-    let _ = writeln!(
-        svg,
-        "<g data-piece=\"{letter}\" data-square=\"{}\" transform=\"translate({} {}) scale({})\" \
-         stroke-width=\"{}\" stroke-linejoin=\"round\" stroke-linecap=\"round\">",
+    markup!(
+        into svg,
+        "<g data-piece=\"{}\" data-square=\"{}\" transform=\"translate({} {}) scale({})\" \
+         stroke-width=\"{}\" stroke-linejoin=\"round\" stroke-linecap=\"round\">\n",
+        letter,
         square.name(),
-        num(x + inset),
-        num(y + inset),
-        num(scale),
-        num(STROKE_WIDTH),
+        Length(x + inset),
+        Length(y + inset),
+        Length(scale),
+        Length(STROKE_WIDTH),
     );
     piece_art::write_paths(
         svg,
         role,
-        &format!("fill=\"{fill}\" stroke=\"{line}\""),
-        &format!("fill=\"none\" stroke=\"{detail}\""),
+        &markup!("fill=\"{}\" stroke=\"{}\"", fill, line),
+        &markup!("fill=\"none\" stroke=\"{}\"", detail),
         "\n",
     );
-    svg.push_str("</g>\n");
+    markup!(into svg, "</g>\n");
 }
 
-fn draw_coordinates(svg: &mut String, flipped: bool, left: f64, x0: f64, top: f64) {
-    let size = 11.0;
+/// The type size of the file letters and rank numbers.
+const COORDINATE_SIZE: f64 = 11.0;
+
+fn draw_coordinates(svg: &mut Markup, flipped: bool, left: f64, x0: f64, top: f64) {
+    // The letters in the band under the squares, the numbers in the band
+    // beside them.
+    let letters_y = top + 8.0 * SQUARE + COORDS - 3.0;
+    let numbers_x = left + COORDS / 2.0 - 1.0;
     for index in 0..8u8 {
         let file = if flipped { 7 - index } else { index };
         let rank = if flipped { index } else { 7 - index };
-        let letter = char::from(b'a' + file);
-        let number = char::from(b'1' + rank);
-        let _ = writeln!(
-            svg,
-            "<text x=\"{}\" y=\"{}\" font-size=\"{size}\" text-anchor=\"middle\" fill=\"{}\">{letter}</text>",
-            num(x0 + (f64::from(index) + 0.5) * SQUARE),
-            num(top + 8.0 * SQUARE + COORDS - 3.0),
-            palette::INK_SOFT,
-        );
-        let _ = writeln!(
-            svg,
-            "<text x=\"{}\" y=\"{}\" font-size=\"{size}\" text-anchor=\"middle\" fill=\"{}\">{number}</text>",
-            num(left + COORDS / 2.0 - 1.0),
-            num(top + (f64::from(index) + 0.5) * SQUARE + size / 3.0),
-            palette::INK_SOFT,
-        );
+        let middle = (f64::from(index) + 0.5) * SQUARE;
+        draw_coordinate(svg, char::from(b'a' + file), x0 + middle, letters_y);
+        let number_y = top + middle + COORDINATE_SIZE / 3.0;
+        draw_coordinate(svg, char::from(b'1' + rank), numbers_x, number_y);
     }
+}
+
+/// A file letter or a rank number, centred on `x`.
+fn draw_coordinate(svg: &mut Markup, label: char, x: f64, y: f64) {
+    markup!(
+        into svg,
+        "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{}\">{}</text>\n",
+        Length(x),
+        Length(y),
+        Length(COORDINATE_SIZE),
+        palette::INK_SOFT,
+        label,
+    );
 }
 
 /// How a block of lines is set.
@@ -337,7 +364,7 @@ const CAPTION: TextStyle = TextStyle {
 };
 
 /// Lines of text from (`left`, `top`); the first in bold if `heading`.
-fn draw_lines(svg: &mut String, lines: &[String], left: f64, top: f64, heading: bool) {
+fn draw_lines(svg: &mut Markup, lines: &[String], left: f64, top: f64, heading: bool) {
     let style = TextStyle {
         bold: heading,
         rest: if heading {
@@ -350,26 +377,21 @@ fn draw_lines(svg: &mut String, lines: &[String], left: f64, top: f64, heading: 
     draw_text(svg, lines, left, top, style);
 }
 
-fn draw_text(svg: &mut String, lines: &[String], left: f64, top: f64, style: TextStyle) {
-    let weight = if style.bold {
-        " font-weight=\"bold\""
-    } else {
-        ""
-    };
-    let slant = if style.italic {
-        " font-style=\"italic\""
-    } else {
-        ""
-    };
+fn draw_text(svg: &mut Markup, lines: &[String], left: f64, top: f64, style: TextStyle) {
+    let weight = style.bold.then(|| markup!(" font-weight=\"bold\""));
+    let slant = style.italic.then(|| markup!(" font-style=\"italic\""));
     for (index, line) in lines.iter().enumerate() {
         let colour = if index == 0 { style.first } else { style.rest };
-        let _ = writeln!(
-            svg,
-            "<text x=\"{}\" y=\"{}\" font-size=\"{}\"{weight}{slant} fill=\"{colour}\">{}</text>",
-            num(left),
-            num(top + style.size + index as f64 * style.line_height),
-            num(style.size),
-            escape(line),
+        markup!(
+            into svg,
+            "<text x=\"{}\" y=\"{}\" font-size=\"{}\"{}{} fill=\"{}\">{}</text>\n",
+            Length(left),
+            Length(top + style.size + index as f64 * style.line_height),
+            Length(style.size),
+            weight,
+            slant,
+            colour,
+            line,
         );
     }
 }
@@ -406,36 +428,6 @@ pub fn wrap(text: &str, per_line: usize) -> Vec<String> {
         lines.push(current);
     }
     lines
-}
-
-/// Text made safe for XML content and attribute values, as
-/// [`markup!`](crate::markup!) escapes what fills its holes.
-#[must_use]
-pub fn escape(text: &str) -> String {
-    use crate::markup::Interpolate;
-    let mut out = String::with_capacity(text.len());
-    // Writing into a String cannot fail.
-    let _ = text.write_to(&mut out);
-    out
-}
-
-/// A length without needless decimals: `48`, `12.5`, `0.461`. Written
-/// from whole thousandths, as every number of a diagram is: formatting a
-/// float would put Rust's float formatter (about 12 KB) into the first
-/// bundle, for the home screen's diagrams.
-fn num(value: f64) -> String {
-    // `as` saturates (far beyond any length of a diagram), never panics.
-    let thousandths = (value * 1000.0).round() as i64;
-    let sign = if thousandths < 0 { "-" } else { "" };
-    let (whole, part) = (
-        thousandths.unsigned_abs() / 1000,
-        thousandths.unsigned_abs() % 1000,
-    );
-    if part == 0 {
-        return format!("{sign}{whole}");
-    }
-    let decimals = format!("{part:03}");
-    format!("{sign}{whole}.{}", decimals.trim_end_matches('0'))
 }
 
 /// The board of `track` when the line is at `cursor`, with its last move.
@@ -517,7 +509,7 @@ pub fn comparison_svg(
     comparison: &Comparison,
     coordinates: bool,
     captioned: bool,
-) -> String {
+) -> Markup {
     let panels: Vec<Panel> = comparison
         .tracks
         .iter()
@@ -558,7 +550,7 @@ pub fn study_board_svg(
     board: usize,
     coordinates: bool,
     captioned: bool,
-) -> Option<String> {
+) -> Option<Markup> {
     let track = comparison.tracks.get(board)?;
     let (position, marked) = track_scene(track, study.cursor)?;
     let options = DiagramOptions {
@@ -600,7 +592,7 @@ pub const CARD_SIZE: (u32, u32) = (1200, 630);
 /// where the line ends), and beside it the title, the source and the
 /// opening words of the law.
 #[must_use]
-pub fn card_svg(study: &Study, comparison: &Comparison) -> String {
+pub fn card_svg(study: &Study, comparison: &Comparison) -> Markup {
     let (width, height) = (f64::from(CARD_SIZE.0), f64::from(CARD_SIZE.1));
     let mut svg = open_document(width, height);
     let keys = key_positions(study, comparison);
@@ -615,10 +607,10 @@ pub fn card_svg(study: &Study, comparison: &Comparison) -> String {
             flipped: study.flipped,
             ..DiagramOptions::default()
         };
-        let _ = writeln!(
-            svg,
-            "<g transform=\"translate(40 40) scale({})\">",
-            num(side / (8.0 * SQUARE))
+        markup!(
+            into svg,
+            "<g transform=\"translate(40 40) scale({})\">\n",
+            Length(side / (8.0 * SQUARE)),
         );
         draw_board(
             &mut svg,
@@ -629,7 +621,7 @@ pub fn card_svg(study: &Study, comparison: &Comparison) -> String {
             0.0,
             0.0,
         );
-        svg.push_str("</g>\n");
+        markup!(into svg, "</g>\n");
     }
     let left = side + 80.0;
     let column = width - left - 64.0;
@@ -673,7 +665,7 @@ pub fn card_svg(study: &Study, comparison: &Comparison) -> String {
         };
         draw_text(&mut svg, &quote, left, y, italic);
     }
-    svg.push_str("</svg>\n");
+    markup!(into svg, "</svg>\n");
     svg
 }
 
@@ -710,17 +702,6 @@ mod tests {
         assert_eq!(wrap("one two three", 7), vec!["one two", "three"]);
         assert_eq!(wrap("extraordinary a", 5), vec!["extraordinary", "a"]);
         assert!(wrap("   ", 10).is_empty());
-    }
-
-    #[test]
-    fn numbers_lose_needless_decimals() {
-        assert_eq!(num(48.0), "48");
-        assert_eq!(num(0.4608), "0.461");
-        assert_eq!(num(-0.5), "-0.5");
-        assert_eq!(num(12.5), "12.5");
-        assert_eq!(num(-1.05), "-1.05");
-        assert_eq!(num(-0.0001), "0");
-        assert_eq!(num(2.4), "2.4");
     }
 
     #[test]

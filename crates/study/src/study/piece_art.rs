@@ -2,10 +2,12 @@
 //! crisp at any size, no font glyphs, no borrowed artwork. Circles are
 //! written as paths (two arcs) so every shape renders through one element.
 //! Plain data and its one writer ([`write_paths`]), shared by the board on
-//! screen (`components::pieces`) and the diagrams written for download and
-//! print ([`super::diagram`]).
+//! screen (the web app's `board_markup::pieces`) and the diagrams written
+//! for download and print ([`super::diagram`]).
 
 use crate::core::Role;
+use crate::markup;
+use crate::markup::Markup;
 
 /// The stroke width of outlines and details, in units of the 100x100 grid.
 pub const STROKE_WIDTH: f64 = 2.4;
@@ -86,28 +88,26 @@ const KING: Drawing = Drawing {
 
 /// Writes `role`'s drawing into `out` as SVG paths: each outline with
 /// `outline` (attributes, written as given after its `d`), then each detail
-/// with `detail`, every path followed by `end`. The page colours the men
-/// through classes and a diagram through presentation attributes; the
-/// paths themselves are written only here.
+/// with `detail`, every path followed by `end` (a line break, or nothing).
+/// The page colours the men through classes and a diagram through
+/// presentation attributes; the paths themselves are written only here.
 ///
 /// ```
 /// use chess_laws_study::core::Role;
+/// use chess_laws_study::markup;
+/// use chess_laws_study::markup::Markup;
 /// use chess_laws_study::study::piece_art::write_paths;
-/// let mut svg = String::new();
-/// write_paths(&mut svg, Role::Rook, r#"class="body""#, r#"class="line""#, "");
+/// let mut svg = Markup::default();
+/// let (body, line) = (markup!(r#"class="body""#), markup!(r#"class="line""#));
+/// write_paths(&mut svg, Role::Rook, &body, &line, "");
 /// assert_eq!(svg.matches(r#"class="body"/>"#).count(), 3);
 /// assert_eq!(svg.matches(r#"class="line"/>"#).count(), 2);
 /// ```
-pub fn write_paths(out: &mut String, role: Role, outline: &str, detail: &str, end: &str) {
+pub fn write_paths(out: &mut Markup, role: Role, outline: &Markup, detail: &Markup, end: &str) {
     let drawing = drawing(role);
     for (attributes, paths) in [(outline, drawing.outlines), (detail, drawing.details)] {
         for d in paths {
-            out.push_str("<path d=\"");
-            out.push_str(d);
-            out.push_str("\" ");
-            out.push_str(attributes);
-            out.push_str("/>");
-            out.push_str(end);
+            markup!(into out, "<path d=\"{}\" {}/>{}", d, attributes, end);
         }
     }
 }

@@ -43,7 +43,7 @@ fn main() -> Result<(), String> {
         };
         write(
             format!("s/{}.svg", scenario.id),
-            card_svg(&study, &study.compare()),
+            card_svg(&study, &study.compare()).into_string(),
         )?;
         write(
             format!("s/{}.html", scenario.id),
