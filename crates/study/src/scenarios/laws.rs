@@ -544,7 +544,7 @@ static LAWS: &[SourceLaw] = &[
     entry(Sarratt, Number(3), Conduct, "3. If a player begin a game without having all his pieces", "which he has forgotten.", UMPIRE),
     entry(Sarratt, Number(4), Play, "4. If a player agree to give the odds", "it shall be considered as a drawn game.", QUOTED),
     SourceLaw {
-        why: Some("Match practice: who moves first in each game of a sitting (by lot, then in turn; the winner, in Germany): no single board has a next game."),
+        why: prose_line!("Match practice: who moves first in each game of a sitting (by lot, then in turn; the winner, in Germany): no single board has a next game."),
         ..entry(Sarratt, Number(5), MatchPractice, "5. When the game is played even", "but this seems unfair.", MATCH)
     },
     entry(Sarratt, Number(6), Play, "6. The player who gives odds has always", "as the Pawn and move, &c", QUOTED),
@@ -577,11 +577,11 @@ static LAWS: &[SourceLaw] = &[
     entry(LawsOfTheGame, Number(7), Play, "7. You cannot check your adversary\u{2019}s king", "would place your own king in check.", QUOTED),
     entry(LawsOfTheGame, Number(8), Play, "8. You cannot castle after your king", "as if the rook were at its square.", QUOTED),
     SourceLaw {
-        why: Some("Match practice: lots and colours over a sitting. Its one rule for a single board, that the giver of odds moves first, is what the rook-odds start plays (the giver moves first); the starts that give the receiver the move as well, or several moves, follow instead the exception of Sarratt 6, \u{201c}except, of course, in those games where the move is also given to the inferior player\u{201d}."),
+        why: prose_line!("Match practice: lots and colours over a sitting. Its one rule for a single board, that the giver of odds moves first, is what the rook-odds start plays (the giver moves first); the starts that give the receiver the move as well, or several moves, follow instead the exception of Sarratt 6, \u{201c}except, of course, in those games where the move is also given to the inferior player\u{201d}."),
         ..entry(LawsOfTheGame, Number(9), MatchPractice, "9. It is customary to draw lots", "the same coloured men during the sitting.", MATCH)
     },
     SourceLaw {
-        why: Some("Match practice: a drawn game does not count in a match, and who began it begins the next; nothing changes on the board of the game."),
+        why: prose_line!("Match practice: a drawn game does not count in a match, and who began it begins the next; nothing changes on the board of the game."),
         ..entry(LawsOfTheGame, Number(10), MatchPractice, "10. A drawn game is no game", "the first move in the next.", MATCH)
     },
     entry(LawsOfTheGame, Number(11), Conduct, "11. No irregularity or false move", "after the adversary has moved a piece.", UMPIRE),
@@ -596,7 +596,7 @@ static LAWS: &[SourceLaw] = &[
     entry(LawsOfTheGame, Number(20), Conduct, "20. If any dispute arise", "whose decision is to be final.", UMPIRE),
     // Code of 24 laws: the end of law 9, laws 10-24.
     SourceLaw {
-        scan_note: Some("Only the end of this law survives: the scan begins in the middle of it."),
+        scan_note: prose_line!("Only the end of this law survives: the scan begins in the middle of it."),
         ..entry(CodeOf24, Number(9), Conduct, "cannot be legally taken, he may oblige him", "no penalty can be inflicted.", UMPIRE)
     },
     entry(CodeOf24, Number(10), Conduct, "10. If a player move one of his adversaiy\u{2019}s men", "on the square to which it had been played.", UMPIRE),
@@ -625,11 +625,11 @@ static LAWS: &[SourceLaw] = &[
     entry(UmpireCode, Section("Abandoning the Game"), Conduct, "Abandoning the Game.", "the game must be scored against him.", UMPIRE),
     // The primer: unnumbered paragraphs, labels of ours.
     SourceLaw {
-        scan_note: Some("The scan gives only the foot of the diagram (ranks 5 to 1)."),
+        scan_note: prose_line!("The scan gives only the foot of the diagram (ranks 5 to 1)."),
         ..entry(Primer, Paragraph("diagram 3: a castled position"), Notation, "5 | |", "Diag. 3.", Some(Waiting::Illustration))
     },
     SourceLaw {
-        scan_note: Some("The scan begins in the middle of this sentence."),
+        scan_note: prose_line!("The scan begins in the middle of this sentence."),
         ..entry(Primer, Paragraph("meeting check"), Play, "must be met in some way or other.", "and the game is ended.", QUOTED)
     },
     entry(Primer, Paragraph("stalemate and material"), Play, "If a King is unable to move, though not attacked", "(Compare page 63.)", QUOTED),
@@ -638,7 +638,7 @@ static LAWS: &[SourceLaw] = &[
     entry(Primer, Paragraph("touching the men"), Conduct, "If a player having the move touches", "or a Rook's move only was intended.", UMPIRE),
     entry(Primer, Paragraph("illegal castling and moves"), Conduct, "If a player has castled illegally", "from the position in which the error occurred.", UMPIRE),
     SourceLaw {
-        scan_note: Some("The scan breaks off in the middle of this sentence."),
+        scan_note: prose_line!("The scan breaks off in the middle of this sentence."),
         ..entry(Primer, Section("II. NOTATION"), Notation, "II. NOTATION", "derived from the original position in the game,", QUOTED)
     },
 ];

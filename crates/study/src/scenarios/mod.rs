@@ -50,6 +50,26 @@ macro_rules! prose {
     }};
 }
 
+/// A line only the Sources page shows (a law's own reason for waiting,
+/// what the scan does to it): with the `prose` feature, as written;
+/// without it, none, so that a reader of the field falls back as for a
+/// law that has no such line.
+#[cfg(feature = "prose")]
+macro_rules! prose_line {
+    ($text:expr) => {
+        Some($text)
+    };
+}
+
+/// Without the `prose` feature: no line (see above).
+#[cfg(not(feature = "prose"))]
+macro_rules! prose_line {
+    ($text:expr) => {{
+        let _: &str = $text;
+        None
+    }};
+}
+
 mod code_notes;
 pub mod conduct;
 pub mod figures;
