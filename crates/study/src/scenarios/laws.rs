@@ -505,6 +505,18 @@ pub const fn scan_remark(source: Source) -> Option<&'static str> {
     }
 }
 
+/// A law's own first or last words, as written; none without the `prose`
+/// feature (the first bundle, the island), which compiles in no text of a
+/// law, and of which these would be the only ones left. The static keeps
+/// only what its value points to, so the words are dropped.
+const fn law_words(words: &'static str) -> &'static str {
+    if cfg!(feature = "prose") {
+        words
+    } else {
+        ""
+    }
+}
+
 const fn entry(
     source: Source,
     law: LawRef,
@@ -517,11 +529,8 @@ const fn entry(
         source,
         law,
         kind,
-        // The law's own first and last words: without the `prose` feature
-        // (the first bundle, the island) no text of a law is compiled in,
-        // and these would be the only ones left.
-        opening: prose!(opening),
-        closing: prose!(closing),
+        opening: law_words(opening),
+        closing: law_words(closing),
         waiting,
         scan_note: None,
         why: None,
