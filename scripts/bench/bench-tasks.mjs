@@ -63,7 +63,7 @@ const server = await serve();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   for (const path of paths) {
-    const url = `http://127.0.0.1:${port}${path}`;
+    const url = `http://127.0.0.1:${port}/${path.replace(/^\//, '')}`;
     const runs = [];
     for (let i = 0; i < loads; i++) {
       const tasks = await tasksOfOneLoad(browser, url);
