@@ -505,32 +505,22 @@ pub const fn scan_remark(source: Source) -> Option<&'static str> {
     }
 }
 
-/// A law's own first or last words, as written; none without the `prose`
-/// feature (the first bundle, the island), which compiles in no text of a
-/// law, and of which these would be the only ones left. The static keeps
-/// only what its value points to, so the words are dropped.
-const fn law_words(words: &'static str) -> &'static str {
-    if cfg!(feature = "prose") {
-        words
-    } else {
-        ""
-    }
-}
-
 const fn entry(
     source: Source,
     law: LawRef,
     kind: LawKind,
-    opening: &'static str,
-    closing: &'static str,
+    opens: &'static str,
+    closes: &'static str,
     waiting: Option<Waiting>,
 ) -> SourceLaw {
     SourceLaw {
         source,
         law,
         kind,
-        opening: law_words(opening),
-        closing: law_words(closing),
+        // Without the `prose` feature (the first bundle, the island) no text
+        // of a law is compiled in, and these would be the only words left.
+        opening: prose!(opens),
+        closing: prose!(closes),
         waiting,
         scan_note: None,
         why: None,
