@@ -11,7 +11,8 @@
 //! writes it. What the island does not draw (the line of moves, the table
 //! of verdicts, the tabs' verdicts, the prompt, the figure's shapes and
 //! words) is marked as out of date (`aria-busy` on the page) until the live
-//! app, reading the study from the address, draws the whole page again.
+//! app, reading the study from the address, draws the whole page again: a
+//! move the island plays asks the loader for it.
 //!
 //! The island only plays a study as its page was built (the address names
 //! no other line, codes or start): any other state is the live app's to

@@ -246,18 +246,36 @@ function nameHomeInTheAddress() {
   if (atTheRoot()) history.replaceState(history.state, '', `?view=home${location.hash}`);
 }
 
-/** Resolves at the reader's first act that asks for the live app. */
+/** Resolves at the reader's first act that asks for the live app, or
+ * once the island has played a move and that move has painted: the line
+ * and the table of verdicts, which the island does not draw, are then out
+ * of date until the live app draws them. */
 const theReaderActs = new Promise((resolve) => {
   const acts = ['pointerdown', 'click', 'focusin', 'keydown', 'input', 'change'];
-  const act = (event) => {
-    if (!asksForTheLiveApp(event)) return;
+  const asked = () => {
     for (const type of acts) document.removeEventListener(type, act, true);
     removeEventListener('popstate', act);
     resolve();
   };
+  const act = (event) => {
+    if (asksForTheLiveApp(event)) return asked();
+    if (event.type === 'click' && island !== null) afterAMoveOfTheIsland(asked);
+  };
   for (const type of acts) document.addEventListener(type, act, true);
   addEventListener('popstate', act);
 });
+
+/** Calls `then` after the frame that paints the click being dispatched,
+ * if the island played a move on it: it writes every move into the
+ * address (a man picked up or a move refused leaves it as it was). */
+function afterAMoveOfTheIsland(then) {
+  const before = location.href;
+  // After the island's own listener, which the click reaches later.
+  setTimeout(() => {
+    if (location.href === before) return;
+    requestAnimationFrame(() => setTimeout(then, 0));
+  });
+}
 
 /**
  * The keys a study's live app answers (steps through the line, a board's
