@@ -3,6 +3,13 @@
 // responsive.
 import { test, expect, board, serveFakeWorker } from './helpers.mjs';
 
+// Every import is the worker's job, and a page's first starts the worker:
+// its wasm is fetched and compiled, and the page waits up to 10 s for its
+// first answer before it replays the games itself
+// (src/components/screens/import.rs). The first games listed are awaited
+// that long, and more.
+const expectFirstGames = expect.configure({ timeout: 20_000 });
+
 const EN_PASSANT = `[Event "Passar battaglia"]
 [White "A"]
 [Black "B"]
@@ -19,7 +26,7 @@ test('a pasted PGN gets a verdict per code and opens as a study', async ({ page 
   await page.getByLabel('Game text').fill(EN_PASSANT);
   await page.getByRole('button', { name: 'Read the games' }).click();
   const game = page.locator('.import-game').first();
-  await expect(game.locator('h3')).toContainText('A \u2013 B, Passar battaglia');
+  await expectFirstGames(game.locator('h3')).toContainText('A \u2013 B, Passar battaglia');
   await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Plays through');
   await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Refuses 3.exd6: ');
   await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Sarratt (1808), law 15, N.B.');
@@ -43,7 +50,7 @@ test('a bare movetext with variations and comments is read as PGN', async ({ pag
   await page.getByLabel('Game text').fill('1.f3 h6 (1...Nc6 2.e3 h6 3.h3 Nd4 4.a3) 2.Na3 (2.d3 b6 3.Na3 h5 4.e3 e6) {a note} *');
   await page.getByRole('button', { name: 'Read the games' }).click();
   const game = page.locator('.import-game').first();
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Plays through');
+  await expectFirstGames(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Plays through');
   await expect(game.locator('h3')).toContainText('Game 1');
 });
 
@@ -54,7 +61,7 @@ test('the old notation in words is read', async ({ page }) => {
   );
   await page.getByRole('button', { name: 'Read the games' }).click();
   const game = page.locator('.import-game').first();
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through: 4 moves, to 4.b4.');
+  await expectFirstGames(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through: 4 moves, to 4.b4.');
 });
 
 test('a file picked is read', async ({ page }) => {
@@ -65,7 +72,7 @@ test('a file picked is read', async ({ page }) => {
     buffer: Buffer.from('1.e4 e5 2.f4 exf4 3.Nf3 Be7 4.Bc4 Bh4+ 5.g3 fxg3 6.O-O(Kh1,Rf1) gxh2 *\n'),
   });
   const game = page.locator('.import-game').first();
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Refuses 6.O-O(Kh1,Rf1): ');
+  await expectFirstGames(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Refuses 6.O-O(Kh1,Rf1): ');
   await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through');
 });
 
@@ -76,7 +83,7 @@ test('the Rignano castling, king to b1 and rook to e1, plays through only under 
   );
   await page.getByRole('button', { name: 'Read the games' }).click();
   const game = page.locator('.import-game').first();
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Ponziani\)/ })).toContainText('Plays through');
+  await expectFirstGames(game.getByRole('row', { name: /^(\u2716 )?Italy \(Ponziani\)/ })).toContainText('Plays through');
   await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Refuses 7.Kb1/Re1: ');
   await expect(game.getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Refuses 7.Kb1/Re1: ');
 });
@@ -105,9 +112,7 @@ test('a thousand games show progress and stay responsive', async ({ page }) => {
     mimeType: 'application/x-chess-pgn',
     buffer: Buffer.from(one.repeat(1000)),
   });
-  // The worker is started and its wasm compiled for this first job: on a
-  // busy machine that and the reading take more than the usual 5 s.
-  await expect(page.locator('.import-game')).toHaveCount(20, { timeout: 20_000 });
+  await expectFirstGames(page.locator('.import-game')).toHaveCount(20);
   await expect(page.getByRole('button', { name: /Show more games \(980 more\)/ })).toBeVisible();
   // The page answers while the games are replayed.
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
@@ -146,7 +151,7 @@ test('a game of 3,000 moves gets a verdict per code while the page stays respons
   // A new import replaces one still running: only its game is listed.
   await page.getByLabel('Game text').fill(EN_PASSANT);
   await page.getByRole('button', { name: 'Read the games' }).click();
-  await expect(page.locator('.import-game h3')).toHaveText(['A \u2013 B, Passar battaglia (6 half-moves)']);
+  await expectFirstGames(page.locator('.import-game h3')).toHaveText(['A \u2013 B, Passar battaglia (6 half-moves)']);
   await page.locator('input[type="file"]').setInputFiles({
     name: 'long2.txt',
     mimeType: 'text/plain',
@@ -168,7 +173,7 @@ test('a 10 MB file gets a message and the screen still reads the next game', asy
   await expect(page.locator('.import-message')).toContainText('\u201chuge.pgn\u201d is 10.0 MB; the import reads at most 4 MB at once');
   await page.getByLabel('Game text').fill(EN_PASSANT);
   await page.getByRole('button', { name: 'Read the games' }).click();
-  await expect(page.locator('.import-game').first().getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Plays through');
+  await expectFirstGames(page.locator('.import-game').first().getByRole('row', { name: /^(\u2716 )?Modern/ })).toContainText('Plays through');
 });
 
 test('import screen at phone and desktop widths', async ({ page }) => {
@@ -177,7 +182,7 @@ test('import screen at phone and desktop widths', async ({ page }) => {
     await openImport(page);
     await page.getByLabel('Game text').fill(EN_PASSANT);
     await page.getByRole('button', { name: 'Read the games' }).click();
-    await expect(page.locator('.import-verdicts')).toBeVisible();
+    await expectFirstGames(page.locator('.import-verdicts')).toBeVisible();
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scroll).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `target/screenshots/import-${width}.png`, fullPage: true });
