@@ -19,7 +19,11 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     await page.goto('./?s=italian-castling');
     await expect(page.locator('.compare-board')).toHaveCount(3);
     await shoot('study-italian-castling');
+    // An address of the old form: the root's page stands in, hidden, until
+    // the live app has drawn the study.
     await page.goto('./?s=stalemate-verdicts');
+    await expect(page.locator('.compare-board')).toHaveCount(3);
+    await expect(page.locator('.compare-board').first()).toBeVisible();
     await shoot('study-stalemate');
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
     await expect(page.locator('.library-item').first()).toBeVisible();
