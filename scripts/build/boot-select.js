@@ -272,8 +272,7 @@ function afterAMoveOfTheIsland(then) {
   const before = location.href;
   // After the island's own listener, which the click reaches later.
   setTimeout(() => {
-    if (location.href === before) return;
-    requestAnimationFrame(() => setTimeout(then, 0));
+    if (location.href !== before) afterTheNextPaint().then(then);
   });
 }
 
@@ -350,6 +349,12 @@ function inTheFirstFrame() {
  */
 function afterFirstPaint() {
   if (!document.querySelector('[data-prerendered]')) return Promise.resolve();
+  return afterTheNextPaint();
+}
+
+/** Resolves in the task after the next frame is painted (a hidden tab
+ * paints no frame: a timer then). */
+function afterTheNextPaint() {
   return new Promise((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, 100);
