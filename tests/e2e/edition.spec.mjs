@@ -69,6 +69,21 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('.law-notes .commentary')).not.toBeEmpty();
   });
 
+  test('on a phone every board stands in the page, as no tab could be chosen', async ({ page }) => {
+    for (const [path, width] of [['studies/stalemate-verdicts/', 328], ['embed/stalemate-verdicts/', 600]]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(page.locator('.figure-tabs')).toBeHidden();
+      const boards = page.locator('.compare-board');
+      await expect(boards).toHaveCount(3);
+      for (const board of await boards.all()) {
+        await expect(board).toBeVisible();
+        await expect(board.locator('[data-square]')).toHaveCount(64);
+        await expect(board.locator('.verdict-box')).not.toBeEmpty();
+      }
+    }
+  });
+
   test('an embed shows its law, boards and verdicts', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 700 });
     await page.goto('embed/stalemate-verdicts/');
