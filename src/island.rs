@@ -132,6 +132,23 @@ pub fn detach() -> js_sys::Array {
     picked
 }
 
+/// Whether the page as built, its boards played by the island, is all the
+/// address asks for: the island plays (so the address names the study as
+/// the page shows it), and the address asks for no colour theme and no
+/// fixed height (which only the live app applies), and for the compact
+/// figure exactly where the page is one. An article's figure, whose address
+/// the Embed tool writes in full, is such a page: its live app may then
+/// wait for the reader as on a page at its bare address.
+pub fn shows_the_address() -> bool {
+    ISLAND.with(|slot| {
+        slot.borrow().as_ref().is_some_and(|island| {
+            let embed = island.embed;
+            let built_as_figure = island.page.class_list().contains("embed");
+            embed.theme.is_none() && embed.height.is_none() && embed.embed == built_as_figure
+        })
+    })
+}
+
 impl Island {
     /// The study the page as built shows, with its boards, if the island
     /// may play it.

@@ -1,6 +1,6 @@
 // Benchmark: Lighthouse (mobile, its default simulated throttling) on the
 // built site, served on loopback: the home page, a study and an embed, each
-// a page of the edition. Prints the Performance score, LCP, TBT and CLS of
+// a page of the edition, and the embed at the address an article gives it. Prints the Performance score, LCP, TBT and CLS of
 // each (median over the runs), beside the targets.
 // Usage: node scripts/bench/bench-lighthouse.mjs [runs=1]   (after scripts/build.sh)
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
@@ -22,11 +22,22 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const runs = Number(process.argv[2] ?? 1);
 const port = Number(process.env.BENCH_PORT ?? 4320);
+const root = process.env.BENCH_ROOT ?? 'dist';
 const pages = [
   ['home', `http://127.0.0.1:${port}/`],
   ['study', `http://127.0.0.1:${port}/studies/passar-battaglia/`],
   ['embed', `http://127.0.0.1:${port}/embed/stalemate-verdicts/`],
+  ['embed as an article has it', `http://127.0.0.1:${port}/embed/stalemate-verdicts/${figureState()}`],
 ];
+
+/** The figure's study in full, as the Embed tool writes it into the
+ * address an article embeds: the query of the figure's link to its study. */
+function figureState() {
+  const html = readFileSync(join(root, 'embed/stalemate-verdicts/index.html'), 'utf8');
+  const link = html.match(/class="embed-title"[^>]*href="studies\/stalemate-verdicts\/(\?[^"]*)"/);
+  if (!link) throw new Error('The figure has no link to its study: is the build whole?');
+  return link[1].replaceAll('&amp;', '&');
+}
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -63,7 +74,7 @@ async function lighthouse(url) {
   }
 }
 
-const server = spawn('node', ['scripts/static-server.mjs', '--root', process.env.BENCH_ROOT ?? 'dist', '--port', String(port)], { stdio: 'pipe' });
+const server = spawn('node', ['scripts/static-server.mjs', '--root', root, '--port', String(port)], { stdio: 'pipe' });
 await new Promise((resolve) => server.stdout.once('data', resolve));
 try {
   for (const [name, url] of pages) {
@@ -71,7 +82,7 @@ try {
     for (let i = 0; i < runs; i++) results.push(await lighthouse(url));
     const pick = (k) => median(results.map((r) => r[k]));
     console.log(
-      `lighthouse mobile ${name.padEnd(5)}: Performance ${pick('score')}, ` +
+      `lighthouse mobile ${name}: Performance ${pick('score')}, ` +
         `LCP ${(pick('lcp') / 1000).toFixed(1)} s (${results.map((r) => (r.lcp / 1000).toFixed(1)).join(', ')}), TBT ${pick('tbt').toFixed(0)} ms, ` +
         `FCP ${(pick('fcp') / 1000).toFixed(1)} s, CLS ${pick('cls').toFixed(3)}, first paint observed at ${pick('observedFcp').toFixed(0)} ms ` +
         `(${results.map((r) => r.observedFcp.toFixed(0)).join(', ')})  (median of ${runs}; ${url.replace(/^http:\/\/[^/]+/, '')}; ` +

@@ -202,9 +202,12 @@ window.oldLawsPressing = () => pointerDown;
  * links all work without the live app, whose start (the longest work the
  * page does) need not hold up a reader who is reading. It is fetched and
  * compiled meanwhile, so that it starts at once when asked. An address with
- * a query (but home's own) names a state the page as built may not show
- * (another line, a code, a theme): the live app draws it at once, as it
- * draws a page standing in for another.
+ * a query (but home's own) may name a state the page as built does not
+ * show (another line, a code, a theme): the live app draws it at once, as
+ * it draws a page standing in for another, unless the island, which reads
+ * the query as the app does, finds the page as built shows all of it
+ * (`islandShowsTheAddress`): the address the Embed tool gives a figure
+ * names its study in full.
  */
 function mayWaitForTheReader() {
   const ownAddress = location.search === '' || (atTheRoot() && location.search === '?view=home');
@@ -215,6 +218,16 @@ function mayWaitForTheReader() {
     document.documentElement.dataset.builtElsewhere === undefined &&
     document.querySelector('[data-prerendered=""]') !== null
   );
+}
+
+/** Whether the island plays the page's boards and finds that the page as
+ * built shows all its address asks for (src/island.rs). */
+function islandShowsTheAddress() {
+  try {
+    return island !== null && island.shows_the_address();
+  } catch {
+    return false;
+  }
 }
 
 /** What a reader presses, taps or focuses to act on the page. */
@@ -409,6 +422,7 @@ const islandStarted = inTheFirstFrame().then(() => startIsland(fetchIsland()));
 await afterFirstPaint();
 if (waitsForTheReader) nameHomeInTheAddress();
 await islandStarted;
+const liveAppWaits = waitsForTheReader || islandShowsTheAddress();
 
 /** The wasm at `url`, compiled (the live app's while the island still plays). */
 async function compiled(url) {
@@ -444,7 +458,7 @@ try {
   const app = await fetchApp();
   // The precache's requests wait for the page's own (boot-extras.js).
   registerServiceWorker();
-  if (waitsForTheReader) await theReaderActs;
+  if (liveAppWaits) await theReaderActs;
   await startApp(app);
   pressKeptKeysWhenLive();
 } catch (error) {

@@ -24,3 +24,10 @@ pub fn changes() -> String {
 pub fn detach() -> js_sys::Array {
     chess_laws::island::detach()
 }
+
+/// Whether the page as built shows all the address asks for, so that the
+/// live app may wait for the reader.
+#[wasm_bindgen]
+pub fn shows_the_address() -> bool {
+    chess_laws::island::shows_the_address()
+}

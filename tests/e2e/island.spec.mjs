@@ -128,6 +128,34 @@ test('a figure in an article takes a move before its app arrives, and keeps its 
   await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
 });
 
+test('a figure at the address the Embed tool gives waits for the reader as at its bare address', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 700 });
+  // The Embed tool writes the study in full into the figure's address: the
+  // state the page as built shows (its title links to the study so).
+  await page.goto('embed/passar-battaglia/');
+  const state = new URL(await page.locator('a.embed-title').getAttribute('href'), page.url()).search;
+  expect(state).toMatch(/codes=.*line=.*at=/);
+  const wasm = [];
+  page.on('requestfinished', (request) => request.url().endsWith('.wasm') && wasm.push(new URL(request.url()).pathname));
+  await page.goto(`embed/passar-battaglia/${state}`);
+  await expect(page.locator('html')).toHaveAttribute('data-playable', '');
+  // The live app comes meanwhile, and waits: the page stays as built.
+  await expect.poll(() => wasm.some((path) => LIVE_APP_WASM.test(path))).toBe(true);
+  await page.waitForTimeout(1000);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  // A move brings it, and it goes on from the move.
+  const sarratt = board(page, 'Sarratt (England)');
+  await square(sarratt, 'c7').click();
+  await square(sarratt, 'd6').click();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+  await expect(page.locator('.move-list')).toContainText('cxd6');
+  // A colour theme asked for is the live app's to apply: it comes at once.
+  await page.goto(`embed/passar-battaglia/${state}&theme=dark`);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveClass(/theme-dark/);
+});
+
 test('a view-only figure and an address naming another line are left to the live app', async ({ page }) => {
   const release = await holdBackTheLiveApp(page);
   // The loader asks for the live app once the island has had its chance.
