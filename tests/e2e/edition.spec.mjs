@@ -70,7 +70,8 @@ test.describe('with JavaScript off', () => {
   });
 
   test('on a phone every board stands in the page, as no tab could be chosen', async ({ page }) => {
-    for (const [path, width] of [['studies/stalemate-verdicts/', 328], ['embed/stalemate-verdicts/', 600]]) {
+    const pages = [['studies/stalemate-verdicts/', 328], ['embed/stalemate-verdicts/', 328], ['embed/stalemate-verdicts/', 600]];
+    for (const [path, width] of pages) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       await expect(page.locator('.figure-tabs')).toBeHidden();
@@ -80,7 +81,13 @@ test.describe('with JavaScript off', () => {
         await expect(board).toBeVisible();
         await expect(board.locator('[data-square]')).toHaveCount(64);
         await expect(board.locator('.verdict-box')).not.toBeEmpty();
+        // Within the column, its squares legible (none drawn over another).
+        const box = await board.boundingBox();
+        expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+        const square = await board.locator('[data-square]').first().boundingBox();
+        expect(square.width).toBeGreaterThanOrEqual(18);
       }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
   });
 
