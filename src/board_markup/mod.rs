@@ -10,4 +10,5 @@ pub mod grid;
 pub mod interaction;
 pub mod looks;
 pub mod pieces;
+pub mod tabs;
 pub mod verdict;

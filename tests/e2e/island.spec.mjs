@@ -156,6 +156,19 @@ test('a figure at the address the Embed tool gives waits for the reader as at it
   await expect(page.locator('html')).toHaveClass(/theme-dark/);
 });
 
+test("where a figure shows its codes as tabs, the page as built names each board its tab's panel", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openWithTheIsland(page, 'embed/stalemate-verdicts/');
+  const panel = page.getByRole('tabpanel', { name: /Sarratt \(England\)/ });
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('[data-square]')).toHaveCount(64);
+  await expect(page.locator('[role=tabpanel]')).toHaveCount(3);
+  // Wide enough for the boards side by side: no tabs, so no tab's panels.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('.figure-tabs')).toBeHidden();
+  await expect(page.locator('[role=tabpanel]')).toHaveCount(0);
+});
+
 test('a view-only figure and an address naming another line are left to the live app', async ({ page }) => {
   const release = await holdBackTheLiveApp(page);
   // The loader asks for the live app once the island has had its chance.
