@@ -8,13 +8,11 @@
 //! the boards take moves: a man picked up shows where it may go, a move is
 //! played on every board under its own code, the verdicts beneath the
 //! boards follow, and the address takes the new line, as the live app
-//! writes it. Where the page shows the codes as tabs, it names each board's
-//! panel as its tab's, as the live app does. What the island does not draw
-//! (the line of moves, the table of verdicts, the tabs' verdicts, the
-//! prompt, the figure's shapes and words) is marked as out of date
-//! (`aria-busy` on the page) until the live app, reading the study from the
-//! address, draws the whole page again: a move the island plays asks the
-//! loader for it.
+//! writes it. What the island does not draw (the line of moves, the table
+//! of verdicts, the tabs' verdicts, the prompt, the figure's shapes and
+//! words) is marked as out of date (`aria-busy` on the page) until the live
+//! app, reading the study from the address, draws the whole page again: a
+//! move the island plays asks the loader for it.
 //!
 //! The island only plays a study as its page was built (the address names
 //! no other line, codes or start): any other state is the live app's to
@@ -31,7 +29,6 @@
 use crate::board_markup::grid::grid_markup;
 use crate::board_markup::interaction::{click_action, Action};
 use crate::board_markup::looks::{looks, Marks};
-use crate::board_markup::tabs::side_by_side_from;
 use crate::board_markup::verdict::verdict_markup;
 use crate::core::{Move, Position, Square, Step};
 use crate::markup::set_markup;
@@ -72,13 +69,9 @@ struct Island {
 /// The page's click listener, kept to be removed.
 type Listener = Closure<dyn Fn(web_sys::Event)>;
 
-/// The window's resize listener, kept to be removed.
-type Resized = Closure<dyn Fn()>;
-
 thread_local! {
     static ISLAND: RefCell<Option<Island>> = const { RefCell::new(None) };
     static LISTENER: RefCell<Option<Listener>> = const { RefCell::new(None) };
-    static RESIZED: RefCell<Option<Resized>> = const { RefCell::new(None) };
 }
 
 /// Makes the boards of the page as built take moves. Returns whether it
@@ -100,46 +93,7 @@ pub fn attach() -> bool {
     island.save();
     ISLAND.with(|slot| *slot.borrow_mut() = Some(island));
     LISTENER.with(|slot| *slot.borrow_mut() = Some(listener));
-    name_the_panels();
-    let resized = Resized::new(name_the_panels);
-    if let Some(window) = web_sys::window() {
-        if window
-            .add_event_listener_with_callback("resize", resized.as_ref().unchecked_ref())
-            .is_ok()
-        {
-            RESIZED.with(|slot| *slot.borrow_mut() = Some(resized));
-        }
-    }
     true
-}
-
-/// Names each board's panel as its tab's (`role="tabpanel"`) where the page
-/// as built shows the codes as tabs, as the live app names them: the
-/// stylesheet shows tabs below the widths of `side_by_side_from`, which the
-/// live app follows too. Again whenever the window changes size.
-fn name_the_panels() {
-    ISLAND.with(|slot| {
-        let slot = slot.borrow();
-        let Some(island) = slot.as_ref() else {
-            return;
-        };
-        let width = web_sys::window()
-            .and_then(|w| w.inner_width().ok())
-            .and_then(|w| w.as_f64())
-            .unwrap_or(f64::MAX);
-        let tabbed = width < side_by_side_from(island.boards.len(), island.is_figure());
-        let Ok(panels) = island.page.query_selector_all(".board-panel") else {
-            return;
-        };
-        for (index, at) in (0..panels.length()).enumerate() {
-            if let Some(panel) = panels
-                .get(at)
-                .and_then(|p| p.dyn_into::<web_sys::Element>().ok())
-            {
-                page::name_board_panel(&panel, index, tabbed);
-            }
-        }
-    });
 }
 
 /// The island's moves as the live app's Undo will know them
@@ -169,13 +123,6 @@ pub fn detach() -> js_sys::Array {
             .page
             .remove_event_listener_with_callback("click", listener.as_ref().unchecked_ref());
     }
-    if let (Some(resized), Some(window)) = (
-        RESIZED.with(|slot| slot.borrow_mut().take()),
-        web_sys::window(),
-    ) {
-        let _ =
-            window.remove_event_listener_with_callback("resize", resized.as_ref().unchecked_ref());
-    }
     for (index, board) in island.boards.iter().enumerate() {
         for square in board.selected.into_iter().chain(board.choosing) {
             let pair = js_sys::Array::of2(&JsValue::from(index), &JsValue::from(square.name()));
@@ -196,18 +143,13 @@ pub fn shows_the_address() -> bool {
     ISLAND.with(|slot| {
         slot.borrow().as_ref().is_some_and(|island| {
             let embed = island.embed;
-            embed.theme.is_none() && embed.height.is_none() && embed.embed == island.is_figure()
+            let built_as_figure = island.page.class_list().contains("embed");
+            embed.theme.is_none() && embed.height.is_none() && embed.embed == built_as_figure
         })
     })
 }
 
 impl Island {
-    /// Whether the page as built is an article's figure (the compact
-    /// layout), whatever its address says.
-    fn is_figure(&self) -> bool {
-        self.page.class_list().contains("embed")
-    }
-
     /// The study the page as built shows, with its boards, if the island
     /// may play it.
     fn on_page() -> Option<Island> {

@@ -33,17 +33,3 @@ pub fn focus_without_scrolling(element: &web_sys::HtmlElement) {
     options.set_prevent_scroll(true);
     let _ = element.focus_with_options(&options);
 }
-
-/// Names board `index`'s `panel` as its tab's panel where the codes are
-/// shown as tabs, and takes the name away where they stand side by side.
-pub fn name_board_panel(panel: &web_sys::Element, index: usize, tabbed: bool) {
-    let _ = if tabbed {
-        panel.set_attribute("role", "tabpanel").and_then(|()| {
-            panel.set_attribute("aria-labelledby", &crate::board_markup::tabs::tab_id(index))
-        })
-    } else {
-        panel
-            .remove_attribute("role")
-            .and_then(|()| panel.remove_attribute("aria-labelledby"))
-    };
-}

@@ -330,6 +330,36 @@ async function pressKeptKeysWhenLive() {
   }
 }
 
+/**
+ * Where the page as built shows its codes as tabs (its stylesheet follows
+ * the live app's widths, src/components/study/figure_tabs.rs), each
+ * board's panel is named as its tab's panel, as the live app names it
+ * (compare_board.rs), and the name is taken away where the boards stand
+ * side by side; again as the window changes size, until the live app has
+ * the page. Each tab names its panel (`aria-controls`).
+ */
+function nameTheBoardPanels() {
+  const tabs = document.querySelector('[data-prerendered] .figure-tabs');
+  if (!tabs) return;
+  const name = () => {
+    const tabbed = getComputedStyle(tabs).display !== 'none';
+    for (const tab of tabs.querySelectorAll('[role=tab][aria-controls]')) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls'));
+      if (!panel) continue;
+      if (tabbed) {
+        panel.setAttribute('role', 'tabpanel');
+        panel.setAttribute('aria-labelledby', tab.id);
+      } else {
+        panel.removeAttribute('role');
+        panel.removeAttribute('aria-labelledby');
+      }
+    }
+  };
+  name();
+  addEventListener('resize', name);
+  whenLive().then(() => removeEventListener('resize', name));
+}
+
 /** Resolves once no part of the page as built is left. */
 function whenLive() {
   const live = () => !document.querySelector('[data-prerendered]');
@@ -421,6 +451,7 @@ if (chosen === 'first') preloadWordsOfLaw();
 const islandStarted = inTheFirstFrame().then(() => startIsland(fetchIsland()));
 await afterFirstPaint();
 if (waitsForTheReader) nameHomeInTheAddress();
+nameTheBoardPanels();
 await islandStarted;
 const liveAppWaits = waitsForTheReader || islandShowsTheAddress();
 

@@ -10,5 +10,4 @@ pub mod grid;
 pub mod interaction;
 pub mod looks;
 pub mod pieces;
-pub mod tabs;
 pub mod verdict;

@@ -4,7 +4,7 @@
 use crate::board_markup::verdict::verdict_markup;
 use crate::components::app::AppState;
 use crate::components::board::Board;
-use crate::components::study::figure_tabs::{panel_id, FigureTabs};
+use crate::components::study::figure_tabs::{panel_id, tab_id, FigureTabs};
 use crate::core::{Code, Move, Position, RuleSet, Step};
 use crate::markup::markup;
 use crate::study::{code_changes, BoardRules};
@@ -132,7 +132,15 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
             let tabbed = tabs.tabbed.get();
             let hidden = tabs.hides(index);
             if let Some(panel) = panel.get() {
-                crate::page::name_board_panel(&panel, index, tabbed);
+                let _ = if tabbed {
+                    panel
+                        .set_attribute("role", "tabpanel")
+                        .and_then(|()| panel.set_attribute("aria-labelledby", &tab_id(index)))
+                } else {
+                    panel
+                        .remove_attribute("role")
+                        .and_then(|()| panel.remove_attribute("aria-labelledby"))
+                };
                 let _ = panel.toggle_attribute_with_force("hidden", hidden);
             }
         });
