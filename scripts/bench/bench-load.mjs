@@ -197,7 +197,8 @@ try {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const summary = (xs) => `median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)})`;
 try {
-  process.stdout.write(execFileSync('bash', ['scripts/bench/size-report.sh']).toString());
+  // The sizes of the build measured (BENCH_ROOT), not always dist's.
+  process.stdout.write(execFileSync('bash', ['scripts/bench/size-report.sh', process.env.BENCH_ROOT ?? 'dist']).toString());
 } catch (error) {
   process.stdout.write(error.stdout?.toString() ?? '');
 }
