@@ -294,34 +294,26 @@ test("the precache waits for the page's own files, and asks for a few files at a
 });
 
 test('offline after one visit, and a new build takes over with saved data intact', async ({ page }) => {
-  // The service worker fetches the whole build (249 files, 9 MiB) once for
-  // each of the two builds, while another test runs beside this one: 10 to
-  // 30 s as a rule, and on a loaded machine more than 60. Each stage is a
-  // step, so that a failure names the one that waited.
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const port = Number(process.env.E2E_PORT ?? 4173) + 17;
   const origin = `http://127.0.0.1:${port}/`;
   const first = mkdtempSync(join(tmpdir(), 'old-laws-v1-'));
   cpSync('dist', first, { recursive: true });
   let server = await serve(first, port);
   try {
-    await test.step('the first visit, its service worker installed', async () => {
-      await page.goto(`${origin}?s=passar-battaglia`);
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      await page.reload(); // now controlled by the service worker
-      await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-      await page.getByRole('button', { name: 'Go to the start' }).click();
-      await clickMoves(board(page, 'Italy (Sarratt)'), ['d2d4']);
-    });
+    await page.goto(`${origin}?s=passar-battaglia`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload(); // now controlled by the service worker
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await page.getByRole('button', { name: 'Go to the start' }).click();
+    await clickMoves(board(page, 'Italy (Sarratt)'), ['d2d4']);
 
     // The server is gone: the app still loads from its cache and plays.
-    await test.step('offline', async () => {
-      server.kill();
-      await page.goto(origin);
-      await expect(square(board(page, 'Italy (Sarratt)'), 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
-      await clickMoves(board(page, 'Italy (Sarratt)'), ['d7d5']);
-      await expect(square(board(page, 'Italy (Sarratt)'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
-    });
+    server.kill();
+    await page.goto(origin);
+    await expect(square(board(page, 'Italy (Sarratt)'), 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
+    await clickMoves(board(page, 'Italy (Sarratt)'), ['d7d5']);
+    await expect(square(board(page, 'Italy (Sarratt)'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
 
     // A new build is served: it takes over on the next load, old caches go.
     const second = mkdtempSync(join(tmpdir(), 'old-laws-v2-'));
@@ -330,14 +322,12 @@ test('offline after one visit, and a new build takes over with saved data intact
     writeFileSync(index, readFileSync(index, 'utf8').replace('<head>', '<head><meta name="build" content="second">'));
     const { version } = stampServiceWorker(second, 'public/sw.js');
     server = await serve(second, port);
-    await test.step('the new build', async () => {
-      await page.goto(origin);
-      await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'second');
-      // The new worker installs (fetching every file again), activates, and
-      // only then deletes the old cache: give a loaded machine time.
-      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 }).toEqual([`chess-laws-${version}`]);
-      await expect(square(board(page, 'Italy (Sarratt)'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
-    });
+    await page.goto(origin);
+    await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'second');
+    // The new worker installs (fetching every file again), activates, and
+    // only then deletes the old cache: give a loaded machine time.
+    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 }).toEqual([`chess-laws-${version}`]);
+    await expect(square(board(page, 'Italy (Sarratt)'), 'd5')).toHaveAttribute('aria-label', 'd5, black pawn');
   } finally {
     server.kill();
   }
