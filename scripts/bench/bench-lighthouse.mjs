@@ -1,7 +1,8 @@
 // Benchmark: Lighthouse (mobile, its default simulated throttling) on the
 // built site, served on loopback: the home page, a study and an embed, each
-// a page of the edition, and the embed at the address an article gives it. Prints the Performance score, LCP, TBT and CLS of
-// each (median over the runs), beside the targets.
+// a page of the edition, and the embed at the address an article gives it.
+// Prints the Performance score, LCP, TBT and CLS of each (median over the
+// runs), beside the targets.
 // Usage: node scripts/bench/bench-lighthouse.mjs [runs=1]   (after scripts/build.sh)
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // BENCH_ROOT serves another build (default dist), to compare two builds.
