@@ -415,11 +415,13 @@ function atTheRoot() {
  * page is home; an address published before the pages (`?s=<id>`,
  * `?s=<id>&embed=1`, `?view=library`) is served that page too, and opens
  * another, as does the bare address when a study was saved (a returning
- * reader finds their place). Only the live app can draw that page: home is
- * not shown in the meantime, nor its height reported to an article's frame
- * (boot-extras.js). The app's own rule is src/components/app.rs's
- * `arriving_screen`; the keys below are written in by post-build.mjs from
- * the app's Address type and saved study.
+ * reader finds their place). The first are sent on to their pages
+ * (`sendOnToItsPage`); the saved study, and any address that has no page,
+ * only the live app can draw. Home is not shown in the meantime, nor its
+ * height reported to an article's frame (boot-extras.js). The app's own
+ * rule is src/components/app.rs's `arriving_screen`; the keys below are
+ * written in by post-build.mjs from the app's Address type and saved
+ * study.
  */
 function builtPageIsElsewhere() {
   if (!atTheRoot() || !document.querySelector('link[rel="canonical"]')) return false;
@@ -438,7 +440,37 @@ function hasSavedStudy() {
   }
 }
 
-if (builtPageIsElsewhere()) document.documentElement.dataset.builtElsewhere = '';
+/**
+ * An address of the form published before the pages (`?s=<id>`,
+ * `?s=<id>&embed=1`, `?view=sources&source=sarratt#law-16`) is sent on to
+ * the page that serves it, with the rest of its query and no new entry in
+ * the history: that page reads at once, where the root's page could only
+ * stand in, hidden, until the live app had drawn the one asked for. The
+ * island writes the page's path by the app's own rule
+ * (study::pages::page_href); it is the smallest wasm, and the page it
+ * leads to asks for it again, from the cache. Returns only if the address
+ * has no page of its own (the printed page, an unknown study) or the
+ * island could not come: the live app draws it then.
+ */
+async function sendOnToItsPage() {
+  try {
+    const [bindings, module] = await Promise.all([import(islandBundle.module), compiled(islandBundle.wasm)]);
+    await bindings.default({ module_or_path: module });
+    const page = new URL(bindings.page_href(location.search + location.hash), document.baseURI);
+    if (page.pathname === location.pathname) return;
+    location.replace(page);
+    await new Promise(() => {}); // the page is leaving: nothing more to load
+  } catch (error) {
+    console.warn('The app draws this address in place of its page:', error);
+  }
+}
+
+if (builtPageIsElsewhere()) {
+  document.documentElement.dataset.builtElsewhere = '';
+  // The bare address with a study saved names no page: the live app
+  // opens the study there.
+  if (location.search !== '') await sendOnToItsPage();
+}
 const waitsForTheReader = mayWaitForTheReader();
 const chosen = wantsFullBundle() ? 'full' : 'first';
 document.documentElement.dataset.bundle = chosen;

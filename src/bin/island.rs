@@ -31,3 +31,13 @@ pub fn detach() -> js_sys::Array {
 pub fn shows_the_address() -> bool {
     chess_laws::island::shows_the_address()
 }
+
+/// The page of the edition that serves `query`, an address of the form
+/// published before the site had pages (`?s=<id>&embed=1`,
+/// `?view=sources&source=sarratt#law-16`), as a path from the site's root
+/// with the rest of the query: the loader sends such an address on to its
+/// page, which reads at once, rather than wait for the live app to draw it.
+#[wasm_bindgen]
+pub fn page_href(query: &str) -> String {
+    chess_laws::study::pages::page_href(query)
+}

@@ -117,7 +117,7 @@ test('offline, the first bundle still hands over to the full one', async ({ page
   const origin = `http://127.0.0.1:${port}/`;
   const server = await serve('dist', port);
   try {
-    await page.goto(`${origin}?s=passar-battaglia`);
+    await page.goto(`${origin}studies/passar-battaglia/`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
@@ -312,12 +312,14 @@ test('offline, the words of another law come from the cache', async ({ page }) =
   const origin = `http://127.0.0.1:${port}/`;
   const server = await serve('dist', port);
   try {
-    await page.goto(`${origin}?s=passar-battaglia`);
+    await page.goto(`${origin}studies/passar-battaglia/`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     server.kill();
+    // An address of the earlier form is sent on to its page offline too.
     await page.goto(`${origin}?s=italian-castling`);
+    await expect(page).toHaveURL(/\/studies\/italian-castling\/$/);
     await expect(page.locator('#law-quotation')).toContainText('It is almost unnecessary to observe');
   } finally {
     server.kill();

@@ -163,20 +163,33 @@ test.describe('every address published before lands on its page', () => {
     test(old, async ({ page }) => {
       await page.goto(`./${old}`);
       await expect(page).toHaveURL(now);
-      await expect(page.locator('.app:not([data-prerendered])')).toBeVisible();
+      // The page was loaded from its own address (its own HTML), not
+      // drawn at the root's by the live app.
+      const path = new URL(page.url()).pathname;
+      const loaded = () => page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0].name).pathname);
+      await expect.poll(loaded).toBe(path);
+      await expect(page.locator('.app')).toBeVisible();
     });
   }
 });
 
-test('an address from before the pages shows no home page while its own is drawn', async ({ page }) => {
-  const release = await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
+test('an address from before the pages is sent on to its page, which reads before the live app comes', async ({ page }) => {
+  const releaseLiveApp = await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
+  const releaseIsland = await holdBack(page, /island-[0-9a-f]+_bg\.wasm$/);
   await page.goto('./?s=passar-battaglia&embed=1');
   // The root's page as built is home: it is there, and not shown.
   await expect(page.locator('[data-prerendered] .home-card')).toHaveCount(4);
   await expect(page.locator('.home-card').first()).toBeHidden();
-  release();
+  // The island writes the page's address; the live app is still held back.
+  releaseIsland();
   await expect(page).toHaveURL(/\/embed\/passar-battaglia\/$/);
-  await expect(page.getByRole('region', { name: 'Board under Italy (Sarratt)', exact: true })).toBeVisible();
+  const built = page.locator('[data-prerendered=""]');
+  await expect(built.getByRole('region', { name: 'Board under Italy (Sarratt)', exact: true })).toBeVisible();
+  await expect(built.locator('blockquote.quotation')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-playable', '');
+  // Sent on in place: the history has the figure alone, not the old address too.
+  expect(await page.evaluate(() => history.length)).toBe(2);
+  releaseLiveApp();
   // Home itself, asked for by name, is shown as built (held as built
   // again: from the cache, the live app could take it over first).
   const releaseHome = await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
@@ -185,9 +198,9 @@ test('an address from before the pages shows no home page while its own is drawn
   releaseHome();
 });
 
-test('an address from before the pages whose app cannot load shows the page as built', async ({ page }) => {
+test('an address from before the pages whose wasm cannot load shows the page as built', async ({ page }) => {
   page.expectErrors(/Failed to load|Failed to fetch|ERR_FAILED|wasm/i);
-  await page.route(/chess-laws-[0-9a-f]+_bg\.wasm$/, (route) => route.abort());
+  await page.route(/(chess-laws|island)-[0-9a-f]+_bg\.wasm$/, (route) => route.abort());
   await page.goto('./?s=passar-battaglia&embed=1');
   // Home, its cards leading to pages of their own, rather than nothing.
   await expect(page.locator('[data-prerendered] .home-card').first()).toBeVisible();

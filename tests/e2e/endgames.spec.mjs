@@ -113,7 +113,7 @@ test('offline after one visit, a four-men ending is still solved by two workers'
     }
   });
   try {
-    await page.goto(`http://127.0.0.1:${port}/?s=no-check-from-a-pin`);
+    await page.goto(`http://127.0.0.1:${port}/studies/no-check-from-a-pin/`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);

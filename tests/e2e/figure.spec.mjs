@@ -5,7 +5,7 @@
 // whose height never changes once shown, and the code the Embed tool gives.
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, board, square, studyWhole } from './helpers.mjs';
+import { test, expect, board, square, studyWhole, openLive } from './helpers.mjs';
 
 const axeSource = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 const ROOT = `http://127.0.0.1:${Number(process.env.E2E_PORT || 4173)}/`;
@@ -28,13 +28,13 @@ const figureHeight = (page) => page.evaluate(() => Math.ceil(document.documentEl
 
 async function openFigure(page, width, address) {
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(address);
+  await openLive(page, address);
   await page.locator(studyWhole).waitFor();
 }
 
 for (const width of [328, 360]) {
   test(`a figure in a ${width} px column shows one board behind tabs that give each verdict`, async ({ page }) => {
-    await openFigure(page, width, './?s=stalemate-verdicts&embed=1');
+    await openFigure(page, width, 'embed/stalemate-verdicts/');
     const tabs = page.getByRole('tablist', { name: 'Codes compared' }).getByRole('tab');
     await expect(tabs).toHaveCount(3);
     // Each tab names its code and says its verdict, in words and a mark.
@@ -86,7 +86,7 @@ for (const width of [328, 360]) {
 
 test('three codes stand side by side, without tabs, where each board keeps 24 px squares', async ({ page }) => {
   for (const [width, tabbed] of [[600, true], [679, true], [700, false], [800, false]]) {
-    await openFigure(page, width, './?s=stalemate-verdicts&embed=1');
+    await openFigure(page, width, 'embed/stalemate-verdicts/');
     const boxes = await page.locator('.compare-board .board').evaluateAll((grids) =>
       grids.map((g) => g.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
     if (tabbed) {
@@ -103,7 +103,7 @@ test('three codes stand side by side, without tabs, where each board keeps 24 px
 test('the figure at 328 and 600 px has no accessibility violation', async ({ page }) => {
   test.setTimeout(60_000);
   for (const width of [328, 600]) {
-    await openFigure(page, width, './?s=stalemate-verdicts&embed=1');
+    await openFigure(page, width, 'embed/stalemate-verdicts/');
     await page.addScriptTag({ content: axeSource }).catch(() => {});
     const found = await page.evaluate(async () => {
       if (!window.axe) return ['axe did not load'];
@@ -120,8 +120,8 @@ for (const width of [328, 360, 600, 1280]) {
   test(`squares are 24 px at least at ${width} px, in the study and its figure, with 1 to 4 codes`, async ({ page }) => {
     test.setTimeout(60_000);
     for (const codes of ['sarratt', 'sarratt,italy', 'sarratt,italy,turkey', 'modern,sarratt,italy,turkey']) {
-      for (const embed of ['', '&embed=1']) {
-        await openFigure(page, width, `./?s=passar-battaglia&codes=${codes}${embed}`);
+      for (const embed of ['studies', 'embed']) {
+        await openFigure(page, width, `${embed}/passar-battaglia/?codes=${codes}`);
         const tabs = await page.getByRole('tab').count();
         for (let tab = 0; tab < Math.max(tabs, 1); tab += 1) {
           if (tabs) await page.getByRole('tab').nth(tab).click();
@@ -134,7 +134,7 @@ for (const width of [328, 360, 600, 1280]) {
 
 for (const width of [328, 360, 600, 1280]) {
   test(`the coordinates at ${width} px are drawn outside the squares`, async ({ page }) => {
-    for (const address of ['./?s=stalemate-verdicts', './?s=stalemate-verdicts&embed=1']) {
+    for (const address of ['studies/stalemate-verdicts/', 'embed/stalemate-verdicts/']) {
       await openFigure(page, width, address);
       const clash = await page.evaluate(() => {
         const found = [];
@@ -157,7 +157,7 @@ for (const width of [328, 360, 600, 1280]) {
 for (const width of [328, 360]) {
   test(`on a ${width} px phone the step controls stay in sight beside the board, and every board is a tap away`, async ({ page }) => {
     await page.setViewportSize({ width, height: 740 });
-    await page.goto('./?s=italian-castling');
+    await openLive(page, 'studies/italian-castling/');
     await page.locator(studyWhole).waitFor();
     const toolbar = page.getByRole('toolbar', { name: 'Step through the line' });
     const inSight = async () => {
@@ -190,7 +190,7 @@ for (const width of [328, 360]) {
 // whole law, our notes and a line set aside never change its height.
 for (const width of [328, 360, 600, 800]) {
   test(`a figure ${width} px wide keeps its height while the reader steps and opens things`, async ({ page }) => {
-    await openFigure(page, width, './?s=passar-battaglia&embed=1');
+    await openFigure(page, width, 'embed/passar-battaglia/');
     const first = await figureHeight(page);
     // Three codes fit an article's column of 600 px in 700 px.
     if (width === 600) expect(first).toBeLessThanOrEqual(700);
@@ -233,7 +233,7 @@ for (const width of [328, 360, 600, 800]) {
 
 test('the refusing law is written in the figure, not only in a tooltip', async ({ page }) => {
   for (const width of [328, 600, 800]) {
-    await openFigure(page, width, './?s=passar-battaglia&embed=1');
+    await openFigure(page, width, 'embed/passar-battaglia/');
     const tab = page.getByRole('tab', { name: /^Italy \(Sarratt\)/ });
     if (await tab.count()) {
       await expect(tab).toContainText('Refused: 3.exd6');
@@ -247,7 +247,7 @@ test('the refusing law is written in the figure, not only in a tooltip', async (
 
 test('at 600 px the title keeps clear of the link to the site', async ({ page }) => {
   for (const id of ['stalemate-verdicts', 'passar-battaglia', 'rignano-castling', 'king-and-pawn-stalemate']) {
-    await openFigure(page, 600, `./?s=${id}&embed=1`);
+    await openFigure(page, 600, `embed/${id}/`);
     const link = await page.getByRole('link', { name: 'The Old Laws of Chess ↗' }).boundingBox();
     const title = await page.locator('.law-card h2').boundingBox();
     const apart = link.y + link.height <= title.y || title.x + title.width <= link.x;
@@ -257,7 +257,7 @@ test('at 600 px the title keeps clear of the link to the site', async ({ page })
 
 test('a figure asked for a fixed height is that tall, and scrolls inside', async ({ page }) => {
   for (const width of [328, 800]) {
-    await openFigure(page, width, './?s=italian-castling&embed=1&height=520');
+    await openFigure(page, width, 'embed/italian-castling/?height=520');
     expect(await figureHeight(page)).toBe(520);
     await page.getByRole('button', { name: 'Go to the start' }).click();
     expect(await figureHeight(page)).toBe(520);
@@ -270,7 +270,7 @@ test('a figure asked for a fixed height is that tall, and scrolls inside', async
 });
 
 test('the Embed tool gives a figure with its caption, a height for pages without the script, and a script that believes only its frame', async ({ page }) => {
-  await page.goto('./?s=stalemate-verdicts');
+  await openLive(page, 'studies/stalemate-verdicts/');
   await page.getByRole('button', { name: 'Embed' }).click();
   const code = await page.getByLabel('Iframe code').inputValue();
   expect(code).toMatch(/^<figure[^>]*>\n<iframe src="[^"]+" title="Stalemate: a draw, a win or a loss" width="100%" height="\d+"/);
@@ -309,7 +309,7 @@ test('a page of another origin in the frame cannot resize it', async ({ page }) 
   // The script from the Embed tool, and its frame sent elsewhere (by a
   // link followed in it, say): the message comes from the frame's window,
   // but not from the origin its address names.
-  await page.goto('./?s=stalemate-verdicts');
+  await openLive(page, 'studies/stalemate-verdicts/');
   await page.getByRole('button', { name: 'Embed' }).click();
   const code = await page.getByLabel('Iframe code').inputValue();
   const script = code.slice(code.indexOf('<script>'));
@@ -318,7 +318,7 @@ test('a page of another origin in the frame cannot resize it', async ({ page }) 
     contentType: 'text/html',
     body: '<script>parent.postMessage({type:"old-laws:height",height:55},"*")</script>',
   }));
-  await article.setContent(`<iframe id="moved" src="${ROOT}?s=stalemate-verdicts&amp;embed=1" style="height:300px"></iframe>${script}`);
+  await article.setContent(`<iframe id="moved" src="${ROOT}embed/stalemate-verdicts/" style="height:300px"></iframe>${script}`);
   const moved = article.locator('#moved');
   await moved.evaluate((f) => { f.contentWindow.location.href = 'http://elsewhere.test/'; });
   await expect.poll(() => article.frames().some((f) => f.url().startsWith('http://elsewhere.test'))).toBe(true);

@@ -46,6 +46,13 @@ export async function comeAlive(page) {
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
 }
 
+/** Opens a page and brings its live app, as a test of what the live
+ * app does needs (the page as built, and its own ways, are tested apart). */
+export async function openLive(page, address) {
+  await page.goto(address);
+  await comeAlive(page);
+}
+
 /** A square of a board. */
 export const square = (scope, name) => scope.locator(`[data-square="${name}"]`);
 
@@ -60,9 +67,10 @@ export async function clickMoves(scope, moves) {
 /** The verdict line beneath a board. */
 export const verdict = (scope) => scope.locator('p.verdict');
 
-/** Opens a scenario by its permalink, at the start of its line. */
+/** Opens a study's page, live, at the start of its line. */
 export async function openAtStart(page, id) {
-  await page.goto(`./?s=${id}`);
+  await page.goto(`studies/${id}/`);
+  await comeAlive(page);
   await page.getByRole('button', { name: 'Go to the start' }).click();
 }
 
@@ -82,8 +90,11 @@ export async function serveFakeWorker(page, script) {
 }
 
 /** A study built whole (its later stages too) with the law's words in:
- *  what a measurement of its height or a screenshot must wait for. */
-export const studyWhole = '.study-layout[data-built="all"] #law-quotation:not([aria-busy])';
+ *  what a measurement of its height or a screenshot must wait for. Its
+ *  page's loader has run (`data-bundle`), so the page's styles are in (a
+ *  page sent on from an address of the earlier form is measured as it
+ *  loads). */
+export const studyWhole = 'html[data-bundle] .study-layout[data-built="all"] #law-quotation:not([aria-busy])';
 
 /** Serves `root` on a port of its own, as a server the test can stop. */
 export function serve(root, port) {

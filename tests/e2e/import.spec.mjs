@@ -1,7 +1,7 @@
 // Import a game: paste a PGN, see a verdict per code, open it as a study;
 // upload a file; paste garbage and get a message; a thousand games stay
 // responsive.
-import { test, expect, board, serveFakeWorker } from './helpers.mjs';
+import { test, expect, board, comeAlive, serveFakeWorker } from './helpers.mjs';
 
 // Every import is the worker's job, and a page's first starts the worker:
 // its wasm is fetched and compiled, and the page waits up to 10 s for its
@@ -16,9 +16,14 @@ const EN_PASSANT = `[Event "Passar battaglia"]
 
 1.e4 Nf6 2.e5 d5 3.exd6 {en passant} exd6 *`;
 
+/** Opens the import screen from home's masthead, live: these tests are of
+ * what the live app does (the page as built hands over what the reader did
+ * on it, tested in edition.spec.mjs). */
 async function openImport(page) {
   await page.goto('./');
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Import a game' }).click();
+  await page.waitForURL(/\/import\/$/);
+  await comeAlive(page);
 }
 
 test('a pasted PGN gets a verdict per code and opens as a study', async ({ page }) => {

@@ -1,5 +1,5 @@
 // The library: browse, filter, open a law.
-import { test, expect, board, verdict } from './helpers.mjs';
+import { test, expect, board, verdict, openLive } from './helpers.mjs';
 
 test('the library filters by theme and code and opens a law', async ({ page }) => {
   await page.goto('./');
@@ -47,7 +47,7 @@ test('the library keeps its filters in its address, through reload and Back', as
 });
 
 test('the screens are links that open in place, with their addresses', async ({ page }) => {
-  await page.goto('./?s=italian-castling');
+  await openLive(page, 'studies/italian-castling/');
   const nav = page.getByRole('navigation', { name: 'Screens' });
   await expect(nav.getByRole('link', { name: 'Library of laws' })).toHaveAttribute('href', /library\/$/);
   await expect(nav.getByRole('link', { name: 'Study' })).toHaveAttribute('href', /studies\/italian-castling\//);

@@ -1,9 +1,9 @@
 // The reader never loses their place: reloads keep the position, bad input
 // gets a message and the app keeps working.
-import { test, expect, board, square, clickMoves, verdict } from './helpers.mjs';
+import { test, expect, board, square, clickMoves, verdict, openLive } from './helpers.mjs';
 
 test('a reload keeps the law, the codes and the position', async ({ page }) => {
-  await page.goto('./?s=passar-battaglia');
+  await openLive(page, 'studies/passar-battaglia/');
   await page.getByRole('button', { name: 'Go to the start' }).click();
   await clickMoves(board(page, 'Italy (Sarratt)'), ['d2d4', 'd7d5']);
   await page.goto('./'); // no link: the saved study must come back
@@ -43,7 +43,7 @@ test('saved data from another version is set aside too', async ({ page }) => {
 });
 
 test('a broken FEN is explained, kept in the box, and nothing is lost', async ({ page }) => {
-  await page.goto('./?s=passar-battaglia');
+  await openLive(page, 'studies/passar-battaglia/');
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Free play' }).click();
   await page.getByLabel('A position in FEN', { exact: true }).check();
   const box = page.getByLabel('Position in FEN', { exact: true });
@@ -60,7 +60,7 @@ test('a broken FEN is explained, kept in the box, and nothing is lost', async ({
 });
 
 test('a hand-edited link gets a message and a sane default', async ({ page }) => {
-  await page.goto('./?s=passar-battaglia&codes=italy,atlantis&line=e4_Nf6_Zz9&at=7');
+  await openLive(page, 'studies/passar-battaglia/?codes=italy,atlantis&line=e4_Nf6_Zz9&at=7');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('atlantis');
   await expect(alert).toContainText('Zz9');
@@ -69,7 +69,7 @@ test('a hand-edited link gets a message and a sane default', async ({ page }) =>
 });
 
 test('Back returns to the previous law', async ({ page }) => {
-  await page.goto('./?s=passar-battaglia');
+  await openLive(page, 'studies/passar-battaglia/');
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
   await page.locator('[data-scenario="stalemate-verdicts"]').click();
   await expect(board(page, 'Turkey')).toBeVisible();

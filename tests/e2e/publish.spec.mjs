@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, board, square, clickMoves, verdict, openAtStart, serve, studyWhole } from './helpers.mjs';
+import { test, expect, board, square, clickMoves, verdict, openAtStart, serve, studyWhole, openLive } from './helpers.mjs';
 import { stampServiceWorker } from '../../scripts/build/sw-stamp.mjs';
 
 // The ports playwright.config.mjs serves on (E2E_PORT, +1, +2).
@@ -94,7 +94,9 @@ test("a figure's address from before the pages, low in an article, reports the f
   // the root's page standing in for the figure must not.
   await page.waitForTimeout(5000);
   await page.locator('#old').scrollIntoViewIfNeeded();
-  await expect(frame.locator('.app:not([data-prerendered]) .compare-board').first()).toBeVisible();
+  // Sent on to its page, which reports its own height.
+  await expect(frame.locator('.compare-board').first()).toBeVisible();
+  expect(page.frames().some((f) => /\/embed\/passar-battaglia\/$/.test(f.url()))).toBe(true);
   await expect.poll(() => page.evaluate(() => window.reports.length)).toBeGreaterThan(0);
   const figure = await frame.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
   const reports = await page.evaluate(() => window.reports);
@@ -150,7 +152,7 @@ test('the example article embeds two studies that report their height', async ({
 });
 
 test('an embed keeps the address it was given until the reader steps, then keeps the step', async ({ page }) => {
-  await page.goto('./?s=stalemate-verdicts&embed=1');
+  await openLive(page, 'embed/stalemate-verdicts/');
   const england = board(page, 'Sarratt (England)');
   await expect(square(england, 'b6')).toHaveAttribute('aria-label', 'b6, white queen');
   // Long enough for a write the page leaves until after its first frames.
@@ -167,7 +169,7 @@ test('an embed keeps the address it was given until the reader steps, then keeps
 });
 
 test('the Embed button gives iframe code for the study on screen', async ({ page }) => {
-  await page.goto('./?s=stalemate-verdicts');
+  await openLive(page, 'studies/stalemate-verdicts/');
   await page.getByRole('button', { name: 'Embed' }).click();
   await page.getByLabel('View only').check();
   const code = await page.getByLabel('Iframe code').inputValue();
@@ -178,7 +180,7 @@ test('the Embed button gives iframe code for the study on screen', async ({ page
 
 test('an embed shows the first lines of the law until the reader asks for the whole', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('./?s=passar-battaglia&embed=1');
+  await openLive(page, 'embed/passar-battaglia/');
   await page.locator(studyWhole).waitFor();
   const quotation = page.locator('#law-quotation');
   const whole = page.getByRole('button', { name: 'The whole law' });
@@ -301,7 +303,7 @@ test('offline after one visit, and a new build takes over with saved data intact
   cpSync('dist', first, { recursive: true });
   let server = await serve(first, port);
   try {
-    await page.goto(`${origin}?s=passar-battaglia`);
+    await page.goto(`${origin}studies/passar-battaglia/`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload(); // now controlled by the service worker
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);

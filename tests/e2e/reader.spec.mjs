@@ -1,7 +1,7 @@
 // Reader first: a newcomer's first minute on the home screen,
 // the boards in sight with a prompt of what to try, screens named in the
 // title and the address.
-import { test, expect, board, square, clickMoves, openAtStart, studyWhole } from './helpers.mjs';
+import { test, expect, board, square, clickMoves, openAtStart, studyWhole, openLive } from './helpers.mjs';
 
 const shoot = (page, name, width, height) =>
   page.screenshot({ path: `target/screenshots/${name}-${width}x${height}.png`, fullPage: true });
@@ -38,7 +38,7 @@ test('a first visit opens home: four laws, each one click from its boards', asyn
 });
 
 test('screens are named in the title and kept by reload', async ({ page }) => {
-  await page.goto('./?s=stalemate-verdicts');
+  await openLive(page, 'studies/stalemate-verdicts/');
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
   await expect(page).toHaveURL(/\/library\//);
   await expect(page).toHaveTitle(/^Library of laws/);
@@ -55,7 +55,7 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
     await page.goto('./?view=home');
     await expect(page.locator('.home-card svg')).toHaveCount(4);
     await shoot(page, 'home', width, height);
-    await page.goto('./?s=italian-castling');
+    await openLive(page, 'studies/italian-castling/');
     await expect(page.locator('.try-this')).toContainText('castle');
     const top = await page.locator('.compare-board .board').first().evaluate((el) => el.getBoundingClientRect().top);
     console.log(`first board top at ${width}x${height}: ${Math.round(top)} px`);
@@ -64,7 +64,7 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
 }
 
 test('the skip link takes the keyboard to the boards', async ({ page }) => {
-  await page.goto('./?s=passar-battaglia');
+  await openLive(page, 'studies/passar-battaglia/');
   const skip = page.getByRole('link', { name: 'Skip to the boards' });
   // A reader tabs once the page is there: wait for it to be drawn.
   await expect(board(page, 'Italy (Sarratt)')).toBeVisible();
@@ -83,13 +83,13 @@ for (const [width, height, most] of [[800, 800, 850], [600, 800, 800], [360, 740
   test(`an embed of a three-code study fits in ${most} px at ${width} px wide`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     // The longest quotation and line of the three-code studies too.
-    await page.goto('./?s=italian-castling&embed=1');
+    await openLive(page, 'embed/italian-castling/');
     await expect(page.locator('.compare-board .board')).toHaveCount(3);
     await page.locator(studyWhole).waitFor();
     const castling = await page.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
     console.log(`embed of italian-castling at ${width}x${height}: ${castling} px tall`);
     expect(castling).toBeLessThanOrEqual(most);
-    await page.goto('./?s=stalemate-verdicts&embed=1');
+    await openLive(page, 'embed/stalemate-verdicts/');
     await expect(page.locator('.compare-board')).toHaveCount(3);
     await expect(page.locator('.compare-board .board')).toHaveCount(3);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -107,7 +107,7 @@ for (const [width, height, most] of [[800, 800, 850], [600, 800, 800], [360, 740
 test('at 1280x800 the first board of every headline law is in sight on arrival', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const id of ['italian-castling', 'passar-battaglia', 'stalemate-verdicts', 'pawn-and-three-moves']) {
-    await page.goto(`./?s=${id}`);
+    await openLive(page, `studies/${id}/`);
     const box = await page.locator('.compare-board .board').first().boundingBox();
     console.log(`${id} at 1280x800: first board from ${Math.round(box.y)} to ${Math.round(box.y + box.height)} px`);
     expect(box.y + box.height / 2, id).toBeLessThan(800);
@@ -115,12 +115,12 @@ test('at 1280x800 the first board of every headline law is in sight on arrival',
 });
 
 test('the Embed dialog writes a height that fits the figure', async ({ page }) => {
-  await page.goto('./?s=stalemate-verdicts');
+  await openLive(page, 'studies/stalemate-verdicts/');
   await page.getByRole('button', { name: 'Embed', exact: true }).click();
   const code = await page.getByLabel('Iframe code').inputValue();
   const written = Number(code.match(/height="(\d+)"/)[1]);
   await page.setViewportSize({ width: 600, height: 800 });
-  await page.goto('./?s=stalemate-verdicts&embed=1');
+  await openLive(page, 'embed/stalemate-verdicts/');
   await expect(page.locator('.compare-board .board')).toHaveCount(3);
   await page.locator(studyWhole).waitFor();
   const tall = await page.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
@@ -141,7 +141,7 @@ test('a move made by keyboard leaves the focus on the board', async ({ page }) =
 });
 
 test('a move mid-line sets the rest aside, and Undo puts the line back where the reader stood', async ({ page }) => {
-  await page.goto('./?s=passar-battaglia');
+  await openLive(page, 'studies/passar-battaglia/');
   const moves = page.locator('.move-list .move');
   await moves.first().waitFor();
   const whole = await moves.count();
@@ -163,7 +163,7 @@ test('a move mid-line sets the rest aside, and Undo puts the line back where the
 });
 
 test('the claim of a draw and the notice to count fifty moves are steps of the line, each with its law', async ({ page }) => {
-  await page.goto('./?s=fifty-moves-on-notice');
+  await openLive(page, 'studies/fifty-moves-on-notice/');
   const moves = page.locator('.move-list .move');
   await moves.first().waitFor();
   const whole = await moves.count();
@@ -190,7 +190,7 @@ test('the claim of a draw and the notice to count fifty moves are steps of the l
 });
 
 test('a move mid-line starts a new line and keeps the old one, through a reload and back on the boards', async ({ page }) => {
-  await page.goto('./?s=passar-battaglia');
+  await openLive(page, 'studies/passar-battaglia/');
   const moves = page.locator('.move-list .move');
   await moves.first().waitFor();
   const whole = await moves.count();
@@ -214,7 +214,7 @@ test('a move mid-line starts a new line and keeps the old one, through a reload 
 
 test('disclosures show a marker, and opening one leaves the boards in line', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('./?s=stalemate-verdicts');
+  await openLive(page, 'studies/stalemate-verdicts/');
   const summary = page.locator('.code-changes summary').first();
   const marker = await summary.evaluate((el) => getComputedStyle(el, '::before').borderLeftWidth);
   expect(parseFloat(marker)).toBeGreaterThan(0);
@@ -225,7 +225,7 @@ test('disclosures show a marker, and opening one leaves the boards in line', asy
 });
 
 test('the move list is one tab stop, and the arrow keys carry the focus along the line', async ({ page }) => {
-  await page.goto('./?s=passar-battaglia');
+  await openLive(page, 'studies/passar-battaglia/');
   const moves = page.locator('.move-list .move');
   await moves.first().waitFor();
   const count = await moves.count();

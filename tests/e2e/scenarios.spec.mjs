@@ -1,6 +1,6 @@
 // The headline scenarios of the sources, played by clicks on the built
 // site: each code's board shows where it parts from the others, and why.
-import { test, expect, board, square, clickMoves, verdict, openAtStart } from './helpers.mjs';
+import { test, expect, board, square, clickMoves, verdict, openAtStart, openLive } from './helpers.mjs';
 
 test('passar battaglia: exd6 is taken in England and refused in Italy, with the law', async ({ page }) => {
   await openAtStart(page, 'passar-battaglia');
@@ -50,7 +50,7 @@ test('pawn and three moves: Qh5 is refused when confined, and mates when not', a
 });
 
 test('a scenario opens at the end of its line and steps back on every board at once', async ({ page }) => {
-  await page.goto('./?s=passar-battaglia');
+  await openLive(page, 'studies/passar-battaglia/');
   await expect(verdict(board(page, 'Italy (Sarratt)'))).toContainText('Refused: 3.exd6');
   await page.getByRole('button', { name: 'Step back' }).click();
   await expect(verdict(board(page, 'Italy (Sarratt)'))).toHaveText('White to move');
@@ -68,7 +68,7 @@ test('a scenario opens at the end of its line and steps back on every board at o
 });
 
 test('the descriptive notation of the sources', async ({ page }) => {
-  await page.goto('./?s=pawn-and-three-moves');
+  await openLive(page, 'studies/pawn-and-three-moves/');
   await page.getByRole('button', { name: 'Descriptive (P-K4)' }).click();
   const moves = page.locator('.move-list');
   await expect(moves).toContainText('P-K3');
@@ -162,7 +162,7 @@ test('the odds forgotten: the giver\'s mate draws under Sarratt and the Laws of 
 });
 
 test('the umpire\'s fifty additional moves: demanded in an ending the Laws of the Game do not name', async ({ page }) => {
-  await page.goto('./?s=fifty-moves-by-the-umpire');
+  await openLive(page, 'studies/fifty-moves-by-the-umpire/');
   await expect(verdict(board(page, 'Umpire code'))).toContainText('Counting Fifty Moves');
   await expect(verdict(board(page, 'Laws of the Game'))).toContainText('Laws of the Game, law 19');
 });

@@ -13,15 +13,15 @@ const shots = path.resolve('target/screenshots');
 // (name, address, what shows the screen is drawn)
 const screens = [
   ['home', './?view=home', '.home h2'],
-  ['study', './?s=italian-castling', studyWhole],
-  ['study-four-codes', './?s=stalemate-verdicts', studyWhole],
+  ['study', 'studies/italian-castling/', studyWhole],
+  ['study-four-codes', 'studies/stalemate-verdicts/', studyWhole],
   ['free-play', './?view=free', '.free-play'],
   ['library', './?view=library', '.library li'],
   ['sources', './?view=sources', '.source-book'],
   ['import', './?view=import', '.import textarea'],
   ['print', './?view=print&s=italian-castling', '.print-sheet'],
   ['bibliography', './?view=bibliography', '.bibliography'],
-  ['embed', './?s=italian-castling&embed=1', studyWhole],
+  ['embed', 'embed/italian-castling/', studyWhole],
   ['notice', './?s=no-such-law', '.notice'],
 ];
 const widths = [

@@ -2,7 +2,7 @@
 // by touch in Draw mode and by keyboard, kept in the address; the caption
 // and the comment under the boards; an embed that only shows them.
 import { mkdirSync } from 'node:fs';
-import { test, expect, board, square } from './helpers.mjs';
+import { test, expect, board, square, openLive } from './helpers.mjs';
 
 const shots = 'target/screenshots';
 mkdirSync(shots, { recursive: true });
@@ -28,7 +28,7 @@ async function rightDrag(page, scope, from, to) {
 const fresh = './?codes=modern,sarratt&line=e4&at=1';
 
 test('the headline law shows the squares of each way of castling and its caption', async ({ page }) => {
-  await page.goto('./?s=italian-castling');
+  await openLive(page, 'studies/italian-castling/');
   const italy = board(page, 'Italy (Sarratt)');
   await expect(overlay(italy).locator('circle[data-mark]')).toHaveCount(4);
   await expect(overlay(board(page, 'Modern')).locator('circle[data-mark="g1"]')).toHaveCount(1);

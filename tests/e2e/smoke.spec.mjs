@@ -1,6 +1,6 @@
 // The built site loads into a study with real boards, and every screen is
 // photographed at phone and desktop widths for review (target/screenshots).
-import { test, expect } from './helpers.mjs';
+import { test, expect, openLive } from './helpers.mjs';
 
 test('the first visit opens home, and a law there has one board per code', async ({ page }) => {
   await page.goto('./');
@@ -16,12 +16,12 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
   test(`screenshots at ${width}x${height}`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     const shoot = (name) => page.screenshot({ path: `target/screenshots/${name}-${width}x${height}.png`, fullPage: true });
-    await page.goto('./?s=italian-castling');
+    await openLive(page, 'studies/italian-castling/');
     await expect(page.locator('.compare-board')).toHaveCount(3);
     await shoot('study-italian-castling');
     // An address of the old form: the root's page stands in, hidden, until
     // the live app has drawn the study.
-    await page.goto('./?s=stalemate-verdicts');
+    await openLive(page, 'studies/stalemate-verdicts/');
     await expect(page.locator('.compare-board')).toHaveCount(3);
     await expect(page.locator('.compare-board').first()).toBeVisible();
     await shoot('study-stalemate');

@@ -1,6 +1,6 @@
 // The Sources screen: the five texts law by law, reached by its own
 // address, leading to the scenarios and back.
-import { test, expect, board } from './helpers.mjs';
+import { test, expect, board, openLive } from './helpers.mjs';
 
 test('the Sources screen opens by its address, leads to a scenario, and Back returns', async ({ page }) => {
   await page.goto('sources/sarratt/');
@@ -52,7 +52,7 @@ test('the Sources screen opens by its address, leads to a scenario, and Back ret
 });
 
 test('the law card reads the law in its source, and Back returns to the study', async ({ page }) => {
-  await page.goto('./?s=italian-castling');
+  await openLive(page, 'studies/italian-castling/');
   await page.getByRole('link', { name: /in its source/ }).click();
   await expect(page).toHaveURL(/sources\/sarratt\/16\/$/);
   await expect(page.locator('#law-16')).toBeInViewport();

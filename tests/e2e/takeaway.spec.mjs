@@ -2,7 +2,7 @@
 // bibliography, sharing and the pages made for link previews.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { test, expect, board, square, clickMoves, openAtStart } from './helpers.mjs';
+import { test, expect, board, square, clickMoves, openAtStart, openLive } from './helpers.mjs';
 
 const shots = 'target/screenshots';
 mkdirSync(shots, { recursive: true });
@@ -38,7 +38,7 @@ async function readSvg(page, text) {
 }
 
 test('a diagram of one board downloads as SVG with 64 squares and its men, and as PNG', async ({ page }) => {
-  await page.goto('./?s=italian-castling');
+  await openLive(page, 'studies/italian-castling/');
   await page.getByRole('button', { name: 'Diagram' }).click();
   await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Italy (Sarratt)' });
   const [svgDownload] = await Promise.all([
@@ -68,7 +68,7 @@ test('a diagram of one board downloads as SVG with 64 squares and its men, and a
 });
 
 test('the whole comparison downloads as one SVG with every board', async ({ page }) => {
-  await page.goto('./?s=stalemate-verdicts');
+  await openLive(page, 'studies/stalemate-verdicts/');
   await page.getByRole('button', { name: 'Diagram' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -136,7 +136,7 @@ for (const id of ['italian-castling', 'passar-battaglia', 'stalemate-verdicts', 
 
 test('the law and the study are cited and copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('./?s=italian-castling');
+  await openLive(page, 'studies/italian-castling/');
   await page.getByRole('button', { name: 'Cite' }).click();
   await page.getByRole('button', { name: 'Copy: Chicago (note)' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -165,7 +165,7 @@ test('the bibliography lists the five sources and the works relied on', async ({
 
 test('Share copies the permalink and the page is named after the law', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('./?s=passar-battaglia');
+  await openLive(page, 'studies/passar-battaglia/');
   await expect(page).toHaveTitle('Passar battaglia: no en passant in Italy — The Old Laws of Chess');
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();

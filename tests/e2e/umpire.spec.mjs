@@ -3,7 +3,7 @@
 // the same acts on the others), and each code's remedies side by side,
 // each with its law in the source's words; each change said in one short
 // sentence.
-import { test, expect, square, board } from './helpers.mjs';
+import { test, expect, square, board, openLive } from './helpers.mjs';
 
 const table = (page) => page.getByRole('region', { name: "The umpire's table" });
 const hands = (page) => page.getByRole('grid', { name: /^The umpire's table, under .*: press a man/ });
@@ -16,7 +16,7 @@ async function umpireOn(page) {
 }
 
 test('a false move by clicks: the same slip meets each code\'s remedy', async ({ page }) => {
-  await page.goto('./?s=false-move');
+  await openLive(page, 'studies/false-move/');
   await umpireOn(page);
   // The compared boards are the table: each keeps its code's name and its
   // files and ranks; the hands act on the first.
@@ -73,7 +73,7 @@ test('a false move by clicks: the same slip meets each code\'s remedy', async ({
 });
 
 test('a touched man by the keyboard: touch-move under Sarratt, art. 4.3.1 today', async ({ page }) => {
-  await page.goto('./?s=board-placement');
+  await openLive(page, 'studies/board-placement/');
   const toggle = page.getByLabel(/Umpire: play the slips/);
   await toggle.focus();
   await page.keyboard.press('Space');
@@ -104,7 +104,7 @@ test('a touched man by the keyboard: touch-move under Sarratt, art. 4.3.1 today'
 });
 
 test('a check left unannounced may be ignored under Sarratt, not today', async ({ page }) => {
-  await page.goto('./?s=board-placement');
+  await openLive(page, 'studies/board-placement/');
   await umpireOn(page);
   await table(page).getByLabel('Also ask the umpire code and the primer').check();
   for (const [from, to] of [['d1', 'h5'], ['b8', 'c6']]) {
@@ -132,7 +132,7 @@ test('a check left unannounced may be ignored under Sarratt, not today', async (
 });
 
 test('a king\'s penalty that would check him: barred by Laws of the Game 18, not by Sarratt', async ({ page }) => {
-  await page.goto('./?s=king-penalty-into-check');
+  await openLive(page, 'studies/king-penalty-into-check/');
   await umpireOn(page);
   await table(page).getByRole('button', { name: "Make this law's slip" }).click();
   const lotg = card(page, 'laws-of-the-game');
@@ -151,7 +151,7 @@ test('a king\'s penalty that would check him: barred by Laws of the Game 18, not
 test('each board does the acts again on its own position: a slip on one may be lawful on another', async ({ page }) => {
   // At the end of the line the Italian board stands before 3.exd6, which
   // it refuses; the English and the modern boards have played it.
-  await page.goto('./?s=passar-battaglia');
+  await openLive(page, 'studies/passar-battaglia/');
   await umpireOn(page);
   const italy = board(page, 'Italy (Sarratt)');
   const modern = board(page, 'Modern');
@@ -183,7 +183,7 @@ test('each board does the acts again on its own position: a slip on one may be l
 test('the table on the boards at a phone\'s width and a desktop\'s', async ({ page }) => {
   for (const [width, height] of [[1280, 900], [360, 800]]) {
     await page.setViewportSize({ width, height });
-    await page.goto('./?s=false-move');
+    await openLive(page, 'studies/false-move/');
     await umpireOn(page);
     await square(hands(page), 'a3').click();
     await square(hands(page), 'b4').click();
