@@ -41,17 +41,20 @@ if (window.parent !== window) {
   };
   // The root's page as built, when the address names another page
   // (boot-select.js), is not measured: the live app's page is.
+  // Nor is a page as built whose address names another state of its study:
+  // the live app may draw it at another height.
   const elsewhere = () => 'builtElsewhere' in document.documentElement.dataset;
+  const otherState = () => 'otherState' in document.documentElement.dataset;
   const built = () =>
     document.querySelector('[data-built="all"]') !== null &&
-    !(elsewhere() && document.querySelector('[data-prerendered=""]'));
+    !((elsewhere() || otherState()) && document.querySelector('[data-prerendered=""]'));
   const watch = new MutationObserver(() => {
     if (built()) {
       watch.disconnect();
       startReporting();
     }
   });
-  watch.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-built'] });
+  watch.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-built', 'data-other-state'] });
   // A page as built is whole as it is read: its height is reported in the
   // first frame, with the page standing in for another set aside by the
   // loader first (its mark is set in the same task as this runs).

@@ -465,11 +465,41 @@ async function sendOnToItsPage() {
   }
 }
 
+/**
+ * Whether the address names another state of the page's study than the
+ * one the page was built with: other codes, another line or move, another
+ * notation, a height. The page's law reads at once, but its boards,
+ * verdicts and line are not shown (main.css), nor a figure's height
+ * reported (boot-extras.js), until the island finds that the page shows
+ * that state after all (`islandShowsTheAddress`) or the live app has drawn
+ * it: they would say what the address does not ask, and a figure's frame
+ * would change height. The page's own state is its link to itself (a
+ * study's masthead, a figure's title), as the Embed tool writes a figure's
+ * address. A colour theme and a view-only figure (`interactive=0`) show
+ * the same boards, which say nothing the address does not ask; the live
+ * app gives them their colours and takes their moves away.
+ */
+function namesAnotherState() {
+  if (location.search === '' || document.documentElement.dataset.builtElsewhere !== undefined) return false;
+  const built = '[data-prerendered=""]';
+  const own = document.querySelector(`${built} :is(a.embed-title, a.nav-button[aria-current="page"])`);
+  if (!own || !document.querySelector(`${built} .study-boards`)) return false;
+  const asked = new URLSearchParams(location.search);
+  asked.delete('interactive');
+  asked.delete('theme');
+  const shown = new URL(own.href).searchParams;
+  // A key the address leaves out is the study's own, as the page shows it.
+  return [...asked].some(([key, value]) => shown.get(key) !== value);
+}
+
 if (builtPageIsElsewhere()) {
   document.documentElement.dataset.builtElsewhere = '';
   // The bare address with a study saved names no page: the live app
   // opens the study there.
   if (location.search !== '') await sendOnToItsPage();
+} else if (namesAnotherState()) {
+  document.documentElement.dataset.otherState = '';
+  whenLive().then(() => delete document.documentElement.dataset.otherState);
 }
 const waitsForTheReader = mayWaitForTheReader();
 const chosen = wantsFullBundle() ? 'full' : 'first';
@@ -486,6 +516,7 @@ if (waitsForTheReader) nameHomeInTheAddress();
 nameTheBoardPanels();
 await islandStarted;
 const liveAppWaits = waitsForTheReader || islandShowsTheAddress();
+if (islandShowsTheAddress()) delete document.documentElement.dataset.otherState;
 
 /** The wasm at `url`, compiled (the live app's while the island still plays). */
 async function compiled(url) {
@@ -531,6 +562,7 @@ try {
   // shown even where it stood in for another, its links leading to pages
   // of their own.
   delete document.documentElement.dataset.builtElsewhere;
+  delete document.documentElement.dataset.otherState;
   throw error;
 }
 

@@ -269,6 +269,40 @@ test('an address that names another state is drawn by the live app at once', asy
   await expect(page.locator('.move-list')).toContainText('e4');
 });
 
+test('a figure whose address names other codes shows its law, and no boards but the ones asked for', async ({ page, baseURL }) => {
+  const release = await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
+  // An article's frame, noting the heights the figure reports.
+  await page.setViewportSize({ width: 1000, height: 900 });
+  const listen = "window.reports = []; addEventListener('message', (e) => e.data?.type === 'old-laws:height' && reports.push(e.data.height));";
+  await page.setContent(
+    `<script>${listen}</script><iframe id="figure" src="${baseURL}embed/stalemate-verdicts/?codes=sarratt" style="width: 600px; height: 700px; border: 0"></iframe>`,
+  );
+  const figure = page.frameLocator('#figure');
+  // The law reads at once; the page's own three boards and their verdicts,
+  // not the one code asked for, are not shown, nor the page's height told.
+  await expect(figure.locator('[data-prerendered] #law-quotation')).toBeVisible();
+  await expect(figure.locator('[data-prerendered] .compare-board')).toHaveCount(3);
+  await expect(figure.locator('.compare-board').first()).toBeHidden();
+  await expect(figure.locator('p.verdict').first()).toBeHidden();
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => window.reports)).toEqual([]);
+  // The live app draws the one board asked for, and its height is told.
+  release();
+  await expect(figure.locator('.app:not([data-prerendered]) .compare-board')).toHaveCount(1);
+  await expect(figure.getByRole('region', { name: 'Board under Sarratt (England)', exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.reports.length)).toBeGreaterThan(0);
+});
+
+test('a figure at the address the Embed tool gives shows its boards before the live app comes', async ({ page }) => {
+  await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
+  await page.goto('embed/stalemate-verdicts/');
+  const address = await page.locator('a.embed-title').getAttribute('href');
+  await page.goto(`embed/stalemate-verdicts/${address.slice(address.indexOf('?'))}`);
+  await expect(page.locator('[data-prerendered] .compare-board')).toHaveCount(3);
+  await expect(page.locator('[data-prerendered] .compare-board').nth(2)).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-other-state');
+});
+
 test('a press on the page before the app has taken it over is not lost', async ({ page }) => {
   const release = await openAsBuilt(page, 'studies/passar-battaglia/', /chess-laws-[0-9a-f]+_bg\.wasm$/);
   // Step back before the wasm has come: the press is kept.

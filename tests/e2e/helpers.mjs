@@ -93,8 +93,9 @@ export async function serveFakeWorker(page, script) {
  *  what a measurement of its height or a screenshot must wait for. Its
  *  page's loader has run (`data-bundle`), so the page's styles are in (a
  *  page sent on from an address of the earlier form is measured as it
- *  loads). */
-export const studyWhole = 'html[data-bundle] .study-layout[data-built="all"] #law-quotation:not([aria-busy])';
+ *  loads), and its boards are those the address asks for (not a page as
+ *  built that shows another state, `data-other-state`). */
+export const studyWhole = 'html[data-bundle]:not([data-other-state]) .study-layout[data-built="all"] #law-quotation:not([aria-busy])';
 
 /** Serves `root` on a port of its own, as a server the test can stop. */
 export function serve(root, port) {

@@ -138,6 +138,8 @@ test('the example article embeds two studies that report their height', async ({
   const battaglia = page.frameLocator('#battaglia-frame');
   await expect(battaglia.locator('html')).toHaveClass(/theme-dark/);
   await expect(page.locator('#battaglia-frame')).toHaveAttribute('data-reported-height', /^\d+$/);
+  // A reader scrolls to it: a frame out of sight is given no frames to draw in.
+  await page.locator('#battaglia-frame').scrollIntoViewIfNeeded();
   await battaglia.getByRole('button', { name: 'Go to the start' }).click();
   // In a column too narrow for three boards side by side, the codes are
   // tabs: Italy's board is one tap away.
