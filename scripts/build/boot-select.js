@@ -276,7 +276,25 @@ const theReaderActs = new Promise((resolve) => {
   };
   for (const type of acts) document.addEventListener(type, act, true);
   addEventListener('popstate', act);
+  if (aFieldChangedAlready()) asked();
 });
+
+/** Whether a field of the page as built was changed before this script
+ * ran: on a slow network the page is read, and a file picked or a box
+ * ticked, well before its scripts come, and that act was the reader's
+ * first. */
+function aFieldChangedAlready() {
+  const fields = document.querySelectorAll('[data-prerendered] :is(input, textarea, select)');
+  return [...fields].some((field) => {
+    if (field.type === 'file') return field.files.length > 0;
+    if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked;
+    if (field.tagName === 'SELECT') {
+      const first = Math.max(0, [...field.options].findIndex((option) => option.defaultSelected));
+      return field.selectedIndex !== first;
+    }
+    return field.value !== field.defaultValue;
+  });
+}
 
 /** Calls `then` after the frame that paints the click being dispatched,
  * if the island played a move on it: it writes every move into the

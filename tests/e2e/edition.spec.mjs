@@ -401,17 +401,36 @@ test('a file picked and then a game pasted and read, before the page comes alive
   await expect(page.locator('.import-game h3')).toHaveText([/^A \u2013 B/]);
 });
 
-test('a file picked before the page comes alive is read', async ({ page }) => {
-  const release = await openAsBuilt(page, 'import/', /full-[0-9a-f]+_bg\.wasm$/);
-  await page.locator('input[type="file"]').setInputFiles({
+/** Picks a file of one game on the import page (as built). */
+const pickAGame = (page) =>
+  page.locator('input[type="file"]').setInputFiles({
     name: 'italian.pgn',
     mimeType: 'application/x-chess-pgn',
     buffer: Buffer.from('1.e4 e5 2.f4 exf4 3.Nf3 Be7 4.Bc4 Bh4+ 5.g3 fxg3 6.O-O(Kh1,Rf1) gxh2 *\n'),
   });
-  release();
+
+/** The live app has the page, and has read the game picked. */
+async function theGameIsRead(page) {
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   const game = page.locator('.import-game').first();
-  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through');
+  await expect(game.getByRole('row', { name: /^(\u2716 )?Italy \(Sarratt\)/ })).toContainText('Plays through', { timeout: 20_000 });
+}
+
+test('a file picked before the page comes alive is read', async ({ page }) => {
+  const release = await openAsBuilt(page, 'import/', /full-[0-9a-f]+_bg\.wasm$/);
+  await pickAGame(page);
+  release();
+  await theGameIsRead(page);
+});
+
+// On a slow network the page is read, and used, well before its scripts
+// come: the file picked meanwhile was the reader's first act.
+test("a file picked before the page's scripts have come is read once they come", async ({ page }) => {
+  const release = await holdBack(page, /\/boot-[0-9a-f]+\.js$/);
+  await page.goto('import/', { waitUntil: 'commit' });
+  await pickAGame(page);
+  release();
+  await theGameIsRead(page);
 });
 
 // At 1280 px the law stands beside the boards with our notes open; at 360
