@@ -466,7 +466,8 @@ function hasSavedStudy() {
  * stand in, hidden, until the live app had drawn the one asked for. The
  * island writes the page's path by the app's own rule
  * (study::pages::page_href); it is the smallest wasm, and the page it
- * leads to asks for it again, from the cache. Returns only if the address
+ * leads to asks for it again (from the browser's cache, where the host
+ * lets it be revalidated). Returns only if the address
  * has no page of its own (the printed page, an unknown study) or the
  * island could not come: the live app draws it then.
  */
