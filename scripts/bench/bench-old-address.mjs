@@ -14,20 +14,13 @@
 // address: default ?s=stalemate-verdicts&embed=1; width default 600.
 // BENCH_THROTTLE=1 gives the page Lighthouse's mobile network (150 ms of
 // latency, 1.6 Mbit/s down), where the sizes fetched count as on a phone.
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { launchChromium, serve } from '../loopback.mjs';
 
 const loads = Number(process.argv[2] ?? 9);
 const address = process.argv[3] ?? '?s=stalemate-verdicts&embed=1';
 const width = Number(process.argv[4] ?? 600);
-const port = Number(process.env.BENCH_PORT ?? 4330);
 const builds = [['this build', process.env.BENCH_ROOT ?? 'dist']];
 if (process.env.BENCH_BEFORE) builds.push(['the build before', process.env.BENCH_BEFORE]);
-
-function serve(root, p) {
-  const server = spawn('node', ['scripts/static-server.mjs', '--root', root, '--port', String(p)], { stdio: 'pipe' });
-  return new Promise((resolve) => server.stdout.once('data', () => resolve(server)));
-}
 
 /** Installed in every document of the load: notes, on the machine's clock,
  * the first frame that shows a board and the first that plays it. */
@@ -68,14 +61,14 @@ async function load(browser, origin) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const servers = await Promise.all(builds.map(([, root], i) => serve(root, port + i)));
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const servers = await Promise.all(builds.map(([name, root]) => serve(root, { who: name })));
+const browser = await launchChromium();
 try {
   const results = builds.map(() => []);
   for (let n = 0; n < loads; n += 1) {
     const order = builds.map((_, i) => i);
     if (n % 2) order.reverse();
-    for (const i of order) results[i].push(await load(browser, `http://127.0.0.1:${port + i}/`));
+    for (const i of order) results[i].push(await load(browser, servers[i].base));
   }
   const network = process.env.BENCH_THROTTLE ? ', a mobile network' : ', loopback';
   console.log(`${address} at ${width} px${network}, ${loads} loads each, medians from the navigation's start:`);
@@ -87,5 +80,5 @@ try {
   });
 } finally {
   await browser.close();
-  for (const server of servers) server.kill();
+  for (const server of servers) server.stop();
 }

@@ -122,10 +122,15 @@ function fetchIsland() {
   if (document.documentElement.dataset.builtElsewhere !== undefined || !document.querySelector(boards)) {
     return Promise.resolve(null);
   }
-  return Promise.all([import(islandBundle.module), compiled(islandBundle.wasm)]).catch((error) => {
+  return islandFiles().catch((error) => {
     console.warn('The boards take moves once the page has loaded:', error);
     return null;
   });
+}
+
+/** The island's bindings and its wasm, compiled. */
+function islandFiles() {
+  return Promise.all([import(islandBundle.module), compiled(islandBundle.wasm)]);
 }
 
 /**
@@ -282,7 +287,9 @@ const theReaderActs = new Promise((resolve) => {
 /** Whether a field of the page as built was changed before this script
  * ran: on a slow network the page is read, and a file picked or a box
  * ticked, well before its scripts come, and that act was the reader's
- * first. */
+ * first. A field is changed as src/components/prerendered.rs's
+ * `fields_typed` reads it, which then carries it to the live app; this
+ * only decides when the live app starts. */
 function aFieldChangedAlready() {
   const fields = document.querySelectorAll('[data-prerendered] :is(input, textarea, select)');
   return [...fields].some((field) => {
@@ -378,8 +385,15 @@ function nameTheBoardPanels() {
   whenLive().then(() => removeEventListener('resize', name));
 }
 
-/** Resolves once no part of the page as built is left. */
+/** Resolves once no part of the page as built is left: one watch, shared
+ * by all who wait for it. */
+let liveAppWatched = null;
 function whenLive() {
+  liveAppWatched ??= watchForTheLiveApp();
+  return liveAppWatched;
+}
+
+function watchForTheLiveApp() {
   const live = () => !document.querySelector('[data-prerendered]');
   return new Promise((resolve) => {
     if (live()) return resolve();
@@ -473,7 +487,7 @@ function hasSavedStudy() {
  */
 async function sendOnToItsPage() {
   try {
-    const [bindings, module] = await Promise.all([import(islandBundle.module), compiled(islandBundle.wasm)]);
+    const [bindings, module] = await islandFiles();
     await bindings.default({ module_or_path: module });
     const page = new URL(bindings.page_href(location.search + location.hash), document.baseURI);
     if (page.pathname === location.pathname) return;
@@ -534,8 +548,9 @@ await afterFirstPaint();
 if (waitsForTheReader) nameHomeInTheAddress();
 nameTheBoardPanels();
 await islandStarted;
-const liveAppWaits = waitsForTheReader || islandShowsTheAddress();
-if (islandShowsTheAddress()) delete document.documentElement.dataset.otherState;
+const pageShowsTheAddress = islandShowsTheAddress();
+const liveAppWaits = waitsForTheReader || pageShowsTheAddress;
+if (pageShowsTheAddress) delete document.documentElement.dataset.otherState;
 
 /** The wasm at `url`, compiled (the live app's while the island still plays). */
 async function compiled(url) {
