@@ -58,18 +58,22 @@ function linkStyle(href) {
 /**
  * The first bundle fetches the words of the law on screen when its wasm has
  * started (src/components/study/prose.rs); asked for here, beside the wasm, they
- * are there by then, and the quotation is not one request late. Only for a
- * law that has words: an unknown `s` would be a failed request.
+ * are there by then, and the quotation is not one request late. A study's
+ * page names its law's file (prerender.mjs); at the root, an old address
+ * names the law by `s`, and only a law that has words is asked for: an
+ * unknown `s` would be a failed request.
  */
 function preloadWordsOfLaw() {
+  const named = document.querySelector('meta[name="old-laws-words"]')?.content;
   const law = new URLSearchParams(location.search).get('s');
   const laws = '__PROSE_IDS__';
-  if (!law || !laws.includes(law)) return;
+  const file = named ?? (law && laws.includes(law) ? `./prose/${law}.txt` : null);
+  if (!file) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'fetch';
   link.crossOrigin = 'anonymous';
-  link.href = `./prose/${law}.txt`;
+  link.href = file;
   document.head.append(link);
 }
 
@@ -537,7 +541,6 @@ if (builtPageIsElsewhere()) {
 const waitsForTheReader = mayWaitForTheReader();
 const chosen = wantsFullBundle() ? 'full' : 'first';
 document.documentElement.dataset.bundle = chosen;
-if (chosen === 'first') preloadWordsOfLaw();
 // The island is asked for in the frame that first paints the page, so that
 // it comes just after that paint and not before it (a request begun sooner
 // shares the network with the page's own, and Lighthouse counts any that
@@ -565,6 +568,7 @@ async function compiled(url) {
 /** Fetches and compiles the chosen bundle, and links its styles; nothing
  * of it runs yet. */
 async function fetchApp() {
+  if (chosen === 'first') preloadWordsOfLaw();
   const style = bundles[chosen].style ? linkStyle(bundles[chosen].style) : null;
   const [bindings, module] = await Promise.all([import(bundles[chosen].module), compiled(bundles[chosen].wasm)]);
   // The screens are not drawn before their styles are there (no unstyled flash).

@@ -86,9 +86,12 @@ function shell(page) {
     tags.push('<meta name="old-laws-bundle" content="full" />');
     tags.push(`<link rel="stylesheet" href="./${fullStyle}" integrity="${fullStyleIntegrity}" />`);
   }
-  // The words of the study's law, fetched by the first bundle: asked for
-  // with the page, they are there when the wasm wants them.
-  if (page.words) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="prose/${page.words}.txt" />`);
+  // The words of the study's law, which only the first bundle fetches (the
+  // page has them in its HTML): named here, asked for by the loader beside
+  // that bundle's wasm (scripts/build/boot-select.js), once the page has
+  // painted and the island has come, not with the page: a move needs them
+  // not, and they no longer share the network with the paint and the island.
+  if (page.words) tags.push(`<meta name="old-laws-words" content="prose/${page.words}.txt" />`);
   // The island's module (src/island.rs, 4 KB; its wasm is asked for as the
   // page first paints, scripts/build/boot-select.js): with the page, it is
   // ready by then.

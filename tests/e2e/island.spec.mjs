@@ -128,6 +128,22 @@ test('a figure in an article takes a move before its app arrives, and keeps its 
   await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
 });
 
+// The page has its law's words in its HTML; only the live app fetches them
+// as a file, so they are not among what a move waits for.
+test("the law's words are asked for with the live app, after the island", async ({ page }) => {
+  const asked = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
+  await expect.poll(() => asked.includes('/prose/passar-battaglia.txt')).toBe(true);
+  const island = asked.findIndex((path) => /\/island-[0-9a-f]+_bg\.wasm$/.test(path));
+  expect(island).toBeGreaterThanOrEqual(0);
+  expect(asked.indexOf('/prose/passar-battaglia.txt')).toBeGreaterThan(island);
+  release();
+  await comeAlive(page);
+  await expect(page.locator('#law-quotation')).toContainText('en Passant');
+  expect(asked.filter((path) => path.includes('/prose/'))).toEqual(['/prose/passar-battaglia.txt']);
+});
+
 test('a figure at the address the Embed tool gives waits for the reader as at its bare address', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 700 });
   // The Embed tool writes the study in full into the figure's address: the
