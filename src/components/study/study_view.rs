@@ -137,6 +137,12 @@ pub fn StudyView() -> impl IntoView {
                 }}
             </div>
             <div class="study-boards" data-boards=board_count data-tabbed=move || tabs.tabbed.get().then_some("")>
+                // Shown only on a page as built whose address asks for other
+                // boards than its own, over them while they stand hidden
+                // (`data-other-state`, scripts/build/boot-select.js): on a
+                // slow network the live app takes seconds to draw the ones
+                // asked for, and an empty place would look broken.
+                <p class="boards-coming">"Setting up the boards this link asks for\u{2026}"</p>
                 {move || {
                     scenario
                         .get()
