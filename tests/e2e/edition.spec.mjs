@@ -304,6 +304,7 @@ test('a figure at the address the Embed tool gives shows its boards before the l
   await expect(page.locator('[data-prerendered] .compare-board')).toHaveCount(3);
   await expect(page.locator('[data-prerendered] .compare-board').nth(2)).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-other-state');
+  await expect(page.getByText('Setting up the boards this link asks for')).toBeHidden();
 });
 
 test('a press on the page before the app has taken it over is not lost', async ({ page }) => {

@@ -141,8 +141,10 @@ pub fn StudyView() -> impl IntoView {
                 // boards than its own, over them while they stand hidden
                 // (`data-other-state`, scripts/build/boot-select.js): on a
                 // slow network the live app takes seconds to draw the ones
-                // asked for, and an empty place would look broken.
-                <p class="boards-coming">"Setting up the boards this link asks for\u{2026}"</p>
+                // asked for, and an empty place would look broken. `hidden`
+                // otherwise, so that a reader mode or a text browser, which
+                // reads no stylesheet, does not say it either.
+                <p class="boards-coming" hidden>"Setting up the boards this link asks for\u{2026}"</p>
                 {move || {
                     scenario
                         .get()
