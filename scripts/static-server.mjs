@@ -60,7 +60,12 @@ function tagOnce(path, modified, body) {
 
 async function fileFor(urlPath) {
   if (!urlPath.startsWith(base)) return null;
-  const relative = decodeURIComponent(urlPath.slice(base.length)) || 'index.html';
+  let relative;
+  try {
+    relative = decodeURIComponent(urlPath.slice(base.length)) || 'index.html';
+  } catch {
+    return null; // a malformed escape names no file
+  }
   const path = normalize(join(root, relative));
   if (!path.startsWith(root)) return null; // no escaping the root
   try {
@@ -80,15 +85,19 @@ createServer(async (request, response) => {
   const path = await fileFor(urlPath);
   try {
     if (!path) throw new Error('not found');
-    const body = await readFile(path);
+    // Its time before its bytes: a file rewritten in between has its new
+    // bytes kept under its old time, which no later request looks up, and
+    // never its old bytes under the new time.
     const { mtimeMs } = await stat(path);
+    const body = await readFile(path);
     const headers = {
       'Content-Type': types[extname(path)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
       ETag: tagOnce(path, mtimeMs, body),
       Vary: 'Accept-Encoding',
     };
-    if (request.headers['if-none-match'] === headers.ETag) {
+    const held = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+    if (held.includes(headers.ETag) || held.includes('*')) {
       response.writeHead(304, headers);
       return response.end();
     }
