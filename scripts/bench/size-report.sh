@@ -4,8 +4,9 @@
 # the page's HTML and CSS, which paint the law, the boards and the verdicts
 # before any wasm. Fails when a total is over its budget.
 # The first load: the page, what its head links (scripts, styles, manifest,
-# icon, the law's words), the modules the loader imports and the wasm it
-# instantiates. The Web Worker and the rest of the precache come later, in
+# icon), the modules the loader imports and the wasm it instantiates. The
+# law's words, which the head names for the live app alone, are fetched
+# with that app. The Web Worker and the rest of the precache come later, in
 # the background, and so does the full bundle (full-*.js, full-*_bg.wasm):
 # the loader names it, but fetches it only for a later screen or tool. On a
 # page with boards, a move can be made once the island has come (a small
@@ -51,6 +52,12 @@ if [ ${#scripts[@]} -gt 0 ]; then
       *) files+=("$f") ;;
     esac
   done < <(loaded "${scripts[@]}" | grep -v -e '^sw\.js$' -e '^full-' | sort -u)
+fi
+# The law's words (prose/<id>.txt), named in the head for the first bundle,
+# which the loader asks for beside that bundle's wasm.
+words=$(grep -oE '<meta name="old-laws-words" content="[^"]+"' "$dist/$page" | sed -E 's/.*content="//; s/"$//' || true)
+if [ -n "$words" ]; then
+  if $island_page; then later+=("$words"); else files+=("$words"); fi
 fi
 
 total=0
