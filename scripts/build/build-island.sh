@@ -14,7 +14,8 @@ wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name island \
   target/wasm32-unknown-unknown/release/island.wasm
 # The island is fetched before a reader can move, so its size counts twice
 # over its speed: after -Oz, flattening and rebuilding the control flow
-# (--flatten --rereloop) lets a second -Oz find more to fold, and the
-# producers section names only the compilers. About 0.7 KB gzipped less
+# (--flatten --rereloop) lets a second -Oz find more to fold (--converge
+# runs it again while the size still falls), and the producers section
+# names only the compilers. About 0.7 KB gzipped less
 # than -Oz alone; its start is a few milliseconds of work either way.
 wasm-opt -Oz --flatten --rereloop -Oz --converge --strip-producers "$out/island_bg.wasm" -o "$out/island_bg.wasm"

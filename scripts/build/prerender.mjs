@@ -9,8 +9,8 @@
 //     draws it as it draws it for a reader, and what it drew is kept: the
 //     app's HTML, the title and description it set. The page is then written
 //     with that HTML in its body, its canonical address, its citation tags
-//     and, for a study, the words of its law and the island's module asked
-//     for at once;
+//     and, for a study, the island's module asked for at once and the file
+//     of its law's words named for the loader;
 //  4. sitemap.xml lists the pages, and the service worker is stamped again
 //     so that it precaches them.
 // The same Rust draws the page at build time and in the reader's browser,
@@ -91,6 +91,8 @@ function shell(page) {
   // that bundle's wasm (scripts/build/boot-select.js), once the page has
   // painted and the island has come, not with the page: a move needs them
   // not, and they no longer share the network with the paint and the island.
+  // The file is named from the site's root, as the loader's link resolves it
+  // against the page's `<base>`.
   if (page.words) tags.push(`<meta name="old-laws-words" content="prose/${page.words}.txt" />`);
   // The island's module (src/island.rs, 4 KB; its wasm is asked for as the
   // page first paints, scripts/build/boot-select.js): with the page, it is

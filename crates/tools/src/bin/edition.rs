@@ -1,7 +1,8 @@
 //! Prints, as JSON, every page of the edition for the build's prerenderer
 //! (`scripts/build/prerender.mjs`): each page's path, the address it stands
 //! for, its kind, the bundle that serves it, the law whose words it shows
-//! (for the loader to ask for them at once) and its `citation_*` tags.
+//! (named for the loader, which asks for them beside the live app) and its
+//! `citation_*` tags.
 //! The pages themselves are the app's own rendering, kept by the script.
 //!
 //! `cargo run -p chess-laws-tools --bin edition -- [EDITION_DATE]`
