@@ -40,22 +40,15 @@ const types = {
 };
 
 const compressible = new Set(['.html', '.js', '.mjs', '.wasm', '.css', '.json', '.webmanifest', '.svg', '.txt']);
-/** Gzipped bodies by path and modification time (a rebuild changes it). */
-const gzipped = new Map();
+/** What is worked out once per file and version, by path and modification
+ * time (a rebuild changes it): its entity tag, from its bytes, and its
+ * gzipped body, made when first asked for. */
+const versions = new Map();
 
-function gzipOnce(path, modified, body) {
+function versionOf(path, modified, body) {
   const key = `${path}@${modified}`;
-  if (!gzipped.has(key)) gzipped.set(key, gzipSync(body, { level: 9 }));
-  return gzipped.get(key);
-}
-
-/** Entity tags by path and modification time, from the file's bytes. */
-const tags = new Map();
-
-function tagOnce(path, modified, body) {
-  const key = `${path}@${modified}`;
-  if (!tags.has(key)) tags.set(key, `W/"${createHash('sha1').update(body).digest('base64url')}"`);
-  return tags.get(key);
+  if (!versions.has(key)) versions.set(key, { tag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, gzipped: null });
+  return versions.get(key);
 }
 
 async function fileFor(urlPath) {
@@ -90,10 +83,11 @@ createServer(async (request, response) => {
     // never its old bytes under the new time.
     const { mtimeMs } = await stat(path);
     const body = await readFile(path);
+    const version = versionOf(path, mtimeMs, body);
     const headers = {
       'Content-Type': types[extname(path)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
-      ETag: tagOnce(path, mtimeMs, body),
+      ETag: version.tag,
       Vary: 'Accept-Encoding',
     };
     const held = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
@@ -104,7 +98,8 @@ createServer(async (request, response) => {
     const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (acceptsGzip && compressible.has(extname(path))) {
       response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
-      return response.end(gzipOnce(path, mtimeMs, body));
+      version.gzipped ??= gzipSync(body, { level: 9 });
+      return response.end(version.gzipped);
     }
     response.writeHead(200, headers);
     response.end(body);

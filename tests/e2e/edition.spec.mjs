@@ -284,7 +284,7 @@ test('a figure whose address names other codes shows its law, and no boards but 
   await expect(figure.locator('[data-prerendered] .compare-board')).toHaveCount(3);
   await expect(figure.locator('.compare-board').first()).toBeHidden();
   await expect(figure.locator('p.verdict').first()).toBeHidden();
-  // A line over their place says that the boards asked for are coming.
+  // A note over their place says that the boards asked for are coming.
   await expect(figure.getByText('Setting up the boards this link asks for')).toBeVisible();
   await page.waitForTimeout(1000);
   expect(await page.evaluate(() => window.reports)).toEqual([]);
