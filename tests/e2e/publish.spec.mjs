@@ -17,9 +17,11 @@ test('served under a sub-path, the site plays a move and asks only its own path'
   const requests = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto(`${SUBPATH}old-laws/?s=passar-battaglia`);
-  // Sent on to its page under the sub-path; pressed once that page has
-  // loaded (a press before its scripts run does nothing on the page as built).
+  // Sent on to its page under the sub-path; pressed once that page's
+  // scripts have run and its boards play (a press before its loader runs
+  // does nothing on the page as built).
   await page.waitForURL(/\/old-laws\/studies\/passar-battaglia\/$/);
+  await expect(page.locator('html')).toHaveAttribute('data-playable', '');
   await page.getByRole('button', { name: 'Go to the start' }).click();
   await clickMoves(board(page, 'Italy (Sarratt)'), ['e2e4']);
   await expect(square(board(page, 'Italy (Sarratt)'), 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
