@@ -115,6 +115,19 @@ test('a press on another control stops the island: the live app receives the pre
   await expect(square(sarratt, 'e2')).toHaveAttribute('aria-label', 'e2, white pawn');
 });
 
+test('a man picked up by a press kept for the live app is still in hand once its presses have moved the boards', async ({ page }) => {
+  const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
+  const italy = board(page, 'Italy (Sarratt)');
+  // Both kept: the step to the start, then the pawn it brings back to e2.
+  await page.getByRole('button', { name: 'Go to the start' }).click();
+  await square(italy, 'e2').click();
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(square(italy, 'e2')).toHaveClass(/selected/);
+  await square(italy, 'e4').click();
+  await expect(square(italy, 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
+});
+
 test('a figure in an article takes a move before its app arrives, and keeps its address form', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 700 });
   const release = await openWithTheIsland(page, 'embed/passar-battaglia/?theme=light');

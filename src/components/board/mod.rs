@@ -77,13 +77,11 @@ pub fn Board(
 ) -> impl IntoView {
     let board = BoardState::new(position, flipped, view_only, on_move, on_announce);
     let pen = figure.map(|f| shapes::Pen::new(f, board.grid, board.flipped, view_only));
-    // A new position, or a board made view-only, clears any half-made choice.
-    // Unless the reader is keying on the board, the square cursor goes back
-    // to the king of the side to move.
+    // A new position, or a board made view-only, clears any half-made choice
+    // (`BoardState::on_new_position`).
     Effect::new(move |_| {
         position.track();
-        board.clear();
-        board.cursor_to_king_unless_focused();
+        board.on_new_position();
     });
     Effect::new(move |_| {
         if view_only.get() {

@@ -27,6 +27,9 @@ pub struct BoardState {
     pub cursor: RwSignal<Square>,
     /// The grid of squares on the page.
     pub grid: NodeRef<html::Div>,
+    /// The position the reader last acted on (picked a man up, was refused,
+    /// opened the picker); none once a new position has cleared that.
+    acted_on: StoredValue<Option<Position>>,
     on_move: Callback<Move>,
     on_announce: Option<Callback<String>>,
 }
@@ -53,9 +56,36 @@ impl BoardState {
             picker: RwSignal::new(None),
             cursor: RwSignal::new(king.unwrap_or(Square::E1)),
             grid: NodeRef::new(),
+            acted_on: StoredValue::new(None),
             on_move,
             on_announce,
         }
+    }
+
+    /// What a new position does to the board: puts down the man picked up,
+    /// closes the picker and the message, and (unless the reader is keying
+    /// on the board) takes the square cursor to the king of the side to
+    /// move. Not when the reader has already acted on the new position:
+    /// presses the loader makes again on the live app once it has taken
+    /// the page over (a step back to the start, then a man picked up) come
+    /// in one task, before the new position has reached this board.
+    pub fn on_new_position(&self) {
+        let acted_here = self.acted_on.with_value(|acted| {
+            acted
+                .as_ref()
+                .is_some_and(|acted| self.position.with_untracked(|now| now == acted))
+        });
+        if acted_here {
+            return;
+        }
+        self.acted_on.set_value(None);
+        self.clear();
+        self.cursor_to_king_unless_focused();
+    }
+
+    /// Notes that the reader acts on the position now shown.
+    fn note_act(&self) {
+        self.acted_on.set_value(Some(self.position.get_untracked()));
     }
 
     /// Puts down the man picked up, closes the picker and the message
@@ -133,6 +163,7 @@ impl BoardState {
         if self.view_only.get_untracked() {
             return;
         }
+        self.note_act();
         match action {
             Action::Select(square) => {
                 self.selected.set(Some(square));
@@ -168,6 +199,7 @@ impl BoardState {
 
     /// A drag of the man on `from` begins: it is the one picked up.
     pub fn pick_up(&self, from: Square) {
+        self.note_act();
         set_if_changed(self.picker, None);
         set_if_changed(self.message, None);
         set_if_changed(self.selected, Some(from));
