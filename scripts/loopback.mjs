@@ -40,3 +40,26 @@ export function launchChromium() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
 }
+
+/**
+ * Serves each of `builds` (`[name, root]` pairs) and loads it `loads` times
+ * in one headless Chromium with `load(browser, base)`, the builds in turn,
+ * each first in every other round, so that a spell of a slower machine
+ * falls on both. Returns each build's results, in the order of `builds`.
+ */
+export async function alternateBuilds(builds, loads, load) {
+  const servers = await Promise.all(builds.map(([name, root]) => serve(root, { who: name })));
+  const browser = await launchChromium();
+  try {
+    const results = builds.map(() => []);
+    for (let n = 0; n < loads; n += 1) {
+      const order = builds.map((_, i) => i);
+      if (n % 2) order.reverse();
+      for (const i of order) results[i].push(await load(browser, servers[i].base));
+    }
+    return results;
+  } finally {
+    await browser.close();
+    for (const server of servers) server.stop();
+  }
+}

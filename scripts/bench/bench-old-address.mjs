@@ -14,7 +14,7 @@
 // address: default ?s=stalemate-verdicts&embed=1; width default 600.
 // BENCH_THROTTLE=1 gives the page Lighthouse's mobile network (150 ms of
 // latency, 1.6 Mbit/s down), where the sizes fetched count as on a phone.
-import { launchChromium, serve } from '../loopback.mjs';
+import { alternateBuilds } from '../loopback.mjs';
 
 const loads = Number(process.argv[2] ?? 9);
 const address = process.argv[3] ?? '?s=stalemate-verdicts&embed=1';
@@ -61,24 +61,12 @@ async function load(browser, origin) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const servers = await Promise.all(builds.map(([name, root]) => serve(root, { who: name })));
-const browser = await launchChromium();
-try {
-  const results = builds.map(() => []);
-  for (let n = 0; n < loads; n += 1) {
-    const order = builds.map((_, i) => i);
-    if (n % 2) order.reverse();
-    for (const i of order) results[i].push(await load(browser, servers[i].base));
-  }
-  const network = process.env.BENCH_THROTTLE ? ', a mobile network' : ', loopback';
-  console.log(`${address} at ${width} px${network}, ${loads} loads each, medians from the navigation's start:`);
-  builds.forEach(([name], i) => {
-    const runs = results[i];
-    console.log(
-      `  ${name}: board shown ${Math.round(median(runs.map((r) => r.shown)))} ms, playable ${Math.round(median(runs.map((r) => r.playable)))} ms, landed on ${runs[0].landed}`,
-    );
-  });
-} finally {
-  await browser.close();
-  for (const server of servers) server.stop();
-}
+const results = await alternateBuilds(builds, loads, load);
+const network = process.env.BENCH_THROTTLE ? ', a mobile network' : ', loopback';
+console.log(`${address} at ${width} px${network}, ${loads} loads each, medians from the navigation's start:`);
+builds.forEach(([name], i) => {
+  const runs = results[i];
+  console.log(
+    `  ${name}: board shown ${Math.round(median(runs.map((r) => r.shown)))} ms, playable ${Math.round(median(runs.map((r) => r.playable)))} ms, landed on ${runs[0].landed}`,
+  );
+});

@@ -91,11 +91,20 @@ document.addEventListener(
     if (!root || event.target.closest('a[href]')) return;
     const pressed = event.target.closest('button, [data-square], summary, input');
     if (!pressed || !root.contains(pressed)) return;
-    // A board's square is the island's while it plays; any other press
-    // stops it (handOverFromIsland), so that the live app receives the
-    // presses in the order the reader made them, after the island's moves.
-    if (island && pressed.matches('.compare-board [data-square]')) return;
+    // A board's square is the island's while it plays, and kept for it
+    // while it is on its way; any other press stops it
+    // (handOverFromIsland), so that the live app receives the presses in
+    // the order the reader made them, after the island's moves.
+    if (pressed.matches('.compare-board [data-square]')) {
+      if (island) return;
+      if (islandOnItsWay()) {
+        event.preventDefault();
+        pressesForTheIsland.push(pathFrom(root, pressed));
+        return;
+      }
+    }
     handOverFromIsland();
+    earlyPresses.push(...pressesForTheIsland.splice(0));
     // A box ticks on the page itself; the tick is carried to the live
     // app with what was typed (src/components/prerendered.rs).
     if (pressed.matches('input[type="checkbox"], input[type="radio"]')) return;
@@ -105,6 +114,50 @@ document.addEventListener(
   true,
 );
 window.oldLawsEarlyPresses = () => earlyPresses.splice(0);
+
+// A square of a board pressed while the island is on its way (on a phone's
+// network the page shows half a second before it can play) is kept for the
+// island, which presses it again as soon as it plays: the live app, many
+// times its size, would answer it seconds later. Should the island not
+// come, or not play this page, the press goes to the live app.
+const pressesForTheIsland = [];
+let islandSettled = false;
+
+/** Whether the island is still coming to play the page's boards. */
+function islandOnItsWay() {
+  return !islandSettled && islandMayPlay();
+}
+
+/** Whether the page is a study's as built, whose boards the island plays. */
+function islandMayPlay() {
+  return (
+    document.documentElement.dataset.builtElsewhere === undefined &&
+    document.querySelector('[data-prerendered=""] .compare-board [data-square]') !== null
+  );
+}
+
+/** Once the island has come and attached, or failed to: the squares
+ * pressed meanwhile are pressed again on it, or given to the live app,
+ * which they then ask for. */
+function islandHasSettled() {
+  islandSettled = true;
+  const kept = pressesForTheIsland.splice(0);
+  if (kept.length === 0) return;
+  const root = document.querySelector('[data-prerendered]');
+  if (island && root) {
+    for (const path of kept) elementAt(root, path)?.click();
+    return;
+  }
+  earlyPresses.push(...kept);
+  askForTheLiveApp();
+}
+
+/** The element at `path` (child indices) from `root`. */
+function elementAt(root, path) {
+  let node = root;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
 
 /** The path of child indices from `root` to `node`, as the live app finds
  * its same element. */
@@ -122,10 +175,7 @@ function pathFrom(root, node) {
  * it fail.
  */
 function fetchIsland() {
-  const boards = '[data-prerendered=""] .compare-board [data-square]';
-  if (document.documentElement.dataset.builtElsewhere !== undefined || !document.querySelector(boards)) {
-    return Promise.resolve(null);
-  }
+  if (!islandMayPlay()) return Promise.resolve(null);
   return islandFiles().catch((error) => {
     console.warn('The boards take moves once the page has loaded:', error);
     return null;
@@ -144,9 +194,9 @@ function islandFiles() {
  */
 async function startIsland(fetched) {
   const loaded = await fetched;
-  if (!loaded) return;
-  const [bindings, module] = loaded;
   try {
+    if (!loaded) return;
+    const [bindings, module] = loaded;
     await bindings.default({ module_or_path: module });
     if (earlyPresses.length === 0 && bindings.attach()) {
       island = bindings;
@@ -154,6 +204,8 @@ async function startIsland(fetched) {
     }
   } catch (error) {
     console.warn('The boards take moves once the page has loaded:', error);
+  } finally {
+    islandHasSettled();
   }
 }
 
@@ -257,7 +309,8 @@ function asksForTheLiveApp(event) {
   const element = event.target instanceof Element ? event.target : null;
   const control = element?.closest(CONTROLS);
   if (!control || element.closest('a[href]')) return false;
-  return !(island !== null && control.matches('[data-prerendered] .compare-board [data-square]'));
+  const islandPlays = island !== null || islandOnItsWay();
+  return !(islandPlays && control.matches('[data-prerendered] .compare-board [data-square]'));
 }
 
 /** Home at the bare address is given its own (`?view=home`), as the live
@@ -272,6 +325,7 @@ function nameHomeInTheAddress() {
  * once the island has played a move and that move has painted: the line
  * and the table of verdicts, which the island does not draw, are then out
  * of date until the live app draws them. */
+let askForTheLiveApp = () => {};
 const theReaderActs = new Promise((resolve) => {
   const acts = ['pointerdown', 'click', 'focusin', 'keydown', 'input', 'change'];
   const asked = () => {
@@ -279,6 +333,7 @@ const theReaderActs = new Promise((resolve) => {
     removeEventListener('popstate', act);
     resolve();
   };
+  askForTheLiveApp = asked;
   const act = (event) => {
     if (asksForTheLiveApp(event)) return asked();
     if (event.type === 'click' && island !== null) afterAMoveOfTheIsland(asked);

@@ -5,6 +5,7 @@
 import { test, expect, board, comeAlive, holdBack, square } from './helpers.mjs';
 
 const LIVE_APP_WASM = /chess-laws-[0-9a-f]+_bg\.wasm$/;
+const ISLAND_WASM = /island-[0-9a-f]+_bg\.wasm$/;
 
 /** Holds back the live app's wasm until the returned function is called. */
 const holdBackTheLiveApp = (page) => holdBack(page, LIVE_APP_WASM);
@@ -126,6 +127,48 @@ test('a man picked up by a press kept for the live app is still in hand once its
   await expect(square(italy, 'e2')).toHaveClass(/selected/);
   await square(italy, 'e4').click();
   await expect(square(italy, 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
+});
+
+// On a phone's network the page shows some half a second before the island
+// plays it: a man tapped then is the island's to pick up, not the live app's.
+test('a man pressed while the island is on its way is picked up by the island when it comes', async ({ page }) => {
+  const releaseLiveApp = await holdBackTheLiveApp(page);
+  const releaseIsland = await holdBack(page, ISLAND_WASM);
+  await page.goto('studies/passar-battaglia/');
+  const sarratt = board(page, 'Sarratt (England)');
+  await square(sarratt, 'c7').click();
+  await expect(square(sarratt, 'c7')).not.toHaveClass(/selected/);
+  releaseIsland();
+  await expect(page.locator('html')).toHaveAttribute('data-playable', '');
+  await expect(square(sarratt, 'c7')).toHaveClass(/selected/);
+  // Still the page as built: the press did not ask for the live app.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  await expect(page.locator('.app[data-prerendered]')).not.toHaveAttribute('aria-busy', 'true');
+  await square(sarratt, 'd6').click();
+  for (const scope of [sarratt, board(page, 'Modern')]) {
+    await expect(square(scope, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+  }
+  releaseLiveApp();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('.move-list')).toContainText('cxd6');
+});
+
+test('a man pressed while the island is on its way is the live app\'s if the island cannot come', async ({ page }) => {
+  page.expectErrors(/Failed to load|Failed to fetch|ERR_FAILED|wasm/i);
+  let failIsland;
+  const islandFails = new Promise((resolve) => (failIsland = resolve));
+  await page.route(ISLAND_WASM, async (route) => {
+    await islandFails;
+    await route.abort();
+  });
+  await page.goto('studies/passar-battaglia/');
+  const sarratt = board(page, 'Sarratt (England)');
+  await square(sarratt, 'c7').click();
+  failIsland();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(square(sarratt, 'c7')).toHaveClass(/selected/);
+  await square(sarratt, 'd6').click();
+  await expect(page.locator('.move-list')).toContainText('cxd6');
 });
 
 test('a figure in an article takes a move before its app arrives, and keeps its address form', async ({ page }) => {
