@@ -5,7 +5,8 @@
 //! Leptos bundle) takes it over later, and until then a press on a board
 //! was only kept for it. This small wasm (`src/bin/island.rs`: the rules
 //! core, the study and the board's markup, no Leptos) comes first and makes
-//! the boards take moves: a man picked up shows where it may go, a move is
+//! the boards take moves: a man picked up shows where it may go, a man
+//! dragged is played where it is dropped ([`drag`]), a move is
 //! played on every board under its own code, the verdicts beneath the
 //! boards follow, and the address takes the new line, as the live app
 //! writes it. What the island does not draw (the line of moves, the table
@@ -27,7 +28,7 @@
 //! live app's own markup (`crate::board_markup`), never read back.
 
 use crate::board_markup::grid::grid_markup;
-use crate::board_markup::interaction::{click_action, Action};
+use crate::board_markup::interaction::{click_action, drop_action, Action};
 use crate::board_markup::looks::{looks, Marks};
 use crate::board_markup::verdict::verdict_markup;
 use crate::core::{Move, Position, Square, Step};
@@ -42,6 +43,8 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+mod drag;
+
 /// One board of the page: its grid of squares and what the reader is
 /// doing on it.
 struct IslandBoard {
@@ -53,6 +56,9 @@ struct IslandBoard {
     choosing: Option<Square>,
     cursor: Option<Square>,
     message: Option<String>,
+    /// The man being dragged: the square it was lifted from, and the square
+    /// under the pointer ([`drag`]).
+    dragged: Option<(Square, Option<Square>)>,
 }
 
 /// The study on the page and its boards.
@@ -90,6 +96,7 @@ pub fn attach() -> bool {
     {
         return false;
     }
+    drag::listen(&island.page);
     island.save();
     ISLAND.with(|slot| *slot.borrow_mut() = Some(island));
     LISTENER.with(|slot| *slot.borrow_mut() = Some(listener));
@@ -123,6 +130,7 @@ pub fn detach() -> js_sys::Array {
             .page
             .remove_event_listener_with_callback("click", listener.as_ref().unchecked_ref());
     }
+    drag::stop(&island);
     for (index, board) in island.boards.iter().enumerate() {
         for square in board.selected.into_iter().chain(board.choosing) {
             let pair = js_sys::Array::of2(&JsValue::from(index), &JsValue::from(square.name()));
@@ -219,8 +227,53 @@ impl Island {
         let Some(position) = self.position(index) else {
             return;
         };
-        let selected = self.boards[index].selected;
-        let action = click_action(position, selected, square);
+        let action = click_action(position, self.boards[index].selected, square);
+        self.run(index, square, action);
+    }
+
+    /// The man dragged from `from` on board `index` is dropped on `to`, as
+    /// the live board takes a drop.
+    fn drop_on(&mut self, index: usize, from: Square, to: Square) {
+        let Some(position) = self.position(index) else {
+            return;
+        };
+        let action = drop_action(position, from, to);
+        self.run(index, to, action);
+    }
+
+    /// A drag of the man on `from` of board `index` begins: it is the one
+    /// picked up, as on the live board.
+    fn pick_up(&mut self, index: usize, from: Square) {
+        let board = &mut self.boards[index];
+        board.selected = Some(from);
+        board.choosing = None;
+        board.message = None;
+        board.dragged = Some((from, None));
+        let _ = board.grid.class_list().add_1("dragging");
+        self.draw_board(index);
+    }
+
+    /// The man dragged from `from` is over `over`: the squares are written
+    /// again only when it comes to another square.
+    fn drag_over(&mut self, index: usize, from: Square, over: Option<Square>) {
+        let board = &mut self.boards[index];
+        if board.dragged != Some((from, over)) {
+            board.dragged = Some((from, over));
+            self.draw_board(index);
+        }
+    }
+
+    /// The drag on board `index` is over (its squares are written again by
+    /// what the drop does).
+    fn end_drag(&mut self, index: usize) {
+        let board = &mut self.boards[index];
+        board.dragged = None;
+        let _ = board.grid.class_list().remove_1("dragging");
+    }
+
+    /// Does `action`, the outcome of a press or a drop on `square` of board
+    /// `index`.
+    fn run(&mut self, index: usize, square: Square, action: Action) {
         let board = &mut self.boards[index];
         board.cursor = Some(square);
         board.choosing = None;
@@ -300,7 +353,8 @@ impl Island {
             selected: board.selected,
             last_move: self.last_move(index),
             cursor: board.cursor,
-            ..Marks::default()
+            drag_origin: board.dragged.map(|(from, _)| from),
+            drag_over: board.dragged.and_then(|(_, over)| over),
         };
         // A reader on the keyboard keeps the focus on the square cursor
         // (the squares are written anew).
@@ -351,6 +405,7 @@ fn boards_of(page: &web_sys::Element, count: usize) -> Option<Vec<IslandBoard>> 
                 choosing: None,
                 cursor: None,
                 message: None,
+                dragged: None,
             })
         })
         .collect()
@@ -362,12 +417,25 @@ fn king_to_move(position: &Position) -> Option<Square> {
     position.board().king_of(position.turn())
 }
 
-/// A click anywhere on the page: a press on a board's square is played.
+/// A click anywhere on the page: a press on a board's square is played,
+/// unless it is the echo of a drop just made.
 fn on_click(event: web_sys::Event) {
-    let (Some(square), Some(target)) = (page::event_square(&event), event.target()) else {
+    if drag::is_drop_echo(event.time_stamp()) {
+        return;
+    }
+    let Some(square) = page::event_square(&event) else {
         return;
     };
-    let Ok(target) = target.dyn_into::<web_sys::Node>() else {
+    with_board_of(&event, |island, index| island.press(index, square));
+}
+
+/// Calls `then` with the island and the index of the board whose grid
+/// `event` hit, if the island plays and the event hit one.
+fn with_board_of(event: &web_sys::Event, then: impl FnOnce(&mut Island, usize)) {
+    let Some(target) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Node>().ok())
+    else {
         return;
     };
     ISLAND.with(|slot| {
@@ -380,7 +448,16 @@ fn on_click(event: web_sys::Event) {
             .iter()
             .position(|board| board.grid.contains(Some(&target)));
         if let Some(index) = board {
-            island.press(index, square);
+            then(island, index);
+        }
+    });
+}
+
+/// Calls `then` with the island, if it plays.
+fn with_island(then: impl FnOnce(&mut Island)) {
+    ISLAND.with(|slot| {
+        if let Some(island) = slot.borrow_mut().as_mut() {
+            then(island);
         }
     });
 }

@@ -296,8 +296,8 @@ const CONTROLS = 'button, summary, input, select, textarea, label, [data-square]
 
 /** Whether `event` is an act that asks for the live app: a press, tap,
  * focus or change of value on a control of the page other than a link
- * (which leads away on the page as built) or a square of a board the
- * island is playing; a key other than a shortcut (copying a quotation,
+ * (which leads away on the page as built) or a board the island is
+ * playing; a key other than a shortcut (copying a quotation,
  * say); or a step through the history (the island's moves are entries of
  * it). A press on the text, selecting words to copy, is not one: the
  * take-over would clear the selection. */
@@ -309,8 +309,10 @@ function asksForTheLiveApp(event) {
   const element = event.target instanceof Element ? event.target : null;
   const control = element?.closest(CONTROLS);
   if (!control || element.closest('a[href]')) return false;
+  // A press on a board the island plays or is coming to play: on its
+  // squares, or on the board itself (where a drag's click lands).
   const islandPlays = island !== null || islandOnItsWay();
-  return !(islandPlays && control.matches('[data-prerendered] .compare-board [data-square]'));
+  return !(islandPlays && element.closest('[data-prerendered] .compare-board .board'));
 }
 
 /** Home at the bare address is given its own (`?view=home`), as the live
@@ -327,7 +329,7 @@ function nameHomeInTheAddress() {
  * of date until the live app draws them. */
 let askForTheLiveApp = () => {};
 const theReaderActs = new Promise((resolve) => {
-  const acts = ['pointerdown', 'click', 'focusin', 'keydown', 'input', 'change'];
+  const acts = ['pointerdown', 'pointerup', 'click', 'focusin', 'keydown', 'input', 'change'];
   const asked = () => {
     for (const type of acts) document.removeEventListener(type, act, true);
     removeEventListener('popstate', act);
@@ -335,8 +337,10 @@ const theReaderActs = new Promise((resolve) => {
   };
   askForTheLiveApp = asked;
   const act = (event) => {
-    if (asksForTheLiveApp(event)) return asked();
-    if (event.type === 'click' && island !== null) afterAMoveOfTheIsland(asked);
+    // A release ends a press already counted: it only ends a drag, which
+    // the island may have played as a move.
+    if (event.type !== 'pointerup' && asksForTheLiveApp(event)) return asked();
+    if ((event.type === 'click' || event.type === 'pointerup') && island !== null) afterAMoveOfTheIsland(asked);
   };
   for (const type of acts) document.addEventListener(type, act, true);
   addEventListener('popstate', act);
@@ -362,9 +366,10 @@ function aFieldChangedAlready() {
   });
 }
 
-/** Calls `then` after the frame that paints the click being dispatched,
- * if the island played a move on it: it writes every move into the
- * address (a man picked up or a move refused leaves it as it was). */
+/** Calls `then` after the frame that paints the click (or the drag's
+ * release) being dispatched, if the island played a move on it: it writes
+ * every move into the address (a man picked up or a move refused leaves it
+ * as it was). */
 function afterAMoveOfTheIsland(then) {
   const before = location.href;
   // After the island's own listener, which the click reaches later.

@@ -171,6 +171,55 @@ test('a man pressed while the island is on its way is the live app\'s if the isl
   await expect(page.locator('.move-list')).toContainText('cxd6');
 });
 
+/** The centre of `locator`'s box, in the page's coordinates. */
+async function centre(locator) {
+  const box = await locator.boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('a man dragged on the page as built is played where it is dropped', async ({ page }) => {
+  const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
+  const sarratt = board(page, 'Sarratt (England)');
+  const from = await centre(square(sarratt, 'c7'));
+  const to = await centre(square(sarratt, 'd6'));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  // Lifted: the man follows the pointer, over the square it would go to.
+  await expect(sarratt.locator('.drag-piece.active svg')).toHaveCount(1);
+  await expect(square(sarratt, 'c7')).toHaveClass(/drag-origin/);
+  await expect(square(sarratt, 'd6')).toHaveClass(/drag-over/);
+  await page.mouse.up();
+  await expect(page.locator('.drag-piece.active')).toHaveCount(0);
+  for (const scope of [sarratt, board(page, 'Modern')]) {
+    await expect(square(scope, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+    await expect(square(scope, 'c7')).toHaveAttribute('aria-label', 'c7, empty');
+  }
+  await expect(page).toHaveURL(/line=e4_Nf6_e5_d5_exd6_cxd6/);
+  // Played by the island: the live app, held back, has not taken over.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('.move-list')).toContainText('cxd6');
+});
+
+test('a man dragged by a finger on the page as built, where it may not go, is refused with the reason', async ({ page }) => {
+  await openWithTheIsland(page, 'studies/passar-battaglia/');
+  const sarratt = board(page, 'Sarratt (England)');
+  const c7 = square(sarratt, 'c7');
+  const from = await centre(c7);
+  const to = await centre(square(sarratt, 'c4'));
+  const finger = { pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0, bubbles: true };
+  await c7.dispatchEvent('pointerdown', { ...finger, clientX: from.x, clientY: from.y });
+  await c7.dispatchEvent('pointermove', { ...finger, clientX: to.x, clientY: to.y });
+  await expect(sarratt.locator('.drag-piece.active svg')).toHaveCount(1);
+  await c7.dispatchEvent('pointerup', { ...finger, clientX: to.x, clientY: to.y });
+  await expect(sarratt.locator('.board-message')).not.toBeEmpty();
+  await expect(c7).toHaveAttribute('aria-label', 'c7, black pawn');
+  await expect(page.locator('.drag-piece.active')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/studies\/passar-battaglia\/$/);
+});
+
 test('a figure in an article takes a move before its app arrives, and keeps its address form', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 700 });
   const release = await openWithTheIsland(page, 'embed/passar-battaglia/?theme=light');

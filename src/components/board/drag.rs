@@ -4,16 +4,11 @@
 //! methods are the grid's pointer handlers. A tap is left to the click.
 
 use super::event_square;
-use super::geometry::{square_at_point, Rect};
+use super::geometry::{is_drag, square_at_point, Rect, CLICK_ECHO_MS};
 use crate::core::{Piece, Position, Square};
 use leptos::ev;
 use leptos::html;
 use leptos::prelude::*;
-
-/// How far (in CSS pixels) a press moves before it is a drag, not a tap.
-const DRAG_THRESHOLD: f64 = 5.0;
-/// How long (ms) after a drop a click on the board is the drop's echo.
-const CLICK_ECHO_MS: f64 = 400.0;
 
 /// A drag in progress: one value, so that it begins, moves and ends at once.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -142,8 +137,7 @@ impl UseDrag {
         };
         let point = client_point(event);
         if !press.dragging {
-            let moved = (point.0 - press.start.0).hypot(point.1 - press.start.1);
-            if moved < DRAG_THRESHOLD {
+            if !is_drag(press.start, point) {
                 return;
             }
             press.dragging = true;

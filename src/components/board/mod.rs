@@ -17,7 +17,6 @@
 //! [`keyboard`] and [`square`] (the squares written as markup, then patched).
 
 pub mod drag;
-pub mod geometry;
 pub mod keyboard;
 pub mod shapes;
 pub mod square;
@@ -25,7 +24,7 @@ pub mod state;
 #[cfg(feature = "full")]
 pub mod table_board;
 
-pub use crate::board_markup::{interaction, looks, pieces};
+pub use crate::board_markup::{geometry, interaction, looks, pieces};
 pub use crate::page::event_square;
 pub use interaction::{
     click_action, cursor_step, drop_action, man_label, move_words, selection_words, square_at_view,
@@ -37,7 +36,7 @@ use crate::components::study::move_picker::MovePicker;
 use crate::core::{Move, Position};
 use crate::markup::{markup, Markup};
 use drag::{use_drag, DragOptions, UseDrag};
-use geometry::px;
+use geometry::{dragged_man_transform, px};
 use leptos::ev;
 use leptos::prelude::*;
 use looks::{looks, Marks};
@@ -277,10 +276,10 @@ fn DraggedMan(drag: UseDrag) -> impl IntoView {
     // Content-Security-Policy refuses inline style attributes.
     let size = move || px(drag.drag.with(|d| d.map_or(0.0, |d| d.size)));
     let place = move || {
-        let (x, y, half) = drag
-            .drag
-            .with(|d| d.map_or((0.0, 0.0, 0.0), |d| (d.point.0, d.point.1, d.size / 2.0)));
-        format!("translate3d({}, {}, 0)", px(x - half), px(y - half))
+        drag.drag.with(|d| {
+            let (point, size) = d.map_or(((0.0, 0.0), 0.0), |d| (d.point, d.size));
+            dragged_man_transform(point, size)
+        })
     };
     view! {
         <div

@@ -4,6 +4,29 @@
 use super::interaction::square_at_view;
 use crate::core::Square;
 
+/// How far (in CSS pixels) a press moves before it is a drag, not a tap.
+pub const DRAG_THRESHOLD: f64 = 5.0;
+/// How long (ms) after a drop a click on the board is the drop's echo.
+pub const CLICK_ECHO_MS: f64 = 400.0;
+
+/// Whether a press begun at `start` and now at `point` is a drag.
+pub fn is_drag(start: (f64, f64), point: (f64, f64)) -> bool {
+    let (dx, dy) = (point.0 - start.0, point.1 - start.1);
+    // Squared, so that the island need not carry a square root.
+    dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD
+}
+
+/// Where the dragged man is drawn: centred under the pointer at `point`,
+/// one square of `size` wide.
+pub fn dragged_man_transform(point: (f64, f64), size: f64) -> String {
+    let half = size / 2.0;
+    format!(
+        "translate3d({}, {}, 0)",
+        px(point.0 - half),
+        px(point.1 - half)
+    )
+}
+
 /// The board's box in client coordinates (CSS pixels).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rect {
@@ -87,6 +110,20 @@ mod tests {
             ..BOARD
         };
         assert_eq!(square_at_point(collapsed, 100.0, 50.0, false), None);
+    }
+
+    #[test]
+    fn a_press_is_a_drag_once_it_has_moved_five_pixels() {
+        assert!(!is_drag((10.0, 10.0), (13.0, 13.0)));
+        assert!(is_drag((10.0, 10.0), (13.0, 14.0)));
+    }
+
+    #[test]
+    fn the_dragged_man_is_centred_under_the_pointer() {
+        assert_eq!(
+            dragged_man_transform((100.0, 60.0), 40.0),
+            "translate3d(80px, 40px, 0)"
+        );
     }
 
     #[test]
