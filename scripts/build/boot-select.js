@@ -297,7 +297,7 @@ const CONTROLS = 'button, summary, input, select, textarea, label, [data-square]
 /** Whether `event` is an act that asks for the live app: a press, tap,
  * focus or change of value on a control of the page other than a link
  * (which leads away on the page as built) or a board the island is
- * playing; a key other than a shortcut (copying a quotation,
+ * playing, whose right-press (the writer's shapes) is one all the same; a key other than a shortcut (copying a quotation,
  * say); or a step through the history (the island's moves are entries of
  * it). A press on the text, selecting words to copy, is not one: the
  * take-over would clear the selection. */
@@ -309,6 +309,8 @@ function asksForTheLiveApp(event) {
   const element = event.target instanceof Element ? event.target : null;
   const control = element?.closest(CONTROLS);
   if (!control || element.closest('a[href]')) return false;
+  // The writer's shapes, drawn with the right button, are the live app's.
+  if (event.type === 'pointerdown' && event.button === 2) return true;
   // A press on a board the island plays or is coming to play: on its
   // squares, or on the board itself (where a drag's click lands).
   const islandPlays = island !== null || islandOnItsWay();
@@ -380,7 +382,7 @@ function afterAMoveOfTheIsland(then) {
 
 /**
  * The keys a study's live app answers (steps through the line, a board's
- * square cursor, a tab list's arrows), pressed on the page as built, are
+ * square cursor, a tab list's arrows, the pen's A and M), pressed on the page as built, are
  * kept and pressed again, once the live app has taken the page over, on the
  * element that then has the focus (the live app gives the focus back where
  * it was, src/components/prerendered.rs). The first of them is what asks
@@ -399,7 +401,9 @@ document.addEventListener(
     if (target.closest('input, select, textarea, [contenteditable]')) return;
     const steps = ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key);
     const within = ['ArrowUp', 'ArrowDown'].includes(event.key) && target.closest('.board, .move-list, [role=tablist]');
-    if (!steps && !within) return;
+    // A and M on a board's square draw the writer's shapes (shapes.rs).
+    const pen = ['KeyA', 'KeyM'].includes(event.code) && target.closest('.board');
+    if (!steps && !within && !pen) return;
     // Kept from the live app too, which may start while the key is still
     // being dispatched (the act that started it runs first).
     event.preventDefault();
@@ -409,9 +413,74 @@ document.addEventListener(
   true,
 );
 
+/**
+ * The writer's shapes are the live app's (src/components/board/shapes.rs):
+ * a right-press on a square marks it, a right-drag draws an arrow, and the
+ * board keeps the browser's menu shut. On the page as built a right-press on
+ * a board asks for the live app (`asksForTheLiveApp`), which takes the page
+ * once the button is up; the board's menu stays shut meanwhile, and the
+ * shape (the square pressed, the square released on, the keys held for its
+ * colour) is drawn again on the live app's same board.
+ */
+const keptShapes = [];
+let shapeBegun = null;
+const BUILT_SQUARE = '[data-prerendered=""] .compare-board .board [data-square]';
+document.addEventListener(
+  'pointerdown',
+  (event) => {
+    shapeBegun = null;
+    if (event.pointerType !== 'mouse' || event.button !== 2) return;
+    const square = event.target.closest?.(BUILT_SQUARE);
+    if (!square) return;
+    const boards = [...document.querySelectorAll('[data-prerendered=""] .compare-board')];
+    const board = boards.indexOf(square.closest('.compare-board'));
+    const { shiftKey, altKey, metaKey } = event;
+    shapeBegun = { board, from: square.dataset.square, shiftKey, altKey, metaKey };
+  },
+  true,
+);
+document.addEventListener(
+  'pointerup',
+  (event) => {
+    if (!shapeBegun || event.button !== 2) return;
+    const under = document.elementFromPoint(event.clientX, event.clientY)?.closest(BUILT_SQUARE);
+    keptShapes.push({ ...shapeBegun, to: under?.dataset.square ?? shapeBegun.from });
+    shapeBegun = null;
+  },
+  true,
+);
+document.addEventListener(
+  'contextmenu',
+  (event) => {
+    if (event.target.closest?.('[data-prerendered=""] .compare-board .board:not(.view-only)')) event.preventDefault();
+  },
+  true,
+);
+
+/** Draws the kept shapes again on the live app's boards, pressing and
+ * releasing the right button over the same squares. */
+function drawKeptShapes() {
+  const boards = document.querySelectorAll('.compare-board');
+  for (const { board, from, to, ...keys } of keptShapes.splice(0)) {
+    const grid = boards[board]?.querySelector('.board[role=grid]');
+    const [start, end] = [from, to].map((name) => grid?.querySelector(`[data-square="${name}"]`));
+    if (!start || !end) continue;
+    const pointer = { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 2, ...keys };
+    start.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 2, ...centreOf(start) }));
+    end.dispatchEvent(new PointerEvent('pointerup', { ...pointer, buttons: 0, ...centreOf(end) }));
+  }
+}
+
+/** The centre of `element`, in the window's coordinates. */
+function centreOf(element) {
+  const box = element.getBoundingClientRect();
+  return { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+}
+
 /** Presses the kept keys again once the live app has taken the page over. */
 async function pressKeptKeysWhenLive() {
   await whenLive();
+  drawKeptShapes();
   keepingKeys = false;
   for (const key of keptKeys.splice(0)) {
     const focused = document.activeElement ?? document.body;

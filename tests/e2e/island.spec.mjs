@@ -220,6 +220,37 @@ test('a man dragged by a finger on the page as built, where it may not go, is re
   await expect(page).toHaveURL(/\/studies\/passar-battaglia\/$/);
 });
 
+test("an arrow drawn with the right button on the page as built is the live app's, with no menu", async ({ page }) => {
+  const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
+  await page.evaluate(() => {
+    window.__menus = [];
+    addEventListener('contextmenu', (event) => window.__menus.push(event.defaultPrevented));
+  });
+  const modern = board(page, 'Modern');
+  const from = await centre(square(modern, 'g1'));
+  const to = await centre(square(modern, 'f3'));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up({ button: 'right' });
+  // The board keeps the browser's menu shut, as the live app's does.
+  expect(await page.evaluate(() => window.__menus)).toEqual([true]);
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(modern.locator('svg.board-shapes g[data-arrow="g1f3"]')).toHaveCount(1);
+  await expect(page).toHaveURL(/shapes=/);
+});
+
+test('a square marked by its key on the page as built is marked by the live app', async ({ page }) => {
+  const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
+  const modern = board(page, 'Modern');
+  await square(modern, 'g1').focus();
+  await page.keyboard.press('m');
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(modern.locator('svg.board-shapes circle[data-mark="g1"]')).toHaveCount(1);
+});
+
 test('a figure in an article takes a move before its app arrives, and keeps its address form', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 700 });
   const release = await openWithTheIsland(page, 'embed/passar-battaglia/?theme=light');
