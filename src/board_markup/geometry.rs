@@ -68,9 +68,10 @@ pub fn square_at_point(rect: Rect, x: f64, y: f64, flipped: bool) -> Option<Squa
 }
 
 /// A length in whole CSS pixels. Whole pixels: printing floats would add a
-/// float formatter to the download for nothing visible.
+/// float formatter to the download for nothing visible; and 32 bits, whose
+/// formatter the wasm has already (a 64-bit one would be added for this).
 pub fn px(length: f64) -> String {
-    format!("{}px", length.round() as i64)
+    format!("{}px", length.round() as i32)
 }
 
 #[cfg(test)]
