@@ -297,10 +297,11 @@ const CONTROLS = 'button, summary, input, select, textarea, label, [data-square]
 /** Whether `event` is an act that asks for the live app: a press, tap,
  * focus or change of value on a control of the page other than a link
  * (which leads away on the page as built) or a board the island is
- * playing, whose right-press (the writer's shapes) is one all the same; a key other than a shortcut (copying a quotation,
- * say); or a step through the history (the island's moves are entries of
- * it). A press on the text, selecting words to copy, is not one: the
- * take-over would clear the selection. */
+ * playing, whose right-press (the writer's shapes) is one all the same; a
+ * key other than a shortcut (copying a quotation, say); or a step through
+ * the history (the island's moves are entries of it). A press on the text,
+ * selecting words to copy, is not one: the take-over would clear the
+ * selection. */
 function asksForTheLiveApp(event) {
   if (event.type === 'popstate') return true;
   if (event.type === 'keydown') {
@@ -382,13 +383,14 @@ function afterAMoveOfTheIsland(then) {
 
 /**
  * The keys a study's live app answers (steps through the line, a board's
- * square cursor, a tab list's arrows, the pen's A and M), pressed on the page as built, are
- * kept and pressed again, once the live app has taken the page over, on the
- * element that then has the focus (the live app gives the focus back where
- * it was, src/components/prerendered.rs). The first of them is what asks
- * for the live app. Their default is prevented, as the live app prevents
- * it; the arrows up and down only within a board, the line or the tabs, so
- * that elsewhere they scroll the page. Keys in a text field are the field's.
+ * square cursor, a tab list's arrows, the pen's A and M), pressed on the
+ * page as built, are kept and pressed again, once the live app has taken
+ * the page over, on the element that then has the focus (the live app
+ * gives the focus back where it was, src/components/prerendered.rs). The
+ * first of them is what asks for the live app. Their default is prevented,
+ * as the live app prevents it; the arrows up and down only within a board,
+ * the line or the tabs, so that elsewhere they scroll the page. Keys in a
+ * text field are the field's.
  */
 const keptKeys = [];
 let keepingKeys = true;
