@@ -123,6 +123,9 @@ window.oldLawsEarlyPresses = () => earlyPresses.splice(0);
 const pressesForTheIsland = [];
 let islandSettled = false;
 
+/** A square of a board on the page as built. */
+const BUILT_SQUARE = '[data-prerendered=""] .compare-board .board [data-square]';
+
 /** Whether the island is still coming to play the page's boards. */
 function islandOnItsWay() {
   return !islandSettled && islandMayPlay();
@@ -132,7 +135,7 @@ function islandOnItsWay() {
 function islandMayPlay() {
   return (
     document.documentElement.dataset.builtElsewhere === undefined &&
-    document.querySelector('[data-prerendered=""] .compare-board [data-square]') !== null
+    document.querySelector(BUILT_SQUARE) !== null
   );
 }
 
@@ -151,6 +154,50 @@ function islandHasSettled() {
   earlyPresses.push(...kept);
   askForTheLiveApp();
 }
+
+// A man dragged to another square while the island is on its way does not
+// move (only the island draws a drag), and the drag makes no click on a
+// square: it is kept as its two presses, the man's square and the square
+// it was dropped on, which the island plays as a move when it comes, as it
+// plays two taps. The board's measure of a drag (geometry.rs's
+// DRAG_THRESHOLD) tells it from a tap, whose own click is kept.
+const DRAG_THRESHOLD = 5;
+let dragBeforeTheIsland = null;
+document.addEventListener(
+  'pointerdown',
+  (event) => {
+    dragBeforeTheIsland = null;
+    if (event.button !== 0 || island || !islandOnItsWay()) return;
+    const from = event.target.closest?.(BUILT_SQUARE);
+    if (from) dragBeforeTheIsland = { from, x: event.clientX, y: event.clientY };
+  },
+  true,
+);
+document.addEventListener(
+  'pointerup',
+  (event) => {
+    const drag = dragBeforeTheIsland;
+    dragBeforeTheIsland = null;
+    if (!drag || Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_THRESHOLD) return;
+    const to = document.elementFromPoint(event.clientX, event.clientY)?.closest(BUILT_SQUARE);
+    if (!to || to === drag.from || to.closest('.board') !== drag.from.closest('.board')) return;
+    const root = document.querySelector('[data-prerendered]');
+    if (island) {
+      // The island came during the drag.
+      drag.from.click();
+      to.click();
+      return;
+    }
+    const presses = [pathFrom(root, drag.from), pathFrom(root, to)];
+    if (islandOnItsWay()) {
+      pressesForTheIsland.push(...presses);
+    } else {
+      earlyPresses.push(...presses);
+      askForTheLiveApp();
+    }
+  },
+  true,
+);
 
 /** The element at `path` (child indices) from `root`. */
 function elementAt(root, path) {
@@ -426,7 +473,6 @@ document.addEventListener(
  */
 const keptShapes = [];
 let shapeBegun = null;
-const BUILT_SQUARE = '[data-prerendered=""] .compare-board .board [data-square]';
 document.addEventListener(
   'pointerdown',
   (event) => {

@@ -177,30 +177,56 @@ async function centre(locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** Presses the mouse on square `from` of `scope` and carries it over
+ * square `to`, the button still down. */
+async function carryWithTheMouse(page, scope, from, to) {
+  const start = await centre(square(scope, from));
+  const end = await centre(square(scope, to));
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 6 });
+}
+
+/** The cxd6 of the passar-battaglia study, shown on Sarratt's and the modern board. */
+async function expectCxd6Played(page) {
+  for (const scope of [board(page, 'Sarratt (England)'), board(page, 'Modern')]) {
+    await expect(square(scope, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+    await expect(square(scope, 'c7')).toHaveAttribute('aria-label', 'c7, empty');
+  }
+  await expect(page).toHaveURL(/line=e4_Nf6_e5_d5_exd6_cxd6/);
+}
+
 test('a man dragged on the page as built is played where it is dropped', async ({ page }) => {
   const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
   const sarratt = board(page, 'Sarratt (England)');
-  const from = await centre(square(sarratt, 'c7'));
-  const to = await centre(square(sarratt, 'd6'));
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await carryWithTheMouse(page, sarratt, 'c7', 'd6');
   // Lifted: the man follows the pointer, over the square it would go to.
   await expect(sarratt.locator('.drag-piece.active svg')).toHaveCount(1);
   await expect(square(sarratt, 'c7')).toHaveClass(/drag-origin/);
   await expect(square(sarratt, 'd6')).toHaveClass(/drag-over/);
   await page.mouse.up();
   await expect(page.locator('.drag-piece.active')).toHaveCount(0);
-  for (const scope of [sarratt, board(page, 'Modern')]) {
-    await expect(square(scope, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
-    await expect(square(scope, 'c7')).toHaveAttribute('aria-label', 'c7, empty');
-  }
-  await expect(page).toHaveURL(/line=e4_Nf6_e5_d5_exd6_cxd6/);
+  await expectCxd6Played(page);
   // Played by the island: the live app, held back, has not taken over.
   await expect(page.locator('[data-prerendered]')).toHaveCount(1);
   release();
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('.move-list')).toContainText('cxd6');
+});
+
+test('a man dragged while the island is on its way is played by the island when it comes', async ({ page }) => {
+  await holdBackTheLiveApp(page);
+  const releaseIsland = await holdBack(page, ISLAND_WASM);
+  await page.goto('studies/passar-battaglia/');
+  const sarratt = board(page, 'Sarratt (England)');
+  await carryWithTheMouse(page, sarratt, 'c7', 'd6');
+  await page.mouse.up();
+  // Nothing moves yet: only the island plays a move.
+  await expect(square(sarratt, 'c7')).toHaveAttribute('aria-label', 'c7, black pawn');
+  releaseIsland();
+  await expect(page.locator('html')).toHaveAttribute('data-playable', '');
+  await expectCxd6Played(page);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
 });
 
 test('a man dragged by a finger on the page as built, where it may not go, is refused with the reason', async ({ page }) => {
