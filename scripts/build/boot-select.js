@@ -525,8 +525,9 @@ function centreOf(element) {
   return { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
 }
 
-/** Presses the kept keys again once the live app has taken the page over. */
-async function pressKeptKeysWhenLive() {
+/** Draws the kept shapes and presses the kept keys again once the live
+ * app has taken the page over. */
+async function replayKeptActsWhenLive() {
   await whenLive();
   drawKeptShapes();
   keepingKeys = false;
@@ -769,7 +770,7 @@ try {
   registerServiceWorker();
   if (liveAppWaits) await theReaderActs;
   await startApp(app);
-  pressKeptKeysWhenLive();
+  replayKeptActsWhenLive();
 } catch (error) {
   keepingKeys = false;
   // The app could not load (the network gone, say): the page as built is

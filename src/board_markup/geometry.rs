@@ -1,8 +1,10 @@
-//! The board on the screen: its box in client coordinates and the square
-//! under a point. Pure arithmetic, tested natively.
+//! The board on the screen: its box in client coordinates, the square
+//! under a point, and a press that may become a drag. Pure arithmetic,
+//! tested natively; the live board (`components::board::drag`) and the
+//! island (`island::drag`) both drag with it.
 
 use super::interaction::square_at_view;
-use crate::core::Square;
+use crate::core::{Piece, Square};
 
 /// How far (in CSS pixels) a press moves before it is a drag, not a tap.
 pub const DRAG_THRESHOLD: f64 = 5.0;
@@ -51,6 +53,48 @@ impl Rect {
     /// The side of one square.
     pub fn square_size(&self) -> f64 {
         self.width / 8.0
+    }
+}
+
+/// A press of the pointer on a man of the side to move, which becomes a
+/// drag once it has moved [`DRAG_THRESHOLD`]; a press that does not move
+/// is left to the click.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Press {
+    pub pointer_id: i32,
+    /// The man's square.
+    pub from: Square,
+    pub piece: Piece,
+    /// Where the pointer went down, in client coordinates.
+    pub start: (f64, f64),
+    /// The board's box when it did.
+    pub rect: Rect,
+    /// Whether the man has been lifted.
+    pub dragging: bool,
+}
+
+impl Press {
+    /// The pointer is at `point`: whether the press is a drag now, and the
+    /// man lifted if it has just become one (`true` the once it has).
+    pub fn move_to(&mut self, point: (f64, f64)) -> Option<bool> {
+        if self.dragging {
+            return Some(false);
+        }
+        if !is_drag(self.start, point) {
+            return None;
+        }
+        self.dragging = true;
+        Some(true)
+    }
+
+    /// The square under the pointer at `point`, or `None` off the board.
+    pub fn over(&self, point: (f64, f64), flipped: bool) -> Option<Square> {
+        square_at_point(self.rect, point.0, point.1, flipped)
+    }
+
+    /// The square the man is dropped on at `point`: one other than its own.
+    pub fn drop_square(&self, point: (f64, f64), flipped: bool) -> Option<Square> {
+        self.over(point, flipped).filter(|&to| to != self.from)
     }
 }
 
@@ -117,6 +161,34 @@ mod tests {
     fn a_press_is_a_drag_once_it_has_moved_five_pixels() {
         assert!(!is_drag((10.0, 10.0), (13.0, 13.0)));
         assert!(is_drag((10.0, 10.0), (13.0, 14.0)));
+    }
+
+    #[test]
+    fn a_press_lifts_its_man_once_and_drops_it_on_another_square() {
+        let e2 = BOARD.left + 4.5 * 50.0;
+        let mut press = Press {
+            pointer_id: 1,
+            from: Square::from_name("e2").unwrap(),
+            piece: Piece {
+                color: crate::core::Color::White,
+                role: crate::core::Role::Pawn,
+            },
+            start: (e2, BOARD.top + 6.5 * 50.0),
+            rect: BOARD,
+            dragging: false,
+        };
+        assert_eq!(press.move_to((e2 + 2.0, BOARD.top + 6.5 * 50.0)), None);
+        assert_eq!(press.move_to((e2, BOARD.top + 5.5 * 50.0)), Some(true));
+        assert_eq!(press.move_to((e2, BOARD.top + 4.5 * 50.0)), Some(false));
+        assert_eq!(
+            press.drop_square((e2, BOARD.top + 4.5 * 50.0), false),
+            sq("e4")
+        );
+        assert_eq!(press.drop_square((e2, BOARD.top + 6.5 * 50.0), false), None);
+        assert_eq!(
+            press.drop_square((e2, BOARD.top + 6.5 * 50.0), true),
+            sq("d7")
+        );
     }
 
     #[test]

@@ -8,26 +8,20 @@
 //! man go back to its square and the move lost.
 
 use super::{with_board_of, with_island, Island};
-use crate::board_markup::geometry::{
-    dragged_man_transform, is_drag, px, square_at_point, Rect, CLICK_ECHO_MS,
-};
+use crate::board_markup::geometry::{dragged_man_transform, px, Press, Rect, CLICK_ECHO_MS};
 use crate::board_markup::pieces::piece_markup;
-use crate::core::{Piece, Square};
+use crate::core::Piece;
 use crate::markup::{set_markup, Markup};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// A press on a man that may become a drag.
+/// A press on a man of one of the page's boards (by its index), which may
+/// become a drag.
 #[derive(Clone, Copy)]
-struct Press {
-    pointer_id: i32,
+struct BoardPress {
     board: usize,
-    from: Square,
-    piece: Piece,
-    start: (f64, f64),
-    rect: Rect,
-    dragging: bool,
+    press: Press,
 }
 
 type PointerListener = Closure<dyn Fn(web_sys::PointerEvent)>;
@@ -36,7 +30,7 @@ type PointerListener = Closure<dyn Fn(web_sys::PointerEvent)>;
 const POINTER_EVENTS: [&str; 4] = ["pointerdown", "pointermove", "pointerup", "pointercancel"];
 
 thread_local! {
-    static PRESS: Cell<Option<Press>> = const { Cell::new(None) };
+    static PRESS: Cell<Option<BoardPress>> = const { Cell::new(None) };
     static LAST_DROP: Cell<f64> = const { Cell::new(f64::NEG_INFINITY) };
     static LISTENER: RefCell<Option<PointerListener>> = const { RefCell::new(None) };
 }
@@ -60,8 +54,8 @@ pub(super) fn stop(island: &Island) {
                 .remove_event_listener_with_callback(kind, listener.as_ref().unchecked_ref());
         }
     }
-    if let Some(press) = PRESS.with(Cell::take) {
-        if let Some(board) = island.boards.get(press.board) {
+    if let Some(held) = PRESS.with(Cell::take) {
+        if let Some(board) = island.boards.get(held.board) {
             draw_dragged_man(&board.section, None);
         }
     }
@@ -86,10 +80,10 @@ fn client_point(event: &web_sys::PointerEvent) -> (f64, f64) {
 }
 
 /// The press of the pointer that `event` comes from, if any.
-fn press_of(event: &web_sys::PointerEvent) -> Option<Press> {
+fn press_of(event: &web_sys::PointerEvent) -> Option<BoardPress> {
     PRESS
         .with(Cell::get)
-        .filter(|press| press.pointer_id == event.pointer_id())
+        .filter(|held| held.press.pointer_id == event.pointer_id())
 }
 
 fn pointerdown(event: &web_sys::PointerEvent) {
@@ -112,85 +106,81 @@ fn pointerdown(event: &web_sys::PointerEvent) {
         };
         let press = Press {
             pointer_id: event.pointer_id(),
-            board,
             from,
             piece,
             start: client_point(event),
             rect: Rect::of(&island.boards[board].grid),
             dragging: false,
         };
-        PRESS.with(|slot| slot.set(Some(press)));
+        PRESS.with(|slot| slot.set(Some(BoardPress { board, press })));
     });
 }
 
 fn pointermove(event: &web_sys::PointerEvent) {
-    let Some(mut press) = press_of(event) else {
+    let Some(BoardPress { board, mut press }) = press_of(event) else {
         return;
     };
     let point = client_point(event);
-    if !press.dragging && !is_drag(press.start, point) {
+    let Some(lifted) = press.move_to(point) else {
         return;
-    }
+    };
     event.prevent_default();
     with_island(|island| {
-        let Some(board) = island.boards.get(press.board) else {
+        let Some(grid) = island.boards.get(board).map(|b| &b.grid) else {
             return;
         };
-        if !press.dragging {
-            press.dragging = true;
+        if lifted {
             // Synthetic pointers cannot be captured; the drag works
             // without capture while the pointer stays over the board.
-            let _ = board.grid.set_pointer_capture(press.pointer_id);
-            island.pick_up(press.board, press.from);
+            let _ = grid.set_pointer_capture(press.pointer_id);
+            island.pick_up(board, press.from);
         }
-        let over = square_at_point(press.rect, point.0, point.1, island.study.flipped);
-        island.drag_over(press.board, press.from, over);
+        island.drag_over(board, press.from, press.over(point, island.study.flipped));
         let size = press.rect.square_size();
         draw_dragged_man(
-            &island.boards[press.board].section,
+            &island.boards[board].section,
             Some((press.piece, point, size)),
         );
     });
-    PRESS.with(|slot| slot.set(Some(press)));
+    PRESS.with(|slot| slot.set(Some(BoardPress { board, press })));
 }
 
 fn pointerup(event: &web_sys::PointerEvent) {
-    let Some(press) = end_press(event) else {
+    let Some(BoardPress { board, press }) = end_press(event) else {
         return;
     };
     LAST_DROP.with(|last| last.set(event.time_stamp()));
-    let point = client_point(event);
     with_island(|island| {
-        put_down(island, &press);
-        match square_at_point(press.rect, point.0, point.1, island.study.flipped) {
-            Some(to) if to != press.from => island.drop_on(press.board, press.from, to),
-            _ => island.draw_board(press.board),
+        put_down(island, board);
+        match press.drop_square(client_point(event), island.study.flipped) {
+            Some(to) => island.drop_on(board, press.from, to),
+            None => island.draw_board(board),
         }
     });
 }
 
 fn pointercancel(event: &web_sys::PointerEvent) {
-    if let Some(press) = end_press(event) {
+    if let Some(BoardPress { board, .. }) = end_press(event) {
         with_island(|island| {
-            put_down(island, &press);
-            island.draw_board(press.board);
+            put_down(island, board);
+            island.draw_board(board);
         });
     }
 }
 
 /// Ends the press `event`'s pointer made; the press, if it was a drag.
-fn end_press(event: &web_sys::PointerEvent) -> Option<Press> {
-    let press = press_of(event)?;
+fn end_press(event: &web_sys::PointerEvent) -> Option<BoardPress> {
+    let held = press_of(event)?;
     PRESS.with(|slot| slot.set(None));
-    press.dragging.then_some(press)
+    held.press.dragging.then_some(held)
 }
 
-/// The dragged man leaves the pointer: its board is no longer dragged on.
-fn put_down(island: &mut Island, press: &Press) {
-    if let Some(board) = island.boards.get(press.board) {
+/// The dragged man leaves the pointer: board `index` is no longer dragged on.
+fn put_down(island: &mut Island, index: usize) {
+    if let Some(board) = island.boards.get(index) {
         draw_dragged_man(&board.section, None);
     }
-    island.end_drag(press.board);
+    island.end_drag(index);
 }
 
 /// Draws `man` under the pointer (the man, the point, a square's side) in

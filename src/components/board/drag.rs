@@ -4,7 +4,7 @@
 //! methods are the grid's pointer handlers. A tap is left to the click.
 
 use super::event_square;
-use super::geometry::{is_drag, square_at_point, Rect, CLICK_ECHO_MS};
+use super::geometry::{Press, Rect, CLICK_ECHO_MS};
 use crate::core::{Piece, Position, Square};
 use leptos::ev;
 use leptos::html;
@@ -23,17 +23,6 @@ pub struct Drag {
     pub over: Option<Square>,
     /// The side of one square, for drawing the man under the pointer.
     pub size: f64,
-}
-
-/// A press on a man that may become a drag.
-#[derive(Clone, Copy, Debug)]
-struct Press {
-    pointer_id: i32,
-    from: Square,
-    piece: Piece,
-    start: (f64, f64),
-    rect: Rect,
-    dragging: bool,
 }
 
 /// What the drag hook needs from the board.
@@ -136,11 +125,10 @@ impl UseDrag {
             return;
         };
         let point = client_point(event);
-        if !press.dragging {
-            if !is_drag(press.start, point) {
-                return;
-            }
-            press.dragging = true;
+        let Some(lifted) = press.move_to(point) else {
+            return;
+        };
+        if lifted {
             self.press.set_value(Some(press));
             if let Some(grid) = self.grid.get_untracked() {
                 // Synthetic pointers cannot be captured; the drag works
@@ -150,7 +138,7 @@ impl UseDrag {
             self.on_start.run(press.from);
         }
         event.prevent_default();
-        let over = square_at_point(press.rect, point.0, point.1, self.flipped.get_untracked());
+        let over = press.over(point, self.flipped.get_untracked());
         self.set_drag.set(Some(Drag {
             from: press.from,
             piece: press.piece,
@@ -170,10 +158,8 @@ impl UseDrag {
         }
         self.last_drop.set_value(event.time_stamp());
         self.set_drag.set(None);
-        let point = client_point(event);
-        match square_at_point(press.rect, point.0, point.1, self.flipped.get_untracked()) {
-            Some(to) if to != press.from => self.on_drop.run((press.from, to)),
-            _ => {}
+        if let Some(to) = press.drop_square(client_point(event), self.flipped.get_untracked()) {
+            self.on_drop.run((press.from, to));
         }
     }
 
