@@ -139,6 +139,31 @@ test.describe('with JavaScript off', () => {
     expect(await page.locator('.code-change-list li').count()).toBeGreaterThan(0);
   });
 
+  test("a code's page is set as the sources are: a book's page, in lines a reader can follow", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('codes/italy/');
+    const notes = page.locator('.code-page .code-changes-body');
+    // A measure of at most 46 rem (the sources' own), not the window's width.
+    expect((await notes.boundingBox()).width).toBeLessThanOrEqual(46 * 16);
+    const look = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--accent)';
+      probe.style.fontFamily = 'var(--serif)';
+      document.body.append(probe);
+      const style = (element) => getComputedStyle(element);
+      return {
+        accent: style(probe).color,
+        serif: style(probe).fontFamily,
+        notes: style(document.querySelector('.code-changes-body')).fontFamily,
+        title: style(document.querySelector('#code-title')).fontFamily,
+        links: [...document.querySelectorAll('.code-page-links a')].map((a) => style(a).color),
+      };
+    });
+    expect(look.notes).toBe(look.serif);
+    expect(look.title).toBe(look.serif);
+    expect(look.links).toEqual([look.accent, look.accent]);
+  });
+
   test('the links between pages are links to pages', async ({ page }) => {
     await page.goto('library/');
     await page.locator('a[href*="studies/passar-battaglia/"]').first().click();
