@@ -164,6 +164,21 @@ test.describe('with JavaScript off', () => {
     expect(look.links).toEqual([look.accent, look.accent]);
   });
 
+  test("each code's page is reached from home and from a board's notes", async ({ page }) => {
+    await page.goto('');
+    const codes = page.locator('.home-codes a');
+    // Every code of the sitemap's pages, each named.
+    await expect(codes).toHaveCount(11);
+    await codes.getByText('Italy (Sarratt)', { exact: true }).click();
+    await expect(page).toHaveURL(/\/codes\/italy\/$/);
+    await expect(page.locator('#code-title')).toHaveText('Italy (Sarratt)');
+    await page.goto('studies/passar-battaglia/');
+    const italy = page.locator('.compare-board', { has: page.locator('h3', { hasText: 'Italy (Sarratt)' }) });
+    await italy.getByText('What this code changes').click();
+    await italy.getByRole('link', { name: 'This code\u2019s page' }).click();
+    await expect(page).toHaveURL(/\/codes\/italy\/$/);
+  });
+
   test('the links between pages are links to pages', async ({ page }) => {
     await page.goto('library/');
     await page.locator('a[href*="studies/passar-battaglia/"]').first().click();

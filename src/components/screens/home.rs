@@ -5,8 +5,10 @@
 use crate::components::app::AppState;
 use crate::components::persistence::{self, Saved};
 use crate::components::study::stages::stage_counter;
+use crate::core::Code;
 use crate::markup::Markup;
 use crate::scenarios::{self, Scenario};
+use crate::study::address::Address;
 use crate::study::diagram::study_board_svg;
 use crate::study::Study;
 use leptos::prelude::*;
@@ -80,6 +82,22 @@ fn law_card(state: AppState, scenario: &'static Scenario, drawn: Memo<bool>) -> 
     }
 }
 
+/// Every code, each a link to its page (`codes/<id>/`): what it changes
+/// from the rules of today, with its laws.
+fn code_links() -> impl IntoView {
+    Code::ALL
+        .iter()
+        .enumerate()
+        .map(|(order, code)| {
+            let href = persistence::href(&Address::Code(*code).to_query());
+            view! {
+                {(order > 0).then_some(" \u{b7} ")}
+                <a href=href>{code.name()}</a>
+            }
+        })
+        .collect_view()
+}
+
 #[component]
 pub fn Home() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -134,6 +152,7 @@ pub fn Home() -> impl IntoView {
                     "Every law, in the library"
                 </a>
             </p>
+            <p class="home-more home-codes">"The codes, each on its page: " {code_links()}</p>
         </section>
     }
 }

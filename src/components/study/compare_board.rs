@@ -7,6 +7,7 @@ use crate::components::board::Board;
 use crate::components::study::figure_tabs::{panel_id, tab_id, FigureTabs};
 use crate::core::{Code, Move, Position, RuleSet, Step};
 use crate::markup::markup;
+use crate::study::address::Address;
 use crate::study::{code_changes, BoardRules};
 use leptos::prelude::*;
 
@@ -59,6 +60,19 @@ fn not_loaded(why: &str) -> String {
         why
     )
     .into_string()
+}
+
+/// The way from a named code's notes to its own page (`codes/<id>/`).
+fn code_page_link(rules: &BoardRules) -> Option<impl IntoView> {
+    let BoardRules::Code(code) = rules else {
+        return None;
+    };
+    let href = crate::components::persistence::href(&Address::Code(*code).to_query());
+    Some(view! {
+        <p class="code-page-way">
+            <a href=href>"This code\u{2019}s page"</a>
+        </p>
+    })
 }
 
 #[component]
@@ -185,6 +199,7 @@ pub fn CompareBoard(index: usize) -> impl IntoView {
             >
                 <summary>"What this code changes"</summary>
                 <div class="code-changes-body" inner_html=changes></div>
+                {move || rules().and_then(|rules| code_page_link(&rules))}
             </details>
         </section>
         </div>
