@@ -179,6 +179,13 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/codes\/italy\/$/);
   });
 
+  test('the bibliography is reached from the sources', async ({ page }) => {
+    await page.goto('sources/sarratt/16/');
+    await page.locator('.sources-intro').getByRole('link', { name: 'bibliography' }).click();
+    await expect(page).toHaveURL(/\/bibliography\/$/);
+    await expect(page.locator('h1, h2').first()).toHaveText('Bibliography');
+  });
+
   test('the links between pages are links to pages', async ({ page }) => {
     await page.goto('library/');
     await page.locator('a[href*="studies/passar-battaglia/"]').first().click();

@@ -111,7 +111,9 @@ pub fn Sources() -> impl IntoView {
         <section class="sources" aria-labelledby="sources-title">
             <h2 id="sources-title">"The sources"</h2>
             <p class="sources-intro">
-                "The five texts the laws are quoted from, law by law, in their own words as the scans give them. Each law leads to the scenarios that play it, or says why none does yet."
+                "The five texts the laws are quoted from, law by law, in their own words as the scans give them. Each law leads to the scenarios that play it, or says why none does yet. What is known of each text, and the other works the edition relies on, is in the "
+                <a href=crate::components::persistence::href("view=bibliography")>"bibliography"</a>
+                "."
             </p>
             <nav class="source-tabs" aria-label="Sources">
                 {Source::ALL
