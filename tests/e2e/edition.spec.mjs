@@ -613,6 +613,20 @@ for (const [path, width] of [['embed/stalemate-verdicts/', 360], ['embed/stalema
   });
 }
 
+test("a code's page lists, as built, the studies the library gives under that code", async ({ page }) => {
+  await page.goto('codes/turkey/');
+  const listed = await page.locator('.code-page-studies a').allTextContents();
+  expect(listed.length).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'These studies in the library' }).click();
+  await expect(page).toHaveURL(/\/library\/\?code=turkey$/);
+  await expect(page.locator('.library-item > a')).toHaveCount(listed.length);
+  expect(await page.locator('.library-item > a').allTextContents()).toEqual(listed);
+  await page.goBack();
+  await page.locator('.code-page-studies a').first().click();
+  await expect(page).toHaveURL(/\/studies\/[a-z0-9-]+\/$/);
+  await expect(page.locator('.compare-board h3', { hasText: 'Turkey' })).toHaveCount(1);
+});
+
 test('the sitemap lists every page', async ({ request }) => {
   const sitemap = await (await request.get('sitemap.xml')).text();
   const urls = sitemap.match(/<loc>/g) ?? [];
