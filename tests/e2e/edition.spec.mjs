@@ -179,6 +179,15 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/codes\/italy\/$/);
   });
 
+  test("a code's rules cite their laws as links to the laws' pages", async ({ page }) => {
+    await page.goto('codes/italy/');
+    const cited = page.locator('.code-sources li', { hasText: 'En passant' }).getByRole('link');
+    await expect(cited).toHaveText('Sarratt (1808), law 15');
+    await cited.click();
+    await expect(page).toHaveURL(/\/sources\/sarratt\/15\/$/);
+    await expect(page.locator('.law-page')).toContainText('Passant');
+  });
+
   test('the bibliography is reached from the sources', async ({ page }) => {
     await page.goto('sources/sarratt/16/');
     await page.locator('.sources-intro').getByRole('link', { name: 'bibliography' }).click();

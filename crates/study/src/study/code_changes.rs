@@ -11,6 +11,8 @@ use crate::core::Code;
 use crate::markup;
 use crate::markup::Markup;
 use crate::scenarios::{code_notes, RuleNote};
+use crate::study::address::Address;
+use crate::study::pages::page_href;
 
 /// Where the first bundle fetches `code`'s notes (relative to the page).
 #[must_use]
@@ -60,20 +62,27 @@ fn push_rules(out: &mut Markup, heading: &str, rules: &[RuleNote]) {
     markup!(into out, "</ul>");
 }
 
-/// One rule: its name, what it says and the law that says it.
+/// One rule: its name, what it says and the law that says it, a law of
+/// the five texts a link to its page.
 fn rule_item(out: &mut Markup, rule: &RuleNote) {
-    let says = match (rule.law, rule.outside) {
-        (None, None) => format!(": {} No law of the five texts says it.", rule.says),
-        _ => format!(": {} ({})", rule.says, rule.citation()),
+    let cited = match (rule.law, rule.outside) {
+        (None, None) => markup!(" No law of the five texts says it."),
+        (Some((source, law)), _) => markup!(
+            r#" (<a href="{}">{}</a>)"#,
+            page_href(&Address::law(source, law).to_query()),
+            rule.citation()
+        ),
+        (None, Some(_)) => markup!(" ({})", rule.citation()),
     };
     let remark = rule
         .remark
         .map(|r| markup!("<span class=\"rule-remark\"> {}</span>", r));
     markup!(
         into out,
-        "<li><strong>{}</strong>{}{}</li>",
+        "<li><strong>{}</strong>: {}{}{}</li>",
         rule.rule,
-        says,
+        rule.says,
+        cited,
         remark
     );
 }
@@ -124,6 +133,9 @@ mod tests {
             );
         }
         assert!(text_of(&markup(Code::Modern)).contains("Nothing: these are the rules of today."));
+        // A law of the five texts is a link to its page.
+        assert!(markup(Code::Italy)
+            .contains(r#"(<a href="sources/sarratt/15/">Sarratt (1808), law 15</a>)"#));
         assert!(text_of(&markup(Code::Italy)).contains("passar battaglia"));
     }
 
