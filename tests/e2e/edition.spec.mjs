@@ -188,6 +188,16 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('.law-page')).toContainText('Passant');
   });
 
+  test("a law's page names the codes whose rules cite it, each a link to its page", async ({ page }) => {
+    await page.goto('sources/sarratt/16/');
+    const codes = page.locator('.law-page .law-codes a');
+    await expect(codes.getByText('Sarratt (England)', { exact: true })).toHaveCount(1);
+    await codes.getByText('Italy (Sarratt)', { exact: true }).click();
+    await expect(page).toHaveURL(/\/codes\/italy\/$/);
+    // And the code's page cites the law back.
+    await expect(page.locator('.code-sources a[href="sources/sarratt/16/"]').first()).toBeVisible();
+  });
+
   test('the bibliography is reached from the sources', async ({ page }) => {
     await page.goto('sources/sarratt/16/');
     await page.locator('.sources-intro').getByRole('link', { name: 'bibliography' }).click();

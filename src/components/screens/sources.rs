@@ -9,6 +9,7 @@
 use crate::components::app::AppState;
 use crate::components::persistence;
 use crate::components::tools::share::{set_title_and_description, SITE_DESCRIPTION, SITE_TITLE};
+use crate::core::Code;
 use crate::scenarios::{self, LawRef, LawStatus, Scenario, Source, SourceLaw, Waiting};
 use crate::study::address::Address;
 use crate::study::phrase::lower_first;
@@ -272,6 +273,7 @@ fn law_page(
                 </p>
             </header>
             {law_section(law, RwSignal::new(String::new()), state, show_law)}
+            {codes_citing(law)}
             <p class="law-cite">{format!("Cite as: {}", law.citation())}</p>
             <nav class="law-neighbours" aria-label="Neighbouring laws">
                 {neighbour(before, "prev", "\u{2190}")}
@@ -279,6 +281,26 @@ fn law_page(
             </nav>
         </article>
     }
+}
+
+/// The codes whose rules cite the law, each a link to its page; nothing if
+/// none does.
+fn codes_citing(law: &'static SourceLaw) -> Option<impl IntoView> {
+    let codes: Vec<Code> = scenarios::codes_citing(law.source, law.law).collect();
+    if codes.is_empty() {
+        return None;
+    }
+    let links = codes
+        .into_iter()
+        .enumerate()
+        .map(|(order, code)| {
+            view! {
+                {(order > 0).then_some(", ")}
+                <a href=persistence::href(&Address::Code(code).to_query())>{code.name()}</a>
+            }
+        })
+        .collect_view();
+    Some(view! { <p class="law-codes">"The codes whose rules cite it: " {links}</p> })
 }
 
 /// The heading of a law: its number in the margin, the source's own title,

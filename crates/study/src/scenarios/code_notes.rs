@@ -630,6 +630,19 @@ static CODE_OF_24_ENGAGED: CodeNotes = CodeNotes {
     borrowed: &[CODE_OF_24_CASTLING, NO_MATERIAL_DRAW],
 };
 
+/// The codes whose rules cite `law` of `source`, as their own source's law
+/// or as the law a rule is taken from, in the codes' order.
+pub fn codes_citing(source: Source, law: LawRef) -> impl Iterator<Item = Code> {
+    Code::ALL.into_iter().filter(move |code| {
+        let notes = code_notes(*code);
+        notes
+            .attested
+            .iter()
+            .chain(notes.borrowed)
+            .any(|rule| rule.law == Some((source, law)))
+    })
+}
+
 /// Where `code`'s rules come from: which its source attests and which the
 /// preset borrows.
 pub fn code_notes(code: Code) -> &'static CodeNotes {
@@ -645,5 +658,21 @@ pub fn code_notes(code: Code) -> &'static CodeNotes {
         Code::LostPiecesOnly => &LOST_PIECES_ONLY,
         Code::UmpireCode => &UMPIRE_CODE,
         Code::CodeOf24Engaged => &CODE_OF_24_ENGAGED,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_law_names_the_codes_whose_rules_cite_it() {
+        let castling: Vec<Code> = codes_citing(Source::Sarratt, LawRef::Number(16)).collect();
+        // Sarratt's own castling, and Italy's, whose bars are taken from it.
+        assert!(castling.contains(&Code::Sarratt), "{castling:?}");
+        assert!(castling.contains(&Code::Italy), "{castling:?}");
+        assert!(!castling.contains(&Code::Modern), "{castling:?}");
+        // A law of play no code's rule rests on: the board set right.
+        assert_eq!(codes_citing(Source::Sarratt, LawRef::Number(1)).count(), 0);
     }
 }

@@ -81,7 +81,7 @@ mod texts;
 use crate::core::{Code, Color, FenError, Law, Odds, Position, RuleSet, Square};
 use std::ops::Range;
 
-pub use code_notes::{code_notes, CodeNotes, RuleNote};
+pub use code_notes::{code_notes, codes_citing, CodeNotes, RuleNote};
 pub use laws::{
     law, law_of_scenario, laws, laws_of, scan_remark, LawKind, LawStatus, SourceLaw, Waiting,
 };
