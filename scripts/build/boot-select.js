@@ -181,13 +181,13 @@ document.addEventListener(
     if (!drag || Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_THRESHOLD) return;
     const to = document.elementFromPoint(event.clientX, event.clientY)?.closest(BUILT_SQUARE);
     if (!to || to === drag.from || to.closest('.board') !== drag.from.closest('.board')) return;
-    const root = document.querySelector('[data-prerendered]');
     if (island) {
       // The island came during the drag.
       drag.from.click();
       to.click();
       return;
     }
+    const root = document.querySelector('[data-prerendered]');
     const presses = [pathFrom(root, drag.from), pathFrom(root, to)];
     if (islandOnItsWay()) {
       pressesForTheIsland.push(...presses);

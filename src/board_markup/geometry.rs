@@ -4,7 +4,7 @@
 //! island (`island::drag`) both drag with it.
 
 use super::interaction::square_at_view;
-use crate::core::{Piece, Square};
+use crate::core::{Piece, Position, Square};
 
 /// How far (in CSS pixels) a press moves before it is a drag, not a tap.
 pub const DRAG_THRESHOLD: f64 = 5.0;
@@ -74,6 +74,29 @@ pub struct Press {
 }
 
 impl Press {
+    /// A press of pointer `pointer_id` at `start` on `from` of a board whose
+    /// box is `rect`: `None` unless a man of the side to move stands there,
+    /// the only man a drag lifts.
+    pub fn begin(
+        position: &Position,
+        from: Square,
+        pointer_id: i32,
+        start: (f64, f64),
+        rect: Rect,
+    ) -> Option<Press> {
+        let piece = position
+            .piece_at(from)
+            .filter(|piece| piece.color == position.turn())?;
+        Some(Press {
+            pointer_id,
+            from,
+            piece,
+            start,
+            rect,
+            dragging: false,
+        })
+    }
+
     /// The pointer is at `point`: whether the press is a drag now, and the
     /// man lifted if it has just become one (`true` the once it has).
     pub fn move_to(&mut self, point: (f64, f64)) -> Option<bool> {
@@ -189,6 +212,26 @@ mod tests {
             press.drop_square((e2, BOARD.top + 6.5 * 50.0), true),
             sq("d7")
         );
+    }
+
+    #[test]
+    fn a_press_begins_only_on_a_man_of_the_side_to_move() {
+        let start = Position::start(crate::core::RuleSet::modern());
+        let on = |name: &str| {
+            Press::begin(
+                &start,
+                Square::from_name(name).unwrap(),
+                1,
+                (0.0, 0.0),
+                BOARD,
+            )
+        };
+        assert_eq!(
+            on("e2").map(|press| press.piece.role),
+            Some(crate::core::Role::Pawn)
+        );
+        assert_eq!(on("e7"), None);
+        assert_eq!(on("e4"), None);
     }
 
     #[test]

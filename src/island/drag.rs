@@ -95,24 +95,21 @@ fn pointerdown(event: &web_sys::PointerEvent) {
         return;
     };
     with_board_of(event, |island, board| {
-        let Some(position) = island.position(board) else {
+        let (Some(position), Some(grid)) = (
+            island.position(board),
+            island.boards.get(board).map(|b| &b.grid),
+        ) else {
             return;
         };
-        let Some(piece) = position
-            .piece_at(from)
-            .filter(|p| p.color == position.turn())
-        else {
-            return;
-        };
-        let press = Press {
-            pointer_id: event.pointer_id(),
+        let rect = Rect::of(grid);
+        let press = Press::begin(
+            position,
             from,
-            piece,
-            start: client_point(event),
-            rect: Rect::of(&island.boards[board].grid),
-            dragging: false,
-        };
-        PRESS.with(|slot| slot.set(Some(BoardPress { board, press })));
+            event.pointer_id(),
+            client_point(event),
+            rect,
+        );
+        PRESS.with(|slot| slot.set(press.map(|press| BoardPress { board, press })));
     });
 }
 

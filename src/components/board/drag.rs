@@ -104,20 +104,19 @@ impl UseDrag {
         let Some(square) = event_square(event) else {
             return;
         };
-        let piece = self
-            .position
-            .with_untracked(|p| p.piece_at(square).filter(|pc| pc.color == p.turn()));
-        let (Some(piece), Some(grid)) = (piece, self.grid.get_untracked()) else {
+        let Some(grid) = self.grid.get_untracked() else {
             return;
         };
-        self.press.set_value(Some(Press {
-            pointer_id: event.pointer_id(),
-            from: square,
-            piece,
-            start: client_point(event),
-            rect: Rect::of(&grid),
-            dragging: false,
-        }));
+        let press = self.position.with_untracked(|position| {
+            Press::begin(
+                position,
+                square,
+                event.pointer_id(),
+                client_point(event),
+                Rect::of(&grid),
+            )
+        });
+        self.press.set_value(press);
     }
 
     pub fn pointermove(&self, event: &ev::PointerEvent) {

@@ -8,7 +8,6 @@ use crate::components::study::stages::stage_counter;
 use crate::core::Code;
 use crate::markup::Markup;
 use crate::scenarios::{self, Scenario};
-use crate::study::address::Address;
 use crate::study::diagram::study_board_svg;
 use crate::study::Study;
 use leptos::prelude::*;
@@ -82,22 +81,6 @@ fn law_card(state: AppState, scenario: &'static Scenario, drawn: Memo<bool>) -> 
     }
 }
 
-/// Every code, each a link to its page (`codes/<id>/`): what it changes
-/// from the rules of today, with its laws.
-fn code_links() -> impl IntoView {
-    Code::ALL
-        .iter()
-        .enumerate()
-        .map(|(order, code)| {
-            let href = persistence::href(&Address::Code(*code).to_query());
-            view! {
-                {(order > 0).then_some(" \u{b7} ")}
-                <a href=href>{code.name()}</a>
-            }
-        })
-        .collect_view()
-}
-
 #[component]
 pub fn Home() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -152,7 +135,7 @@ pub fn Home() -> impl IntoView {
                     "Every law, in the library"
                 </a>
             </p>
-            <p class="home-more home-codes">"The codes, each on its page: " {code_links()}</p>
+            <p class="home-more home-codes">"The codes, each on its page: " {super::code_page_links(Code::ALL, " \u{b7} ")}</p>
         </section>
     }
 }

@@ -16,10 +16,32 @@ pub mod library;
 pub mod print_view;
 pub mod sources;
 
+use crate::components::persistence;
 use crate::components::study::study_view::StudyView;
-use crate::study::address::Screen;
+use crate::core::Code;
+use crate::study::address::{Address, Screen};
 use home::Home;
 use leptos::prelude::*;
+
+/// `codes`, each its name as a link to its page (`codes/<id>/`), with
+/// `separator` between them: home's list of the codes, a law's page's
+/// codes that cite it.
+pub fn code_page_links(
+    codes: impl IntoIterator<Item = Code>,
+    separator: &'static str,
+) -> impl IntoView {
+    codes
+        .into_iter()
+        .enumerate()
+        .map(|(order, code)| {
+            let href = persistence::href(&Address::Code(code).to_query());
+            view! {
+                {(order > 0).then_some(separator)}
+                <a href=href>{code.name()}</a>
+            }
+        })
+        .collect_view()
+}
 
 /// The view of a screen: the one place that knows which component draws
 /// which screen (the app only knows which screen is open).

@@ -113,7 +113,7 @@ pub fn Sources() -> impl IntoView {
             <h2 id="sources-title">"The sources"</h2>
             <p class="sources-intro">
                 "The five texts the laws are quoted from, law by law, in their own words as the scans give them. Each law leads to the scenarios that play it, or says why none does yet. What is known of each text, and the other works the edition relies on, is in the "
-                <a href=crate::components::persistence::href("view=bibliography")>"bibliography"</a>
+                <a href=persistence::href("view=bibliography")>"bibliography"</a>
                 "."
             </p>
             <nav class="source-tabs" aria-label="Sources">
@@ -290,17 +290,9 @@ fn codes_citing(law: &'static SourceLaw) -> Option<impl IntoView> {
     if codes.is_empty() {
         return None;
     }
-    let links = codes
-        .into_iter()
-        .enumerate()
-        .map(|(order, code)| {
-            view! {
-                {(order > 0).then_some(", ")}
-                <a href=persistence::href(&Address::Code(code).to_query())>{code.name()}</a>
-            }
-        })
-        .collect_view();
-    Some(view! { <p class="law-codes">"The codes whose rules cite it: " {links}</p> })
+    Some(view! {
+        <p class="law-codes">"The codes whose rules cite it: " {super::code_page_links(codes, ", ")}</p>
+    })
 }
 
 /// The heading of a law: its number in the margin, the source's own title,
