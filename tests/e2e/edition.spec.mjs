@@ -125,6 +125,27 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Sarratt \(1808\), law 16, word for word/);
   });
 
+  test("a law's citation tags name its book, not the edition, as the book's publisher", async ({ page }) => {
+    // A citation manager would take a publisher beside 1808 for the book's.
+    await page.goto('sources/sarratt/16/');
+    await expect(page.locator('meta[name="citation_publication_date"]')).toHaveAttribute('content', '1808');
+    await expect(page.locator('meta[name="citation_publisher"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="citation_online_date"]')).toHaveAttribute('content', /^\d{4}\/\d{2}\/\d{2}$/);
+    // A title the code does not give itself is marked as the edition's, as the Cite tool marks it.
+    await page.goto('sources/code-of-24/16/');
+    await expect(page.locator('meta[name="citation_inbook_title"]')).toHaveAttribute('content', '[A code of 24 laws]');
+    // A study is the edition's own page: the edition publishes it.
+    await page.goto('studies/passar-battaglia/');
+    await expect(page.locator('meta[name="citation_publisher"]')).toHaveAttribute('content', 'The Old Laws of Chess');
+  });
+
+  test('a law the umpire\'s table rules by on several slips names each', async ({ page }) => {
+    await page.goto('sources/umpire-code/touching-the-squares/');
+    const status = page.locator('.law-page .law-status');
+    await expect(status).toContainText('a false move');
+    await expect(status).toContainText('touched');
+  });
+
   test('a source is a page with every law', async ({ page }) => {
     await page.goto('sources/laws-of-the-game/');
     await expect(page).toHaveTitle(/^Laws of the Game .*\u2014 The Old Laws of Chess$/);
@@ -188,6 +209,29 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('.law-page')).toContainText('Passant');
   });
 
+  test("what a code changes cites its laws as links to the laws' pages, in the accent", async ({ page }) => {
+    await page.goto('codes/laws-of-the-game/');
+    // Two laws read together: a link each.
+    const together = page.locator('.code-change-list li', { hasText: 'laws 8 and 16' }).getByRole('link');
+    await expect(together).toHaveText(['8', '16']);
+    await page.goto('codes/italy/');
+    const change = page.locator('.code-change-list li', { hasText: 'passar battaglia' });
+    const cited = change.getByRole('link');
+    await expect(cited).toHaveText('Sarratt (1808), law 15, N.B.');
+    const colours = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--accent)';
+      document.body.append(probe);
+      const link = [...document.querySelectorAll('.code-change-list a')][0];
+      return { accent: getComputedStyle(probe).color, link: getComputedStyle(link).color };
+    });
+    expect(colours.link).toBe(colours.accent);
+    // The note stands in law 15: its page holds it.
+    await cited.click();
+    await expect(page).toHaveURL(/\/sources\/sarratt\/15\/$/);
+    await expect(page.locator('.law-page')).toContainText('N. B. This is not the case in Italy');
+  });
+
   test("a law's page names the codes whose rules cite it, each a link to its page", async ({ page }) => {
     await page.goto('sources/sarratt/16/');
     const codes = page.locator('.law-page .law-codes a');
@@ -196,6 +240,24 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/codes\/italy\/$/);
     // And the code's page cites the law back.
     await expect(page.locator('.code-sources a[href="sources/sarratt/16/"]').first()).toBeVisible();
+  });
+
+  test("a law's page names the codes whose board cites it on a point of play, and a code's page the bar it borrows", async ({ page }) => {
+    // A king stepped into check: refused under Sarratt's law 18 by the codes on his law book.
+    await page.goto('sources/sarratt/18/');
+    const intoCheck = page.locator('.law-page .law-codes a');
+    await expect(intoCheck.getByText('Turkey', { exact: true })).toHaveCount(1);
+    await expect(intoCheck.getByText('Code of 24 laws', { exact: true })).toHaveCount(0);
+    // Men between king and rook: only the Code of 24 names the bar; Sarratt's codes take it.
+    await page.goto('sources/code-of-24/16/');
+    await page.locator('.law-page .law-codes').getByText('Sarratt (England)', { exact: true }).click();
+    await expect(page).toHaveURL(/\/codes\/sarratt\/$/);
+    const borrowed = page.locator('.code-sources li', { hasText: 'Castling with men between' });
+    await expect(borrowed.getByRole('link')).toHaveText('Code of 24 laws, law 16');
+    // The engaged game plays the Code of 24's own rules, and says so.
+    await page.goto('codes/code-of-24-engaged/');
+    const enPassant = page.locator('.code-sources li', { hasText: 'En passant' });
+    await expect(enPassant.getByRole('link')).toHaveText('Code of 24 laws, law 15');
   });
 
   test('the bibliography is reached from the sources', async ({ page }) => {

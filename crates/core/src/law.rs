@@ -168,7 +168,7 @@ pub enum Place {
 /// prints.
 ///
 /// ```
-/// use chess_laws_core::Law;
+/// use chess_laws_core::{Law, PONZIANI_SUMMARY};
 /// assert_eq!(Law::lotg(8).to_string(), "Laws of the Game, law 8");
 /// assert_eq!(Law::code_of_24(16).to_string(), "Code of 24 laws, law 16");
 /// assert_eq!(Law::fide("3.8.2.1").to_string(), "FIDE Laws of Chess (2023), art. 3.8.2.1");
@@ -177,6 +177,7 @@ pub enum Place {
 /// assert_eq!(Law::sarratt_nb(15).to_string(), "Sarratt (1808), law 15, N.B.");
 /// assert_eq!(Law::sarratt_note(24, "Turkey").to_string(), "Sarratt (1808), law 24, note on Turkey");
 /// assert_eq!(Law::ponziani(4).to_string(), "Ponziani (1782), law IV");
+/// assert_eq!(PONZIANI_SUMMARY.to_string(), "Ponziani (1782), summary, laws 17-18");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Law {
@@ -290,6 +291,11 @@ impl fmt::Display for Law {
         match self.place {
             Place::Law(n) if self.book == Book::Ponziani => write!(f, "{book}, law {}", roman(n)),
             Place::Law(n) => write!(f, "{book}, law {n}"),
+            // Ponziani's laws 17 and 18 are known from the reprint's
+            // summary, which numbers them as one entry.
+            Place::Laws(a, b) if self.book == Book::Ponziani => {
+                write!(f, "{book}, summary, laws {a}-{b}")
+            }
             Place::Laws(a, b) => write!(f, "{book}, laws {a} and {b}"),
             Place::NotaBene(n) => write!(f, "{book}, law {n}, N.B."),
             Place::Note(n, on) => write!(f, "{book}, law {n}, note on {on}"),
@@ -449,6 +455,38 @@ impl RulePoint {
         RulePoint::CastlingAttacksMan,
         RulePoint::LoneKingFiftyMoves,
     ];
+
+    /// Whether every code's board rules on this point whatever its
+    /// switches say: check and mate, the men's moves, the bars on castling,
+    /// a pawn that must be promoted and never to a king, and the odds. The
+    /// others arise only under some values of a switch (en passant under
+    /// one, the ways of free castling, what a pawn may become, the
+    /// stalemate rule, the counts of moves, a want of material, odds
+    /// confined).
+    #[must_use]
+    pub const fn is_of_every_code(self) -> bool {
+        use RulePoint as P;
+        matches!(
+            self,
+            P::KingIntoCheck
+                | P::PinnedMan
+                | P::PinnedManChecking
+                | P::CheckNotMet
+                | P::Checkmate
+                | P::OwnMan
+                | P::AdversarysMan
+                | P::FalseMove
+                | P::CastlingMenBetween
+                | P::CastlingAfterMoving
+                | P::CastlingInCheck
+                | P::CastlingThroughAttack
+                | P::PromotionRequired
+                | P::PromotionNoKing
+                | P::OddsWhichMan
+                | P::OddsFirstMove
+                | P::OddsForgotten
+        )
+    }
 }
 
 /// Sarratt (1808). He names no bar on men between king and rook (the Code

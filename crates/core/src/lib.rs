@@ -58,7 +58,7 @@ pub use outcome::{Ending, GameResult, Outcome};
 pub use position::{FenError, Position, PositionError, PositionErrorKind};
 pub use refusal::{Refusal, RefusalKind};
 pub use rules::{
-    read_rules, rules_id, Castling, Change, Choice, Code, EnPassant, FiftyMoves, LawBook,
+    read_rules, rules_id, Castling, Change, Choice, Citing, Code, EnPassant, FiftyMoves, LawBook,
     Promotion, RestsOn, RuleSet, Stalemate, Switch, SwitchValue, SWITCHES,
 };
 pub use setup::{FenField, ParseFenError, Setup};

@@ -330,13 +330,22 @@ impl RuleSet {
     /// ```
     #[must_use]
     pub fn changes_from_modern(&self) -> Vec<String> {
+        self.changes()
+            .map(|change| change.describe(self.law_book))
+            .collect()
+    }
+
+    /// What these rules change from the rules of today, each change with
+    /// the law it rests on: the matter of
+    /// [`changes_from_modern`](RuleSet::changes_from_modern), for a page
+    /// that links each law to its text.
+    pub fn changes(&self) -> impl Iterator<Item = Change> + '_ {
         // Today's value of every switch changes nothing (its `changes` is
         // empty), so no comparison with today's rules is needed.
         SWITCHES
             .iter()
             .flat_map(|switch| (switch.changes)(self))
-            .map(|change| change.describe(self.law_book))
-            .collect()
+            .copied()
     }
 }
 
@@ -368,16 +377,37 @@ impl Change {
         }
     }
 
-    /// The change with its law, as the code's law book cites it.
-    fn describe(self, book: LawBook) -> String {
+    /// The law the change cites under the law book `book`: the code's own
+    /// law for its point, if the book has one, or the law of the book that
+    /// alone has one.
+    #[must_use]
+    pub fn citing(self, book: LawBook) -> Option<Citing> {
         match self.rests_on {
-            RestsOn::Point(point) => match book.cite(point) {
-                Some(law) => format!("{} ({law})", self.says),
-                None => self.says.to_string(),
-            },
-            RestsOn::OnlyIn(law) => format!("{} (the {law} has one)", self.says),
+            RestsOn::Point(point) => book.cite(point).map(Citing::Own),
+            RestsOn::OnlyIn(law) => Some(Citing::OnlyIn(law)),
         }
     }
+
+    /// The change with its law, as the code's law book cites it.
+    fn describe(self, book: LawBook) -> String {
+        match self.citing(book) {
+            Some(Citing::Own(law)) => format!("{} ({law})", self.says),
+            Some(Citing::OnlyIn(law)) => {
+                format!("{} (the {} has one)", self.says, law.book.short_name())
+            }
+            None => self.says.to_string(),
+        }
+    }
+}
+
+/// How a [`Change`] cites its law.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Citing {
+    /// The code's own law: "(Sarratt (1808), law 23)".
+    Own(Law),
+    /// The code has no law on it; this law of another book has: "(the
+    /// Primer (c. 1900) has one)", naming the book only.
+    OnlyIn(Law),
 }
 
 /// A named code: a preset of every switch, with its source.
@@ -482,7 +512,8 @@ impl Code {
     /// Sarratt's own code, and the source says so.
     #[must_use]
     pub fn source(self) -> String {
-        const BORROWED: &str = "every other rule borrowed from Sarratt's own code";
+        const BORROWED: &str = "every other rule borrowed from Sarratt's own code, and the bar \
+                                on men between king and rook from the Code of 24";
         match self {
             Code::Modern => format!(
                 "The rules of today, the reference for every comparison: the {}",
@@ -1057,7 +1088,7 @@ pub static SWITCHES: [Switch; 9] = [
             const { &[Change {
                 says: "A game where neither side can mate is not drawn at once: it goes on, for \
                        this code has no law on it",
-                rests_on: RestsOn::OnlyIn(Law::PRIMER),
+                rests_on: RestsOn::OnlyIn(Law::PRIMER_STALEMATE),
             }] }
         }
     ),

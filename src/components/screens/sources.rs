@@ -371,12 +371,13 @@ fn law_section(
 fn law_status(law: &'static SourceLaw, state: AppState) -> impl IntoView {
     let played: Vec<&'static Scenario> = law.quoted_by().collect();
     let kind = law.kind.name();
-    if let (true, LawStatus::AtTheTable(slip)) = (played.is_empty(), law.status()) {
+    if let (true, LawStatus::AtTheTable(_)) = (played.is_empty(), law.status()) {
+        let slips: Vec<String> = law.slips_at_table().into_iter().map(lower_first).collect();
         return view! {
             <p class="law-status playable">
                 <span class="law-kind">{kind}</span>
                 " Played at the umpire's table. Umpire mode: "
-                {lower_first(slip)}
+                {slips.join("; ")}
                 "."
             </p>
         }

@@ -342,7 +342,7 @@ fn a_lone_king_claims_after_fifty_moves_and_only_he() {
     assert_eq!(claim, DrawClaim::LoneKing);
     assert_eq!(
         law.map(|l| l.to_string()),
-        Some("Ponziani (1782), laws 17 and 18".to_string())
+        Some("Ponziani (1782), summary, laws 17-18".to_string())
     );
     let mut claimed = pos.clone();
     claimed.claim_draw().unwrap();
@@ -393,7 +393,7 @@ fn stalemate_drawn_and_no_mate_no_game() {
             assert_eq!(ending, Ending::InsufficientMaterial);
             assert_eq!(
                 law.map(|l| l.to_string()),
-                Some("Ponziani (1782), laws 17 and 18".to_string())
+                Some("Ponziani (1782), summary, laws 17-18".to_string())
             );
         }
         other => panic!("{other:?}"),

@@ -18,7 +18,7 @@
 //! ```
 
 use super::texts::{LawRef, Source};
-use crate::core::{Code, Law, PONZIANI_SUMMARY};
+use crate::core::{Code, Law, Place, RulePoint, PONZIANI_SUMMARY};
 
 /// One rule of a code and where it comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -157,10 +157,22 @@ const ODDS_UNCONFINED: RuleNote = note(
     Some("Sarratt says nothing of confining them (compare Laws of the Game 15)."),
 );
 
-/// Sarratt's own laws on the points the other codes he reports leave open.
-const SARRATT_REST: [RuleNote; 6] = [
+const MEN_BETWEEN: RuleNote = note(
+    "Castling with men between",
+    "No castling while a man stands between king and rook.",
+    code24(16),
+    Some(
+        "Sarratt's law 16 names four bars, not this one; of the five texts only the Code of 24 \
+         states it, and the board cites it there.",
+    ),
+);
+
+/// Sarratt's own laws on the points the other codes he reports leave open,
+/// and the one bar on castling he does not name.
+const SARRATT_REST: [RuleNote; 7] = [
     EN_PASSANT,
     CASTLING,
+    MEN_BETWEEN,
     PROMOTION,
     FIFTY,
     NO_MATERIAL_DRAW,
@@ -187,18 +199,25 @@ static SARRATT: CodeNotes = CodeNotes {
         STALEMATE_DRAWN,
         note(
             "Odds",
-            "The giver of odds moves first, except at pawn and move.",
+            "The giver of odds moves first, except where the move is given too (pawn and \
+             move, &c.).",
             sarratt(6),
             None,
         ),
     ],
-    borrowed: &[NO_MATERIAL_DRAW, NO_ROOK_ODDS_CASTLING, ODDS_UNCONFINED],
+    borrowed: &[
+        MEN_BETWEEN,
+        NO_MATERIAL_DRAW,
+        NO_ROOK_ODDS_CASTLING,
+        ODDS_UNCONFINED,
+    ],
 };
 
 static ITALY: CodeNotes = CodeNotes {
     code: Code::Italy,
     basis: "What Sarratt reports of Italy (laws 15, 16 and 24); every other rule is his English \
-            one.",
+            one, with the Code of 24's bar on men between king and rook, which he does not \
+            name.",
     attested: &[
         note(
             "En passant",
@@ -235,6 +254,7 @@ static ITALY: CodeNotes = CodeNotes {
                  quoted).",
             ),
         ),
+        MEN_BETWEEN,
         note(
             "Promotion",
             "Any piece, a second queen included.",
@@ -254,7 +274,7 @@ static ITALY: CodeNotes = CodeNotes {
             "Drawn after fifty moves in the endings Sarratt names.",
             sarratt(23),
             Some(
-                "Ponziani's laws 17-18 (outside source) let the player left with a lone king \
+                "Ponziani's summary, laws 17-18 (outside source), let the player left with a lone king \
                  claim a draw after fifty moves, and report that in Italy a game in which mate \
                  cannot be given is drawn.",
             ),
@@ -267,7 +287,8 @@ static ITALY: CodeNotes = CodeNotes {
 static PARSLOE: CodeNotes = CodeNotes {
     code: Code::Parsloe,
     basis: "What Sarratt reports of the club at Parsloe's Hotel (law 24): its stalemate rule \
-            only; every other rule is his English one.",
+            only; every other rule is his English one, with the Code of 24's bar on men between \
+            king and rook, which he does not name.",
     attested: &[note(
         "Stalemate",
         "He who stalemates his adversary loses the game.",
@@ -283,7 +304,8 @@ static PARSLOE: CodeNotes = CodeNotes {
 static TURKEY: CodeNotes = CodeNotes {
     code: Code::Turkey,
     basis: "What Sarratt reports of Turkey (law 24): its stalemate rule only; every other rule \
-            is his English one.",
+            is his English one, with the Code of 24's bar on men between king and rook, which \
+            he does not name.",
     attested: &[note(
         "Stalemate",
         "He who stalemates his adversary wins the game.",
@@ -351,6 +373,7 @@ static LAWS_OF_THE_GAME: CodeNotes = CodeNotes {
             sarratt(16),
             Some("Law 8 names no such bar: the app takes Sarratt's."),
         ),
+        MEN_BETWEEN,
         note(
             "Castling method",
             "King to g1, rook to f1; king to c1, rook to d1.",
@@ -393,11 +416,11 @@ static ITALY_PONZIANI: CodeNotes = CodeNotes {
                  one, that square included, as the historical literature reads law IV; it is \
                  the reading that admits Dubois's K b1 R e1 against the Duke of Rignano (Rome, \
                  1844; The Chess Monthly, 1858). Other readings exist: Sarratt's four ways, \
-                 king's side only (the \u{201c}Italy (Sarratt)\u{201d} code); descriptions that let \
-                 the king stop on c1 only on the queen's side, or let the rook go no further than \
-                 the king's old square (outside sources, as summarised in the project's law \
-                 reference). Nizzola's list of six king's-side ways is the same six as this \
-                 reading's.",
+                 king's side only (the \u{201c}Italy (Sarratt)\u{201d} code). Other Italian \
+                 descriptions differ from Sarratt's in detail: some also let the king go to c1 \
+                 on the queen's side, or let the rook go up to the king's old square (outside \
+                 sources, as summarised in the project's law reference). Nizzola's list of six \
+                 king's-side ways is the same six as this reading's.",
             ),
         ),
         outside(
@@ -479,7 +502,32 @@ static ITALY_PONZIANI: CodeNotes = CodeNotes {
     ],
 };
 
-/// The code of 24 laws and its engaged game share these two notes.
+/// The code of 24 laws and its engaged game share these notes: the same
+/// rules under the same law book.
+const CODE_OF_24_EN_PASSANT: RuleNote = note(
+    "En passant",
+    "By any pawn that could have taken the pawn had it moved one square; by pawns only.",
+    code24(15),
+    Some("The law does not say when the right lapses; it is read as today: on the next move only."),
+);
+const CODE_OF_24_CASTLING_BARS: RuleNote = note(
+    "Castling bars",
+    "Not after king or rook has moved, nor in check, nor with a man between, nor over an \
+     attacked square.",
+    code24(16),
+    None,
+);
+const CODE_OF_24_PROMOTION: RuleNote = note(
+    "Promotion",
+    "A pawn on the eighth square may be exchanged at once for a queen or any other piece.",
+    code24(21),
+    Some(
+        "\u{201c}May be immediately exchanged\u{201d} is read as a promotion made at once; it \
+         can also be read as leaving the pawn a pawn if its owner likes, as some later English \
+         codes allowed (outside source: Gossip's laws of 1894, as quoted on \
+         chess.stackexchange, question 21212).",
+    ),
+);
 const CODE_OF_24_STALEMATE: RuleNote = note("Stalemate", "Drawn.", code24(24), None);
 const CODE_OF_24_CASTLING: RuleNote = note(
     "Castling method",
@@ -493,31 +541,9 @@ static CODE_OF_24: CodeNotes = CodeNotes {
     basis: "The surviving laws of the code of 24 (the end of law 9 and laws 10-24); laws 1-8 \
             are lost.",
     attested: &[
-        note(
-            "En passant",
-            "By any pawn that could have taken the pawn had it moved one square; by pawns only.",
-            code24(15),
-            Some("The law does not say when the right lapses; it is read as today: on the next move only."),
-        ),
-        note(
-            "Castling bars",
-            "Not after king or rook has moved, nor in check, nor with a man between, nor over \
-             an attacked square.",
-            code24(16),
-            None,
-        ),
-        note(
-            "Promotion",
-            "A pawn on the eighth square may be exchanged at once for a queen or any other \
-             piece.",
-            code24(21),
-            Some(
-                "\u{201c}May be immediately exchanged\u{201d} is read as a promotion made at \
-                 once; it can also be read as leaving the pawn a pawn if its owner likes, as \
-                 some later English codes allowed (outside source: Gossip's laws of 1894, as \
-                 quoted on chess.stackexchange, question 21212).",
-            ),
-        ),
+        CODE_OF_24_EN_PASSANT,
+        CODE_OF_24_CASTLING_BARS,
+        CODE_OF_24_PROMOTION,
         note(
             "Fifty moves",
             "In rook and bishop against rook, two bishops or knight and bishop, &c.: mate within \
@@ -558,6 +584,7 @@ static LOST_PIECES_ONLY: CodeNotes = CodeNotes {
     borrowed: &[
         EN_PASSANT,
         CASTLING,
+        MEN_BETWEEN,
         FIFTY,
         STALEMATE_DRAWN,
         NO_MATERIAL_DRAW,
@@ -573,7 +600,8 @@ static UMPIRE_CODE: CodeNotes = CodeNotes {
     code: Code::UmpireCode,
     basis: "The sections of the umpire code on play (fifty moves on demand, stalemate); the \
             preset is the minimum needed to play its count of fifty moves, and takes every \
-            other rule of play from Sarratt.",
+            other rule of play from Sarratt, with the Code of 24's bar on men between king and \
+            rook.",
     attested: &[
         note(
             "Fifty moves",
@@ -595,11 +623,12 @@ static UMPIRE_CODE: CodeNotes = CodeNotes {
     borrowed: &[
         EN_PASSANT,
         CASTLING,
+        MEN_BETWEEN,
         PROMOTION,
         NO_MATERIAL_DRAW,
         note(
             "The rest of play",
-            "Sarratt's rules, as for the code of 24 laws.",
+            "Sarratt's rules.",
             None,
             Some(
                 "A reading: the sections of the scan say nothing of how the men move, of \
@@ -625,22 +654,47 @@ static CODE_OF_24_ENGAGED: CodeNotes = CodeNotes {
                  the same of a mate engaged with a marked pawn or a particular piece.",
             ),
         ),
+        CODE_OF_24_EN_PASSANT,
+        CODE_OF_24_CASTLING_BARS,
+        CODE_OF_24_PROMOTION,
         CODE_OF_24_STALEMATE,
     ],
     borrowed: &[CODE_OF_24_CASTLING, NO_MATERIAL_DRAW],
 };
 
-/// The codes whose rules cite `law` of `source`, as their own source's law
-/// or as the law a rule is taken from, in the codes' order.
+/// The codes whose rules cite `law` of `source`, in the codes' order: as
+/// their own source's law or as the law a rule is taken from (their
+/// notes), or as the law their board cites on a point every code rules on
+/// (a move refused, a game scored), which the notes do not list.
 pub fn codes_citing(source: Source, law: LawRef) -> impl Iterator<Item = Code> {
     Code::ALL.into_iter().filter(move |code| {
         let notes = code_notes(*code);
-        notes
+        let by_notes = notes
             .attested
             .iter()
             .chain(notes.borrowed)
-            .any(|rule| rule.law == Some((source, law)))
+            .any(|rule| rule.law == Some((source, law)));
+        let book = code.rules().law_book;
+        let by_board = RulePoint::ALL
+            .into_iter()
+            .filter(|point| point.is_of_every_code())
+            .filter_map(|point| book.cite(point))
+            .any(|cited| holds(cited, source, law));
+        by_notes || by_board
     })
+}
+
+/// Whether the law table's `cited` is, or stands in, `law` of `source`:
+/// a note stands in the law it follows, and two laws read together are
+/// each cited.
+fn holds(cited: Law, source: Source, law: LawRef) -> bool {
+    if Source::of_book(cited.book) != Some(source) {
+        return false;
+    }
+    match cited.place {
+        Place::Laws(first, second) => law == LawRef::Number(first) || law == LawRef::Number(second),
+        place => LawRef::of_place(place) == Some(law),
+    }
 }
 
 /// Where `code`'s rules come from: which its source attests and which the
@@ -674,5 +728,33 @@ mod tests {
         assert!(!castling.contains(&Code::Modern), "{castling:?}");
         // A law of play no code's rule rests on: the board set right.
         assert_eq!(codes_citing(Source::Sarratt, LawRef::Number(1)).count(), 0);
+        // Men between king and rook: only the Code of 24 names the bar, and
+        // the codes on Sarratt's law book take it from there.
+        let men_between: Vec<Code> = codes_citing(Source::CodeOf24, LawRef::Number(16)).collect();
+        for code in [
+            Code::Sarratt,
+            Code::Italy,
+            Code::LawsOfTheGame,
+            Code::UmpireCode,
+        ] {
+            assert!(men_between.contains(&code), "{code}: {men_between:?}");
+        }
+        // A king stepping into check: Sarratt's law 18 under his own book,
+        // the Code of 24's law 13 under its own.
+        let into_check: Vec<Code> = codes_citing(Source::Sarratt, LawRef::Number(18)).collect();
+        assert!(into_check.contains(&Code::Turkey), "{into_check:?}");
+        assert!(!into_check.contains(&Code::CodeOf24), "{into_check:?}");
+        assert!(codes_citing(Source::CodeOf24, LawRef::Number(13)).any(|c| c == Code::CodeOf24));
+        // A switch's law only where the code's switch takes it: the Laws of
+        // the Game draw a stalemate by their own law 17, not Sarratt's 24.
+        assert!(
+            !codes_citing(Source::Sarratt, LawRef::Number(24)).any(|c| c == Code::LawsOfTheGame)
+        );
+        // The umpire code's untitled paragraphs, under its own book.
+        let paragraph = LawRef::Paragraph("moving into check");
+        assert_eq!(
+            codes_citing(Source::UmpireCode, paragraph).collect::<Vec<_>>(),
+            [Code::UmpireCode]
+        );
     }
 }

@@ -237,6 +237,25 @@ impl SourceLaw {
         self.law.anchor()
     }
 
+    /// Every slip the umpire's table rules on by this law, each once, in
+    /// the order the table's samples first meet them.
+    #[must_use]
+    pub fn slips_at_table(&self) -> Vec<&'static str> {
+        let Some(range) = self.range() else {
+            return Vec::new();
+        };
+        let mut slips: Vec<&'static str> = Vec::new();
+        for citation in table_citations() {
+            if citation.source == self.source
+                && range.contains(&citation.at)
+                && !slips.contains(&citation.slip)
+            {
+                slips.push(citation.slip);
+            }
+        }
+        slips
+    }
+
     /// The slip at the umpire's table whose ruling cites this law (the
     /// first found), e.g. "A false move"; `None` if the table cites it for
     /// no slip.
@@ -576,7 +595,7 @@ static LAWS: &[SourceLaw] = &[
     entry(LawsOfTheGame, Number(7), Play, "7. You cannot check your adversary\u{2019}s king", "would place your own king in check.", QUOTED),
     entry(LawsOfTheGame, Number(8), Play, "8. You cannot castle after your king", "as if the rook were at its square.", QUOTED),
     SourceLaw {
-        why: prose_line!("Match practice: lots and colours over a sitting. Its one rule for a single board, that the giver of odds moves first, is what the rook-odds start plays (the giver moves first); the starts that give the receiver the move as well, or several moves, follow instead the exception of Sarratt 6, \u{201c}except, of course, in those games where the move is also given to the inferior player\u{201d}."),
+        why: prose_line!("Match practice: lots and colours over a sitting. Of its rules for a single game the boards play one, that the giver of odds moves first: the rook-odds start plays it; the starts that give the receiver the move as well, or several moves, follow instead the exception of Sarratt 6, \u{201c}except, of course, in those games where the move is also given to the inferior player\u{201d}."),
         ..entry(LawsOfTheGame, Number(9), MatchPractice, "9. It is customary to draw lots", "the same coloured men during the sitting.", MATCH)
     },
     SourceLaw {

@@ -61,6 +61,27 @@ impl LawRef {
         }
     }
 
+    /// The law of a source that holds `place`: a note after a numbered law
+    /// (Sarratt's "N. B." to law 15, his note on Turkey to law 24) stands
+    /// in that law. `None` for two laws read together, an article of FIDE
+    /// or a law the five texts do not number.
+    ///
+    /// ```
+    /// use chess_laws_study::core::Place;
+    /// use chess_laws_study::scenarios::LawRef;
+    /// assert_eq!(LawRef::of_place(Place::NotaBene(15)), Some(LawRef::Number(15)));
+    /// assert_eq!(LawRef::of_place(Place::Laws(8, 16)), None);
+    /// ```
+    pub const fn of_place(place: Place) -> Option<LawRef> {
+        match place {
+            Place::Law(n) | Place::NotaBene(n) | Place::Note(n, _) => Some(LawRef::Number(n)),
+            Place::Section(title) => Some(LawRef::Section(title)),
+            Place::Paragraph(label) => Some(LawRef::Paragraph(label)),
+            Place::Whole => Some(LawRef::Unnumbered),
+            Place::Laws(..) | Place::Article(_) => None,
+        }
+    }
+
     /// The anchor of the law on the Sources screen, e.g. `"law-16"`,
     /// `"law-stale-mate"`, `"law-moving-into-check"`.
     ///

@@ -111,6 +111,18 @@ pub struct Work {
     pub provenance: Option<&'static str>,
 }
 
+impl Work {
+    /// The title as plain text: a described title in square brackets,
+    /// the mark of a title the work does not give itself.
+    #[must_use]
+    pub fn plain_title(&self) -> String {
+        match self.title_style {
+            TitleStyle::Described => format!("[{}]", self.title),
+            TitleStyle::Book | TitleStyle::Part => self.title.to_string(),
+        }
+    }
+}
+
 /// A citation as runs of text, some in italics: copied as plain text,
 /// shown with the italics.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

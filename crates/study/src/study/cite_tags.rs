@@ -33,8 +33,11 @@ pub fn tags_of(address: &Address, edition_date: &str) -> Vec<(&'static str, Stri
 }
 
 /// The tags of a law's page: the law as a part of the work it is printed
-/// in (its number or title, the work's author and date where they are
-/// known, the work's title as the book), and the edition's date.
+/// in (its number or title, the work's author, date and imprint where they
+/// are known, the work's title as the book, a title the work does not give
+/// itself in square brackets), and the date of the edition that shows it
+/// online. The edition is not named as the publisher: a citation manager
+/// would take it for the publisher of the book.
 #[must_use]
 pub fn law_tags(source: Source, law: LawRef, edition_date: &str) -> Vec<(&'static str, String)> {
     let work = source_work(source);
@@ -42,7 +45,7 @@ pub fn law_tags(source: Source, law: LawRef, edition_date: &str) -> Vec<(&'stati
         LawRef::Number(n) => format!("Law {n}"),
         LawRef::Section(title) => title.to_string(),
         LawRef::Paragraph(label) => format!("[{label}]"),
-        LawRef::Unnumbered => work.title.to_string(),
+        LawRef::Unnumbered => work.plain_title(),
     };
     let mut tags = vec![("citation_title", part)];
     if let Some(author) = work.author {
@@ -54,11 +57,11 @@ pub fn law_tags(source: Source, law: LawRef, edition_date: &str) -> Vec<(&'stati
     if let WorkDate::Year(year) = work.date {
         tags.push(("citation_publication_date", year.to_string()));
     }
-    tags.push(("citation_inbook_title", work.title.to_string()));
+    tags.push(("citation_inbook_title", work.plain_title()));
     if let Some(imprint) = work.imprint {
         tags.push(("citation_publisher", imprint.to_string()));
     }
-    tags.extend(edition_tags(edition_date));
+    tags.extend(online_date(edition_date));
     tags
 }
 
@@ -79,13 +82,16 @@ pub fn study_tags(scenario: &Scenario, edition_date: &str) -> Vec<(&'static str,
     tags
 }
 
-/// The edition as the publisher of its pages, and its date.
+/// The edition as the publisher of its own pages, and its date.
 fn edition_tags(edition_date: &str) -> Vec<(&'static str, String)> {
     let mut tags = vec![("citation_publisher", APP_TITLE.to_string())];
-    if !edition_date.is_empty() {
-        tags.push(("citation_online_date", edition_date.to_string()));
-    }
+    tags.extend(online_date(edition_date));
     tags
+}
+
+/// The edition's date, as the date the page was put online.
+fn online_date(edition_date: &str) -> Option<(&'static str, String)> {
+    (!edition_date.is_empty()).then(|| ("citation_online_date", edition_date.to_string()))
 }
 
 #[cfg(test)]
@@ -125,6 +131,8 @@ mod tests {
             Some("A Treatise on the Game of Chess")
         );
         assert_eq!(get("citation_online_date"), Some("2026/11/26"));
+        // The edition is no publisher of the book of 1808.
+        assert_eq!(get("citation_publisher"), None);
     }
 
     #[test]
@@ -132,5 +140,9 @@ mod tests {
         let tags = law_tags(Source::CodeOf24, LawRef::Number(3), "");
         assert!(tags.iter().all(|(n, _)| *n != "citation_author"));
         assert!(tags.iter().all(|(n, _)| *n != "citation_publication_date"));
+        // A title the code does not give itself is marked as ours.
+        assert!(tags.contains(&("citation_inbook_title", "[A code of 24 laws]".to_string())));
+        let whole = source_tags(Source::CodeOf24, "");
+        assert!(whole.contains(&("citation_title", "[A code of 24 laws]".to_string())));
     }
 }

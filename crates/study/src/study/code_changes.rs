@@ -7,10 +7,10 @@
 //! opens the panel: most readers never do, and the codes' notes are about
 //! 6 KB of the first download, gzipped.
 
-use crate::core::Code;
+use crate::core::{Change, Citing, Code, Law, LawBook, Place};
 use crate::markup;
 use crate::markup::Markup;
-use crate::scenarios::{code_notes, RuleNote};
+use crate::scenarios::{self, code_notes, LawRef, RuleNote, Source};
 use crate::study::address::Address;
 use crate::study::pages::page_href;
 
@@ -31,12 +31,13 @@ pub const OPENING: &str = "<ul class=\"code-change-list\">";
 #[must_use]
 pub fn markup(code: Code) -> String {
     let mut out = Markup::constant(OPENING);
-    let changes = code.changes_from_modern();
-    if changes.is_empty() {
+    let rules = code.rules();
+    let mut changes = rules.changes().peekable();
+    if changes.peek().is_none() {
         markup!(into out, "<li>Nothing: these are the rules of today.</li>");
     }
-    for change in &changes {
-        markup!(into out, "<li>{}</li>", change);
+    for change in changes {
+        change_item(&mut out, change, rules.law_book);
     }
     let notes = code_notes(code);
     markup!(
@@ -48,6 +49,62 @@ pub fn markup(code: Code) -> String {
     push_rules(&mut out, "Taken from elsewhere", notes.borrowed);
     markup!(into out, "</div>");
     out.into_string()
+}
+
+/// One change from the rules of today, in the words of
+/// [`crate::core::RuleSet::changes_from_modern`], its law a link to its page.
+fn change_item(out: &mut Markup, change: Change, book: LawBook) {
+    let cited = match change.citing(book) {
+        Some(Citing::Own(law)) => markup!(" ({})", law_citation(law)),
+        Some(Citing::OnlyIn(law)) => markup!(
+            " (the {} has one)",
+            law_link(law, law.book.short_name().to_string())
+        ),
+        None => markup!(""),
+    };
+    markup!(into out, "<li>{}{}</li>", change.says, cited);
+}
+
+/// `law`'s citation, with each law of the five texts in it a link to its
+/// page (the page of the law a note stands in; the source's page for the
+/// source as a whole). A law outside the five texts is text.
+fn law_citation(law: Law) -> Markup {
+    match law.place {
+        Place::Laws(first, second) if Source::of_book(law.book).is_some() => markup!(
+            "{}, laws {} and {}",
+            law.book.short_name(),
+            law_link(Law::new(law.book, Place::Law(first)), first.to_string()),
+            law_link(Law::new(law.book, Place::Law(second)), second.to_string())
+        ),
+        _ => law_link(law, law.to_string()),
+    }
+}
+
+/// `words`, a link to the page of `law` if the edition has one.
+fn law_link(law: Law, words: String) -> Markup {
+    let href = Source::of_book(law.book)
+        .zip(LawRef::of_place(law.place))
+        .and_then(|(source, law_ref)| law_page(source, law_ref));
+    match href {
+        Some(href) => markup!(r#"<a href="{}">{}</a>"#, href, words),
+        None => markup!("{}", words),
+    }
+}
+
+/// The address of the page of `law` of `source`, if the edition has one:
+/// a law the source's table lists, or the source as a whole.
+fn law_page(source: Source, law: LawRef) -> Option<String> {
+    let address = match law {
+        LawRef::Unnumbered => Address::Sources {
+            source: Some(source),
+            anchor: None,
+        },
+        _ => {
+            scenarios::law(source, law)?;
+            Address::law(source, law)
+        }
+    };
+    Some(page_href(&address.to_query()))
 }
 
 /// A heading and its list of rules, if there are any.
@@ -137,6 +194,41 @@ mod tests {
         assert!(markup(Code::Italy)
             .contains(r#"(<a href="sources/sarratt/15/">Sarratt (1808), law 15</a>)"#));
         assert!(text_of(&markup(Code::Italy)).contains("passar battaglia"));
+    }
+
+    #[test]
+    fn each_change_links_its_law_of_the_five_texts() {
+        let italy = markup(Code::Italy);
+        // The N.B. stands in law 15, the page it links.
+        assert!(italy.contains(
+            r#"passar battaglia (<a href="sources/sarratt/15/">Sarratt (1808), law 15, N.B.</a>)</li>"#
+        ));
+        // A law the code lacks: the book named, its law's page linked.
+        assert!(italy.contains(
+            r#"(the <a href="sources/primer/stalemate-and-material/">Primer (c. 1900)</a> has one)"#
+        ));
+        // Two laws read together: a link each.
+        assert!(markup(Code::LawsOfTheGame).contains(
+            r#"(Laws of the Game, laws <a href="sources/laws-of-the-game/8/">8</a> and <a href="sources/laws-of-the-game/16/">16</a>)"#
+        ));
+        assert!(markup(Code::UmpireCode).contains(
+            r#"(<a href="sources/umpire-code/counting-fifty-moves/">Umpire code, section Counting Fifty Moves</a>)"#
+        ));
+        // Ponziani is outside the five texts: no page, no link.
+        let ponziani = markup(Code::ItalyPonziani);
+        assert!(ponziani.contains("passar battaglia (Ponziani (1782), law II)"));
+        // Every link of the changes leads to a page the edition writes.
+        let paths: Vec<String> = crate::study::pages::all_pages()
+            .into_iter()
+            .map(|page| page.path)
+            .collect();
+        for code in Code::ALL {
+            let markup = markup(code);
+            for href in markup.split("href=\"").skip(1) {
+                let href = href.split('"').next().unwrap_or_default();
+                assert!(paths.iter().any(|p| p == href), "{code}: {href}");
+            }
+        }
     }
 
     #[test]

@@ -423,6 +423,20 @@ fn code_notes_cite_laws_of_the_book() {
     }
 }
 
+/// A law the table rules by on more than one slip names each of them.
+#[test]
+fn a_law_ruled_by_at_the_table_names_every_slip_it_rules_on() {
+    let squares = law(Source::UmpireCode, LawRef::Section("Touching the Squares")).unwrap();
+    let slips = squares.slips_at_table();
+    assert_eq!(slips.first().copied(), squares.ruled_at_table());
+    assert!(slips.len() >= 2, "{slips:?}");
+    assert!(slips.iter().any(|s| s.contains("touched")), "{slips:?}");
+    let mut once = slips.clone();
+    once.sort_unstable();
+    once.dedup();
+    assert_eq!(once.len(), slips.len(), "each slip once: {slips:?}");
+}
+
 /// The laws on claims are played at the umpire's table by the ruling's
 /// window and its fate of a slip unclaimed; Laws of the Game 18 by its own
 /// scenario and by the remedy it bars at the table.
