@@ -226,7 +226,8 @@ pub const BOARD_TURNED: Scenario = Scenario {
         "White has made his fourth move and Black not yet, when someone sees the \
         dark square at the right hand. Sarratt counts four moves on each side, so the game \
         may still begin again; the Laws of the Game stop at four moves by either party, so \
-        it is played out. Today the position is moved to a board set the right way."
+        it is played out. Today the position is moved to a board set the right way (FIDE \
+        Laws of Chess, 2023, article 7.2.2)."
     ),
     themes: &[Theme::Conduct],
     start: Start::Initial,

@@ -59,8 +59,9 @@ const NOTICE_THEN_SHUFFLE_100: &str = "notice \
      Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 \
      Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8 Ra2 Rh7 Ra1 Rh8";
 
-/// Sam Loyd's stalemate in ten moves, with Black's men still on the board.
-const LOYD_STALEMATE: &str = "1.e3 a5 2.Qh5 Ra6 3.Qxa5 h5 4.h4 Rah6 5.Qxc7 f6 6.Qxd7+ Kf7 \
+/// A composed stalemate in ten moves (commonly credited to Sam Loyd), with
+/// most of Black's men still on the board.
+const TEN_MOVE_STALEMATE: &str = "1.e3 a5 2.Qh5 Ra6 3.Qxa5 h5 4.h4 Rah6 5.Qxc7 f6 6.Qxd7+ Kf7 \
      7.Qxb7 Qd3 8.Qxb8 Qh7 9.Qxc8 Kg6 10.Qe6";
 
 const CUNNINGHAM: &str = "1.e4 e5 2.f4 exf4 3.Nf3 Be7 4.Bc4 Bh4+ 5.g3 fxg3";
@@ -513,8 +514,11 @@ pub(super) static SCENARIOS: &[Scenario] = &[
              or b1 and the rook b1, c1 or d1 (so king a1 with rook b1 too); a 1982 summary on \
              net.chess lets the king go to c1, b1 or a1. Nizzola's history of Italian chess \
              gives six ways on the king's side, not Sarratt's four, and Ponziani's own law IV \
-             (Modena, 1769; the app cites his second edition, 1782) lets the king go to any square between king and rook on either side. \
-             None of these is one of the five texts.",
+             (Modena, 1769; the app cites his second edition, 1782) lets the king go to any \
+             square from his own to the rook's, the rook's included, on either side. None of \
+             these is one of the five texts. Read word for word on the queen's side, Sarratt's \
+             own second and fourth ways put the rook on e1, \"the King's square\", with the \
+             king on b1 or a1: a reading the app does not play.",
         ]),
         descriptive: None,
     },
@@ -526,15 +530,16 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         quotation: prose!("but in Italy, and other parts of the continent, a player may castle in four \
             different ways;"),
         mends: prose!(&[]),
-        commentary: prose!("Sarratt knew Italian castling second-hand, and his four ways stop short of \
-            what Italians played: in a game of Dubois against the Duke of Rignano (Rome, 1844, \
+        commentary: prose!("Sarratt's four ways, read as the app reads them (mirrored on the queen's \
+            side), stop short of what Italians played: in a game of Dubois against the Duke of Rignano (Rome, 1844, \
             printed in The Chess Monthly in 1858) White castled with the king to b1 and the rook \
             to e1. Outside the five texts, Ponziani's Italian laws (Modena, 1769; 2nd ed. 1782) \
             let the king go to any square up to the rook's on either side (law IV) under five \
             bars (law V), one of them his own: neither king nor rook may land where it at once \
             attacks an enemy man. The line is that game to White's twentieth move, \
-            20.Kb1/Re1: Italy after Ponziani allows it, Sarratt's Italy puts the rook on c1 or \
-            d1 only, and England and the modern rules know one castling on each side."),
+            20.Kb1/Re1: Italy after Ponziani allows it, Sarratt's Italy as the app reads it puts \
+            the rook on c1 or d1 only, and England and the modern rules know one castling on \
+            each side."),
         themes: &[Theme::Castling],
         start: Start::Initial,
         codes: &[Code::Modern, Code::Sarratt, Code::Italy, Code::ItalyPonziani],
@@ -586,9 +591,13 @@ pub(super) static SCENARIOS: &[Scenario] = &[
              under Italy after Ponziani and under no other code.",
             "Ponziani's law IV is read as the historical literature reads it: the rook lands \
              between the king's new square and the king's old one, six ways on the king's side \
-             and ten on the queen's. Other Italian descriptions differ (Sarratt's four ways, \
-             a king stopping on c1 only on the queen's side); Nizzola's six ways on the king's \
-             side are the six played here. See the notes of the Italy (Ponziani) code.",
+             and ten on the queen's. Other Italian descriptions differ from Sarratt's four ways \
+             in detail (some also let the king go to c1 on the queen's side, or the rook up to \
+             the king's old square); Nizzola's six ways on the king's side are the six played \
+             here. See the notes of the Italy (Ponziani) code.",
+            "Taken word for word on the queen's side, Sarratt's second way (\"The King at the \
+             Knight's square, and the Rook at the King's square\") is Dubois's castling itself: \
+             another reading of Sarratt, which the app does not play.",
         ]),
         descriptive: None,
     },
@@ -808,8 +817,10 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         commentary: prose!("The stronger player normally moves first when he gives odds; at \"pawn and \
             move\" he gives the first move as well as the pawn. The pawn is the king's bishop's \
             pawn, and its absence opens the diagonal from h5 to the king: after 1.e4 e5?, \
-            2.Qh5+ g6 3.Qxe5+ wins the rook on h8. The laws compared here agree; the point is \
-            the setup."),
+            2.Qh5+ g6 3.Qxe5+ wins the rook on h8. Both boards give the receiver the first move: \
+            Sarratt says so, while the Laws of the Game (law 9) give the giver of odds the first \
+            move with no exception, and the app takes Sarratt's exception for them, a \
+            reading."),
         themes: &[Theme::Odds],
         start: Start::Odds {
             giver: Color::Black,
@@ -1201,7 +1212,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
                 reads: "considered",
             },
         ]),
-        commentary: prose!("The old codes limit only the endings they name, where one side may play on \
+        commentary: prose!("The code of 24 laws limits only the endings it names (as the app reads its \
+            \"&c.\"), as Sarratt and the Laws of the Game do: endings where one side may play on \
             for a long time in hope of a mate. Rook against bishop is not named: as the app reads \
             the code of 24 laws, the game goes on for as long as the players like, while under \
             today's FIDE Laws the player to move may claim a draw after fifty moves each without \
@@ -1254,8 +1266,9 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             enforce a mate."),
         mends: prose!(&[]),
         commentary: prose!("King and bishop cannot mate a lone king, so once the last pawn falls the \
-            game can only be drawn. The primer says so; the four older codes here have no such \
-            law, and under them the game goes on (the umpire code lets the players put the \
+            game can only be drawn. The primer says so; Sarratt, the Laws of the Game and the \
+            umpire code have no such law, nor do the surviving laws of the code of 24, and under \
+            them the game goes on (the umpire code lets the players put the \
             question of a draw to the umpire)."),
         themes: &[Theme::Draws],
         start: Start::Fen("8/8/8/3k4/8/5p2/5K2/7B w - - 0 60"),
@@ -1338,16 +1351,15 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             is not possible in case of attack by a Knight or a pawn), or lastly by moving the \
             King to a square which is not attacked. The latter must not be done by castling. If \
             it is impossible by any of the three methods above mentioned to avoid the attack \
-            upon the King, the King is said to be checkmated, and the game is ended. If a King \
-            is unable to move, though not attacked, and none of his remaining pieces can move, \
-            the King is said to be stale-mated, and the game is drawn."),
+            upon the King, the King is said to be checkmated, and the game is ended."),
         mends: prose!(&[]),
         commentary: prose!("A check is met by taking the checking man, by putting a man in the way, \
             or by moving the king, never by castling. In the main line the knight's check \
             7...Nf3 cannot be blocked, the bishop that could take the knight is pinned by the \
-            queen, and the king's squares are filled by his own men: mate. In Sam Loyd's \
-            ten-move composition Black is stalemated with most of his men still on the board, none \
-            of them able to move."),
+            queen, and the king's squares are filled by his own men: mate. The primer's next \
+            paragraph draws a game where the king, not in check, cannot move and no other man \
+            of his can. In a composed line of ten moves Black is stalemated so, with most of \
+            his men still on the board."),
         themes: &[Theme::CheckAndMate, Theme::Stalemate],
         start: Start::Initial,
         codes: &[Code::Modern, Code::Sarratt, Code::Parsloe],
@@ -1358,23 +1370,23 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             expect(Code::Parsloe, Play::Line, BLACK_MATES, "Checkmate: Black wins"),
             expect(
                 Code::Modern,
-                Play::Instead(LOYD_STALEMATE),
+                Play::Instead(TEN_MOVE_STALEMATE),
                 Expected::Ends(Verdict::Stalemate { winner: None }),
-                "Loyd's stalemate: a drawn game",
+                "The ten-move stalemate: a drawn game",
             ),
             expect(
                 Code::Sarratt,
-                Play::Instead(LOYD_STALEMATE),
+                Play::Instead(TEN_MOVE_STALEMATE),
                 Expected::Ends(Verdict::Stalemate { winner: None }),
-                "Loyd's stalemate: a drawn game",
+                "The ten-move stalemate: a drawn game",
             ),
             expect(
                 Code::Parsloe,
-                Play::Instead(LOYD_STALEMATE),
+                Play::Instead(TEN_MOVE_STALEMATE),
                 Expected::Ends(Verdict::Stalemate {
                     winner: Some(Color::Black),
                 }),
-                "Loyd's stalemate: White, who gave it, loses",
+                "The ten-move stalemate: White, who gave it, loses",
             ),
         ],
         notes: prose!(&[]),
@@ -1464,8 +1476,9 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         ],
         notes: prose!(&[
             "The umpire code's penalty (the opponent's choice of remedy) is not played: the \
-             move is refused, citing each code's own law against moving into check (Sarratt \
-             18, the FIDE Laws today).",
+             move is refused, citing Sarratt 18 (which calls it a mistake whose penalty is hard \
+             to determine, not a ban: the refusal is the app's reading) and the FIDE Laws \
+             today.",
         ]),
         descriptive: None,
     },
@@ -1764,8 +1777,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             considered as drawn."),
         mends: prose!(&[]),
         commentary: prose!("The Laws of the Game say what Sarratt's law 4 says, and add a deadline: \
-            noticed within four moves each, the game begins again with the odds taken off; \
-            later, it is played out as it stands, and the giver's mate counts only as a draw. \
+            noticed before four moves have been played, the game begins again (read here as \
+            four moves each, and with the odds then taken off); later, it is played out as it stands, and the giver's mate counts only as a draw. \
             Here the mate comes on White's seventh move."),
         themes: &[Theme::Odds],
         start: Start::OddsForgotten {
@@ -1868,8 +1881,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             scanned: "check- mate with",
             reads: "check-mate with",
         }]),
-        commentary: prose!("Players gave odds of a kind by promising to mate with one chosen man or \
-            on one chosen square. Such a game may take far longer than an ordinary one, and \
+        commentary: prose!("A player may engage to mate with one chosen man or on one chosen square. \
+            Such a game may take far longer than an ordinary one, and \
             the code lifts the fifty-move limit of law 22 for it. On the same rook-and-bishop \
             ending the ordinary game is drawn at fifty moves each, the engaged game goes on."),
         themes: &[Theme::Draws],
@@ -1900,7 +1913,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             "The second board is the app's preset for a game engaged under law 23: the code of \
              24 laws with the count lifted. The engagement itself (which man must mate) is not \
              checked by the board; only the lifted count is played.",
-            "Sarratt 23 says the same in its second sentence: \"if a player engage to \
+            "Sarratt 23 says the same of a marked pawn or piece in its second sentence (not of \
+             a square, nor of a stalemate engaged): \"if a player engage to \
              check-mate his adversary with a marked pawn, or with any particular piece, the \
              number of moves is then unlimited.\"",
         ]),

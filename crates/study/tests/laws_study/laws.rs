@@ -152,8 +152,9 @@ fn anchors_are_unique_within_a_source() {
     }
 }
 
-/// The scenario's (source, law) is in the book, and its quotation begins
-/// inside that law.
+/// The scenario's (source, law) is in the book, and its quotation stands
+/// inside that law: it neither begins before it nor runs into the next,
+/// which its citation would not name.
 fn check_quotes_its_law(s: &Scenario) {
     let listed = law(s.source, s.law)
         .unwrap_or_else(|| panic!("{}: {} is not in the law book", s.id, s.citation()));
@@ -163,6 +164,12 @@ fn check_quotes_its_law(s: &Scenario) {
     assert!(
         range(listed).contains(&quote.start),
         "{}: the quotation does not stand in {}",
+        s.id,
+        listed.citation()
+    );
+    assert!(
+        quote.end <= range(listed).end,
+        "{}: the quotation runs on past {}",
         s.id,
         listed.citation()
     );

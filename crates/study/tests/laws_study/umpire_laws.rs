@@ -801,6 +801,25 @@ fn the_commentaries_say_what_the_laws_and_the_app_say() {
     let pinned = scenario("touched-but-pinned").commentary;
     assert!(!pinned.contains("Laws of the Game"), "{pinned}");
     assert!(pinned.contains("umpire code"));
+    // A reading is said to be one: the Laws of the Game name no exception
+    // to the giver's first move at the pawn and move (law 9).
+    let pawn_and_move = scenario("pawn-and-move").commentary;
+    assert!(pawn_and_move.contains("a reading"), "{pawn_and_move}");
+    // Sarratt's four ways on the queen's side are the app's mirror of them.
+    let rignano = scenario("rignano-castling").commentary;
+    assert!(rignano.contains("as the app reads them"), "{rignano}");
+    // Nothing from outside the five texts without its reference: no
+    // composer named, no odds the texts do not call odds.
+    assert!(!scenario("check-and-mate").commentary.contains("Loyd"));
+    assert!(!scenario("mate-with-a-marked-piece")
+        .commentary
+        .contains("odds"));
+    // The code of 24's laws 1-8 are lost: nobody can say they had no such law.
+    let material = scenario("insufficient-material").commentary;
+    assert!(
+        material.contains("surviving laws of the code of 24"),
+        "{material}"
+    );
     // Sarratt 23 as the app reads him: counted by themselves.
     let notice = scenario("fifty-moves-on-notice").commentary;
     assert!(notice.contains("Under Sarratt, as the app reads him"));
