@@ -1,6 +1,6 @@
 //! The printed page of a law (`?view=print&s=…`): the quotation with its
 //! citation, our commentary and readings, diagrams of the key positions
-//! under each code, the line as the sources print it, and the permalink.
+//! under each code, the line in the old books' notations, and the permalink.
 //! Made for one sheet (A4 or Letter); the two links at the top are not
 //! printed. Also the switch that opens the stand-alone pages by address.
 
@@ -96,7 +96,7 @@ fn PrintView(link: String) -> impl IntoView {
                 {figure_caption}
                 <p class="print-line">
                     <strong>"The line"</strong>
-                    " (descriptive notation, as the sources print it): "
+                    " (descriptive notation): "
                     {descriptive}
                     <span class="print-san">{format!(" In the words of the books: {in_words}")}</span>
                     <span class="print-san">{format!(" In algebraic notation: {san}")}</span>

@@ -1121,6 +1121,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             "The count runs from the notice: fifty moves on each side, a hundred plies, whatever \
              the moves before it. The law gives the notice to \"the adversary\", the side to be \
              mated; the app does not check which side presses the button.",
+            "The capital in \"contests In any game\" is the printed text's [sic].",
             "Today's rule, for comparison: under the FIDE Laws of Chess (2023) the player to move \
              may claim a draw once fifty moves each have passed without a capture or a pawn \
              move (article 9.3); without a claim the game ends by itself only after \

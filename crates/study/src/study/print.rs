@@ -1,6 +1,6 @@
 //! What the printed page of a law shows, in plain Rust: the key positions
 //! of the line under each code (the start, the point where the codes part,
-//! the end) and the line written out as the sources print it.
+//! the end) and the line written out in the old books' notations.
 
 use crate::core::{Board, Color};
 use crate::study::diagram::{point_of_line, track_scene, Marked};
