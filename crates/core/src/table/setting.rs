@@ -20,8 +20,9 @@ pub enum Setting {
     Missing,
 }
 
-/// Whether four moves on each side have been played (Sarratt 1-3: "four
-/// moves on each side").
+/// Whether four moves on each side have been played (Sarratt 1 and 2:
+/// "four moves on each side"; law 3's "the fourth move" is read the same
+/// way, and the table says so).
 const fn four_each(plies: u32) -> bool {
     plies >= 8
 }
@@ -50,7 +51,7 @@ pub fn setting(code: C, scene: &Scene, what: Setting, plies: u32) -> Vec<Remedy>
                 let text = match what {
                     Setting::Board => "Four moves have been played: the board must remain so for the whole game",
                     Setting::Men => "After the fourth move the men must remain as they were placed",
-                    Setting::Missing => "Not perceived before the fourth move: he must finish without the men forgotten",
+                    Setting::Missing => "Not perceived until the fourth move had been played (read, as in laws 1 and 2, as four moves on each side): he must finish without the men forgotten",
                 };
                 vec![remedy(text, law, Chooser::Law, stands(goes_on))]
             } else {
