@@ -565,8 +565,9 @@ impl Code {
             ),
             Code::UmpireCode => format!(
                 "An umpire-era code in sections: {} and {}; every other rule borrowed from \
-                 Sarratt's own code (a reading: the sections say nothing of castling, en \
-                 passant or promotion)",
+                 Sarratt's own code, and the bar on men between king and rook from the Code of \
+                 24 (a reading: the sections say nothing of castling, en passant or \
+                 promotion)",
                 Law::umpire("Counting Fifty Moves"),
                 Law::umpire("Stale-Mate")
             ),

@@ -230,8 +230,8 @@ static ITALY: CodeNotes = CodeNotes {
             "Four ways on the king's side: king to g1 or h1, rook to f1 or e1.",
             sarratt(16),
             Some(
-                "Sarratt gives the four ways for the king's side only. The queen's side is \
-                 mirrored (king to b1 or a1, rook to c1 or d1): a reading, and other readings \
+                "Sarratt names no side for his four ways; they are read as the king's side's, \
+                 and the queen's side as their mirror (king to b1 or a1, rook to c1 or d1): a reading, and other readings \
                  exist (see the scenario on Italian castling on the queen's side).",
             ),
         ),
@@ -274,7 +274,7 @@ static ITALY: CodeNotes = CodeNotes {
             "Drawn after fifty moves in the endings Sarratt names.",
             sarratt(23),
             Some(
-                "Ponziani's summary, laws 17-18 (outside source), let the player left with a lone king \
+                "Laws 17-18 of Ponziani's summary (outside source) let the player left with a lone king \
                  claim a draw after fifty moves, and report that in Italy a game in which mate \
                  cannot be given is drawn.",
             ),
@@ -416,9 +416,9 @@ static ITALY_PONZIANI: CodeNotes = CodeNotes {
                  one, that square included, as the historical literature reads law IV; it is \
                  the reading that admits Dubois's K b1 R e1 against the Duke of Rignano (Rome, \
                  1844; The Chess Monthly, 1858). Other readings exist: Sarratt's four ways, \
-                 king's side only (the \u{201c}Italy (Sarratt)\u{201d} code). Other Italian \
-                 descriptions differ from Sarratt's in detail: some also let the king go to c1 \
-                 on the queen's side, or let the rook go up to the king's old square (outside \
+                 read as the king's side's (the \u{201c}Italy (Sarratt)\u{201d} code). Other Italian \
+                 descriptions differ from Sarratt's in detail: some also let the king go to c1, \
+                 or let the rook go up to the king's old square, on the queen's side (outside \
                  sources, as summarised in the project's law reference). Nizzola's list of six \
                  king's-side ways is the same six as this reading's.",
             ),

@@ -471,8 +471,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
         quotation: prose!("when he castles with the Queen's Rook, the King is to be placed on the \
             Queen's Bishop's square, and the Rook on the Queen's square."),
         mends: prose!(&[]),
-        commentary: prose!("Sarratt describes the four Italian castlings for the king's side only. \
-            Mirrored on the queen's side, the king goes to the knight's square (b1) or the \
+        commentary: prose!("Sarratt names no side for the four Italian castlings; the app reads them as \
+            the king's side's. Mirrored on the queen's side, the king goes to the knight's square (b1) or the \
             rook's square (a1) and the rook to the bishop's (c1) or queen's square (d1); the \
             usual castling, king to c1, is then not one of them. Compare 5.O-O-O in England \
             with 5.O-O-O(Kb1,Rd1) in Italy."),
@@ -507,8 +507,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             ),
         ],
         notes: prose!(&[
-            "Sarratt names the four ways only for the king's side. The queen's side is read as \
-             their mirror: king to b1 or a1, rook to c1 or d1. Under this reading the usual \
+            "Sarratt names no side for the four ways, which are read as the king's side's; the \
+             queen's side is read as their mirror: king to b1 or a1, rook to c1 or d1. Under this reading the usual \
              queen's-side castling (king to c1) is not an Italian way.",
             "Other readings exist. The ICCF \"Amici\" page on Italian chess gives the king a1 \
              or b1 and the rook b1, c1 or d1 (so king a1 with rook b1 too); a 1982 summary on \
@@ -592,8 +592,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             "Ponziani's law IV is read as the historical literature reads it: the rook lands \
              between the king's new square and the king's old one, six ways on the king's side \
              and ten on the queen's. Other Italian descriptions differ from Sarratt's four ways \
-             in detail (some also let the king go to c1 on the queen's side, or the rook up to \
-             the king's old square); Nizzola's six ways on the king's side are the six played \
+             in detail (some also let the king go to c1, or the rook up to the king's old \
+             square, on the queen's side); Nizzola's six ways on the king's side are the six played \
              here. See the notes of the Italy (Ponziani) code.",
             "Taken word for word on the queen's side, Sarratt's second way (\"The King at the \
              Knight's square, and the Rook at the King's square\") is Dubois's castling itself: \
@@ -819,8 +819,8 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             pawn, and its absence opens the diagonal from h5 to the king: after 1.e4 e5?, \
             2.Qh5+ g6 3.Qxe5+ wins the rook on h8. Both boards give the receiver the first move: \
             Sarratt says so, while the Laws of the Game (law 9) give the giver of odds the first \
-            move with no exception, and the app takes Sarratt's exception for them, a \
-            reading."),
+            move naming no exception (their law 15 takes one for granted at the pawn and three \
+            moves), and the app takes Sarratt's exception for them, a reading."),
         themes: &[Theme::Odds],
         start: Start::Odds {
             giver: Color::Black,
@@ -1121,7 +1121,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             "The count runs from the notice: fifty moves on each side, a hundred plies, whatever \
              the moves before it. The law gives the notice to \"the adversary\", the side to be \
              mated; the app does not check which side presses the button.",
-            "The capital in \"contests In any game\" is the printed text's [sic].",
+            "The capital in \"contests In any game\" is as the text has it [sic].",
             "Today's rule, for comparison: under the FIDE Laws of Chess (2023) the player to move \
              may claim a draw once fifty moves each have passed without a capture or a pawn \
              move (article 9.3); without a claim the game ends by itself only after \
@@ -1214,7 +1214,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             },
         ]),
         commentary: prose!("The code of 24 laws limits only the endings it names (as the app reads its \
-            \"&c.\"), as Sarratt and the Laws of the Game do: endings where one side may play on \
+            \"&c.\", and Sarratt's), as Sarratt and the Laws of the Game do: endings where one side may play on \
             for a long time in hope of a mate. Rook against bishop is not named: as the app reads \
             the code of 24 laws, the game goes on for as long as the players like, while under \
             today's FIDE Laws the player to move may claim a draw after fifty moves each without \
