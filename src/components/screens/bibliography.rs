@@ -45,7 +45,7 @@ pub fn BibliographyPage() -> impl IntoView {
                 <section aria-labelledby="bib-sources">
                     <h2 id="bib-sources">"The five sources"</h2>
                     <p class="bib-intro">
-                        "Every law in the app is quoted word for word from one of these texts. Only Sarratt\u{2019}s treatise names its author and year; each of the others is cited with what is known of where it was printed, and says in words what is not known (its author, its book, its date). A text without a title of its own is described in square brackets."
+                        "Every law the app quotes is quoted word for word from one of these texts; the laws of Ponziani and of FIDE, below, are stated in its own words. Only Sarratt\u{2019}s treatise names its author and year; each of the others is cited with what is known of where it was printed, and says in words what is not known (its author, its book, its date). A text without a title of its own is described in square brackets."
                     </p>
                     <ol class="bib-list">{sources().into_iter().map(entry).collect_view()}</ol>
                 </section>

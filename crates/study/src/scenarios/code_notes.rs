@@ -261,8 +261,8 @@ static ITALY: CodeNotes = CodeNotes {
             sarratt(22),
             Some(
                 "Doubtful for Italy: Italian practice of the 18th and early 19th centuries let \
-                 the pawn become only a piece already lost (Ponziani, law III; Davidson, 1981, \
-                 as cited in Wikipedia, \u{201c}Promotion (chess)\u{201d}), the very rule \
+                 the pawn become only a piece already lost (Ponziani, law III; Wikipedia, \
+                 \u{201c}Promotion (chess)\u{201d}), the very rule \
                  Sarratt mocks in law 22. Ponziani's own version (naming the piece is not a move; \
                  no second bishop on squares of one colour) is played by the \u{201c}Italy \
                  (Ponziani)\u{201d} code; the \u{201c}Lost pieces only\u{201d} code plays the rule \

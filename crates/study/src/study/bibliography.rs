@@ -133,8 +133,9 @@ pub const OUTSIDE: &[Reference] = &[
             ..BLANK
         },
         about: "First published in 1847; cited for the older practice in which a pawn on \
-                the last rank took the part of a lost piece at once, one reading of \
-                Sarratt\u{2019}s law 22.",
+                the last rank, with no piece of its side yet lost, waited until one was and \
+                then at once took its part: one reading of the rule Sarratt rejects in his \
+                N.B. to law 22.",
     },
     Reference {
         work: Work {
@@ -148,9 +149,10 @@ pub const OUTSIDE: &[Reference] = &[
             date: WorkDate::Year("1949; reissued 1981"),
             ..BLANK
         },
-        about: "A general history; through the encyclopaedia article below, the app\u{2019}s \
-                authority for promotion only to a captured piece having been the rule in \
-                Italy in the 18th and early 19th centuries.",
+        about: "A general history, which the encyclopaedia article below cites on \
+                promotion only to a captured piece in the 18th century (Philidor, Lambe); \
+                beside Ponziani\u{2019}s law III, the app relies on that article for the rule \
+                in Italy in the 18th and early 19th centuries.",
     },
     Reference {
         work: Work {
