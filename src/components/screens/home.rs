@@ -120,7 +120,7 @@ pub fn Home() -> impl IntoView {
         >
             <h2 id="home-title">"Play the old laws, side by side"</h2>
             <p class="home-intro">
-                "The chess codes of the eighteenth, nineteenth and early twentieth centuries disagreed on castling, en passant, stalemate and more; here each law of five old texts is quoted word for word and played on a board for every code at once. Pick a law below, move the pieces, and watch where the codes part."
+                "The chess codes of the eighteenth, nineteenth and early twentieth centuries disagreed on castling, en passant, stalemate and more; here five old texts are quoted word for word, law by law, and every law a board can show is played on the boards of every code at once. Pick a law below, move the pieces, and watch where the codes part."
             </p>
             {resume}
             <ul class="home-cards">{cards}</ul>
