@@ -18,7 +18,7 @@
 //! ```
 
 use super::texts::{LawRef, Source};
-use crate::core::{Code, Law, Place, RulePoint, PONZIANI_SUMMARY};
+use crate::core::{Code, Law, RulePoint, PONZIANI_SUMMARY};
 
 /// One rule of a code and where it comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -679,22 +679,9 @@ pub fn codes_citing(source: Source, law: LawRef) -> impl Iterator<Item = Code> {
             .into_iter()
             .filter(|point| point.is_of_every_code())
             .filter_map(|point| book.cite(point))
-            .any(|cited| holds(cited, source, law));
+            .any(|cited| LawRef::in_citation(cited).any(|held| held == (source, law)));
         by_notes || by_board
     })
-}
-
-/// Whether the law table's `cited` is, or stands in, `law` of `source`:
-/// a note stands in the law it follows, and two laws read together are
-/// each cited.
-fn holds(cited: Law, source: Source, law: LawRef) -> bool {
-    if Source::of_book(cited.book) != Some(source) {
-        return false;
-    }
-    match cited.place {
-        Place::Laws(first, second) => law == LawRef::Number(first) || law == LawRef::Number(second),
-        place => LawRef::of_place(place) == Some(law),
-    }
 }
 
 /// Where `code`'s rules come from: which its source attests and which the

@@ -261,11 +261,7 @@ impl SourceLaw {
     /// no slip.
     #[must_use]
     pub fn ruled_at_table(&self) -> Option<&'static str> {
-        let range = self.range()?;
-        table_citations()
-            .iter()
-            .find(|c| c.source == self.source && range.contains(&c.at))
-            .map(|c| c.slip)
+        self.slips_at_table().first().copied()
     }
 
     /// What the app does with the law: quoted by a scenario, ruled on at

@@ -82,6 +82,30 @@ impl LawRef {
         }
     }
 
+    /// The laws of the five texts a citation of the law table stands in:
+    /// the one [`LawRef::of_place`] gives, each of two laws read together,
+    /// none for a book outside the five texts.
+    ///
+    /// ```
+    /// use chess_laws_study::core::{Book, Law, Place};
+    /// use chess_laws_study::scenarios::{LawRef, Source};
+    /// let together = Law::new(Book::LawsOfTheGame, Place::Laws(8, 16));
+    /// let laws: Vec<_> = LawRef::in_citation(together).collect();
+    /// assert_eq!(laws, [(Source::LawsOfTheGame, LawRef::Number(8)), (Source::LawsOfTheGame, LawRef::Number(16))]);
+    /// assert_eq!(LawRef::in_citation(Law::ponziani(2)).count(), 0);
+    /// ```
+    pub fn in_citation(law: Law) -> impl Iterator<Item = (Source, LawRef)> {
+        let laws = match law.place {
+            Place::Laws(first, second) => {
+                [Some(LawRef::Number(first)), Some(LawRef::Number(second))]
+            }
+            place => [LawRef::of_place(place), None],
+        };
+        Source::of_book(law.book)
+            .into_iter()
+            .flat_map(move |source| laws.into_iter().flatten().map(move |law| (source, law)))
+    }
+
     /// The anchor of the law on the Sources screen, e.g. `"law-16"`,
     /// `"law-stale-mate"`, `"law-moving-into-check"`.
     ///

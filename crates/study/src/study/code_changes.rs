@@ -80,12 +80,18 @@ fn law_citation(law: Law) -> Markup {
     }
 }
 
-/// `words`, a link to the page of `law` if the edition has one.
+/// `words`, a link to the page of `law` (a single law) if the edition has
+/// one.
 fn law_link(law: Law, words: String) -> Markup {
-    let href = Source::of_book(law.book)
-        .zip(LawRef::of_place(law.place))
+    let page = LawRef::in_citation(law)
+        .next()
         .and_then(|(source, law_ref)| law_page(source, law_ref));
-    match href {
+    linked(page, words)
+}
+
+/// `words`, a link to `page` if there is one.
+fn linked(page: Option<String>, words: String) -> Markup {
+    match page {
         Some(href) => markup!(r#"<a href="{}">{}</a>"#, href, words),
         None => markup!("{}", words),
     }
@@ -124,11 +130,9 @@ fn push_rules(out: &mut Markup, heading: &str, rules: &[RuleNote]) {
 fn rule_item(out: &mut Markup, rule: &RuleNote) {
     let cited = match (rule.law, rule.outside) {
         (None, None) => markup!(" No law of the five texts says it."),
-        (Some((source, law)), _) => markup!(
-            r#" (<a href="{}">{}</a>)"#,
-            page_href(&Address::law(source, law).to_query()),
-            rule.citation()
-        ),
+        (Some((source, law)), _) => {
+            markup!(" ({})", linked(law_page(source, law), rule.citation()))
+        }
         (None, Some(_)) => markup!(" ({})", rule.citation()),
     };
     let remark = rule
