@@ -260,6 +260,19 @@ test.describe('with JavaScript off', () => {
     await expect(enPassant.getByRole('link')).toHaveText('Code of 24 laws, law 15');
   });
 
+  test("a law of match practice a code's board plays in part is not called text only", async ({ page }) => {
+    // Laws of the Game 9: lots and colours over a sitting, and the giver of odds moves first.
+    await page.goto('sources/laws-of-the-game/9/');
+    const status = page.locator('.law-page .law-status');
+    await expect(status).toContainText('Played in part by the boards.');
+    await expect(status).not.toContainText('Text only');
+    await expect(page.locator('.law-page .law-codes')).toContainText('Laws of the Game');
+    // Law 10, a drawn game in a match, no board plays: text only.
+    await page.goto('sources/laws-of-the-game/10/');
+    await expect(page.locator('.law-page .law-status')).toContainText('Text only.');
+    await expect(page.locator('.law-page .law-codes')).toHaveCount(0);
+  });
+
   test('the bibliography is reached from the sources', async ({ page }) => {
     await page.goto('sources/sarratt/16/');
     await page.locator('.sources-intro').getByRole('link', { name: 'bibliography' }).click();
