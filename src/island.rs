@@ -15,6 +15,10 @@
 //! app, reading the study from the address, draws the whole page again: a
 //! move the island plays asks the loader for it.
 //!
+//! The island leaves the scenario library out of its download: the law's
+//! opening (its boards, start and line) is read from the page, where the
+//! live app wrote it at build time (`data-opening`; `study::opening`).
+//!
 //! The island only plays a study as its page was built (the address names
 //! no other line, codes or start): any other state is the live app's to
 //! draw. On such a page the live app waits for the reader's first act that
@@ -38,6 +42,7 @@ use crate::persistence;
 use crate::study::address::Address;
 use crate::study::history::LineHistory;
 use crate::study::link::EmbedOptions;
+use crate::study::opening;
 use crate::study::{Comparison, Study};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -165,6 +170,15 @@ impl Island {
         // A page standing in for another (home at an old address) has no
         // boards, and is turned down below by their count.
         let page = document.query_selector("[data-prerendered]").ok()??;
+        // The law's opening, as the page was built with it: the island
+        // does not carry the library.
+        let opening = page
+            .query_selector(".study-boards[data-opening]")
+            .ok()??
+            .get_attribute("data-opening")?;
+        if !opening::declare(&opening) {
+            return None;
+        }
         let query = persistence::address_query();
         let embed = EmbedOptions::from_query(&query);
         let Address::Study(link) = Address::read(&query) else {
@@ -177,7 +191,7 @@ impl Island {
         let study = read.study;
         // The page shows the study as it opens: a link to another state
         // of it is drawn by the live app alone.
-        let built = Study::for_scenario(study.scenario()?);
+        let built = opening::opening_of(study.scenario?)?;
         if built.to_link() != study.to_link() {
             return None;
         }

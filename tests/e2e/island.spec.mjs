@@ -347,6 +347,19 @@ test("where a figure shows its codes as tabs, the page as built names each board
   await expect(page.locator('[role=tabpanel]')).toHaveCount(0);
 });
 
+test('the island plays every kind of start from the opening the page gives it', async ({ page }) => {
+  await holdBackTheLiveApp(page);
+  // The initial position with a figure, a position, odds with free moves,
+  // odds forgotten, and a line with a notice in it.
+  for (const id of ['italian-castling', 'stalemate-verdicts', 'pawn-and-three-moves', 'odds-forgotten', 'fifty-moves-on-notice']) {
+    for (const path of [`studies/${id}/`, `embed/${id}/`]) {
+      await page.goto(path);
+      await expect(page.locator('.study-boards')).toHaveAttribute('data-opening', new RegExp(`^s=${id}&codes=`));
+      await expect(page.locator('html'), path).toHaveAttribute('data-playable', '');
+    }
+  }
+});
+
 test('a view-only figure and an address naming another line are left to the live app', async ({ page }) => {
   const release = await holdBackTheLiveApp(page);
   // The loader asks for the live app once the island has had its chance.

@@ -136,7 +136,14 @@ pub fn StudyView() -> impl IntoView {
                     .into_any(),
                 }}
             </div>
-            <div class="study-boards" data-boards=board_count data-tabbed=move || tabs.tabbed.get().then_some("")>
+            // The law's opening, for the island, which plays the page as
+            // built without the scenario library (`study::opening`).
+            <div
+                class="study-boards"
+                data-boards=board_count
+                data-tabbed=move || tabs.tabbed.get().then_some("")
+                data-opening=move || scenario.get().and_then(crate::study::opening::opening_of).map(|s| s.to_link())
+            >
                 // Shown only on a page as built whose address asks for other
                 // boards than its own, over them while they stand hidden
                 // (`data-other-state`, scripts/build/boot-select.js): on a

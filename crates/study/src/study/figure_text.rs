@@ -123,10 +123,16 @@ impl crate::scenarios::Scenario {
     /// The figure the law is shown with (empty for most laws).
     #[must_use]
     pub fn figure(&self) -> Figure {
-        crate::scenarios::figures::figure_query(self.id)
-            .map(|query| read_figure(query, Figure::default(), &mut Vec::new()))
-            .unwrap_or_default()
+        figure_of(self.id)
     }
+}
+
+/// The figure the law `id` is shown with (empty for most laws).
+#[must_use]
+pub fn figure_of(id: &str) -> Figure {
+    crate::scenarios::figures::figure_query(id)
+        .map(|query| read_figure(query, Figure::default(), &mut Vec::new()))
+        .unwrap_or_default()
 }
 
 /// The raw value of `key` in a query, as written (the first one).

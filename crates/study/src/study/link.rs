@@ -8,7 +8,6 @@ use super::kept_lines::{kept_lines_param, read_kept_lines};
 use super::{Notation, Study};
 pub use crate::core::{read_rules, rules_id};
 use crate::core::{Code, Color, FenError, NotationError, Odds, Square};
-use crate::scenarios;
 use std::fmt;
 
 /// The most boards a comparison shows.
@@ -176,7 +175,10 @@ impl Study {
             .map(|(k, v)| format!("{k}={}", encode(&v)))
             .collect();
         // The figure's values are encoded by their own writer.
-        let default = self.scenario().map(|s| s.figure()).unwrap_or_default();
+        let default = self
+            .scenario
+            .map(super::figure_text::figure_of)
+            .unwrap_or_default();
         for (key, value) in self.figure.link_pairs(&default) {
             pairs.push(format!("{key}={value}"));
         }
@@ -187,8 +189,8 @@ impl Study {
     /// the initial position: that of the scenario, if it has its own.
     fn starts_elsewhere_by_default(&self) -> bool {
         self.scenario
-            .and_then(scenarios::by_id)
-            .is_some_and(|s| Study::for_scenario(s).start != StartSpec::Initial)
+            .and_then(super::opening::opening_of)
+            .is_some_and(|opening| opening.start != StartSpec::Initial)
     }
 
     /// Reads a study from a query string (with or without `?`). Unknown
@@ -206,15 +208,15 @@ impl Study {
                 .map(|(_, v)| v.as_str())
         };
 
-        let scenario = get("s").and_then(|id| {
-            let found = scenarios::by_id(id);
+        let opening = get("s").and_then(|id| {
+            let found = super::opening::opening_of(id);
             if found.is_none() {
                 problems.push(LinkProblem::UnknownScenario(id.to_string()));
             }
             found
         });
-        let mut study = match scenario {
-            Some(s) => Study::for_scenario(s),
+        let mut study = match opening {
+            Some(opening) => opening,
             None if get("s").is_some() => Study::default_study(),
             None => Study::free(StartSpec::Initial, vec![BoardRules::Code(Code::Modern)]),
         };

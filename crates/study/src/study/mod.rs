@@ -19,6 +19,7 @@ pub mod import;
 pub mod import_summary;
 pub mod kept_lines;
 pub mod link;
+pub mod opening;
 pub mod pages;
 pub mod phrase;
 pub mod piece_art;

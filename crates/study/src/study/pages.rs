@@ -89,7 +89,7 @@ fn page_of<'a>(
     let value = |key: &str| pairs.iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
     match address {
         Address::Study(_) => {
-            let Some(id) = value("s").filter(|id| scenarios::by_id(id).is_some()) else {
+            let Some(id) = value("s").filter(|id| super::opening::is_known(id)) else {
                 return (String::new(), Vec::new(), anchor);
             };
             if value("embed") == Some("1") {
