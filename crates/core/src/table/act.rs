@@ -277,7 +277,10 @@ impl Slip {
                 "A king is found in check, and no one can say since which move."
             }
             Slip::TimeExceeded => "The player took longer over his moves than the time agreed.",
-            Slip::Abandoned => "The player left the table without finishing the game.",
+            Slip::Abandoned => {
+                "The player quit the table in anger, or in some other offensive manner, leaving \
+                 the game unfinished."
+            }
             Slip::Resigned => "The player gave up the game.",
             Slip::Disputed => "The players disagree on a point that the laws do not settle.",
         }

@@ -37,7 +37,8 @@ pub fn king_into_check(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
                 kings,
             ),
             remedy(
-                "Replace the King and make some other move, not of the adversary's choosing",
+                "Replace the King and make some other move, not of the adversary's choosing (our \
+                 reading: a move of another man)",
                 Law::UMPIRE_INTO_CHECK,
                 Chooser::Adversary,
                 scene.moves(|m| m.role() != Role::King),
@@ -63,7 +64,8 @@ pub fn king_into_check(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
             code,
             scene,
             "A false move (our reading: law 1 forbids exposing the king, law 3 gives the \
-             penalty): give the king a natural move",
+             penalty): give the king a natural move; law 3's \u{201c}leave such piece where you \
+             had placed it\u{201d} is not offered, for the king would stand in check",
             Law::lotg(3),
             Chooser::Adversary,
         )],
@@ -73,7 +75,8 @@ pub fn king_into_check(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
         )],
         C::CodeOf24 => vec![remedy(
             "A false move, to a square where it cannot legally go: take the king to a correct \
-             square",
+             square; law 13's \u{201c}let it remain\u{201d} is not offered, for the king would \
+             stand in check (our reading)",
             Law::code_of_24(13),
             Chooser::Adversary,
             kings,
@@ -87,14 +90,16 @@ pub fn king_into_check(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
     }
 }
 
-/// FIDE: reinstated (art. 3.9.2 and 7.5.1); the man touched must move if
+/// FIDE: the move breaks art. 3.9.2; the position is reinstated (art.
+/// 7.5.1), and the man touched must move if
 /// it can (art. 4.3.1), else any legal move (art. 4.5).
 fn fide_same_man(scene: &Scene, from: Square) -> Remedy {
-    let text = "An illegal move: the position before it is reinstated and the man touched must \
-                move if it can (art. 4.3.1, else 4.5); the opponent gains two minutes (art. 7.5.5)";
+    let text = "An illegal move: the position before it is reinstated (art. 7.5.1) and the man \
+                touched must move if it can (art. 4.3.1, else 4.5); the opponent gains two minutes \
+                (art. 7.5.5)";
     remedy(
         text,
-        Law::fide("3.9.2"),
+        Law::fide("7.5.1"),
         Chooser::Player,
         scene.moves_of(from),
     )
@@ -241,8 +246,9 @@ pub fn unannounced_check(code: C, scene: &Scene) -> Vec<Remedy> {
         ]),
         C::CodeOf24 => possible(vec![
             remedy(
-                "Unnoticed, play goes on; once the check is known the last player must retract \
-                 his last move and free his king (our reading of \u{201c}the last player\u{201d})",
+                "Unnoticed, play goes on (our reading: law 18 gives no right to ignore the check, \
+                 as Sarratt's does); once the check is known the last player must retract his \
+                 last move and free his king (our reading of \u{201c}the last player\u{201d})",
                 Law::code_of_24(18),
                 Chooser::Adversary,
                 ignore(),
@@ -255,7 +261,8 @@ pub fn unannounced_check(code: C, scene: &Scene) -> Vec<Remedy> {
             ),
         ]),
         C::Primer => vec![remedy(
-            "An attack on the King must be met (nothing need be said)",
+            "An attack on the King must be met (the primer's extract is silent on announcing \
+             check)",
             Law::PRIMER_CHECK,
             Chooser::Player,
             meet(),

@@ -25,7 +25,7 @@ pub fn disputed(code: C, scene: &Scene) -> Vec<Remedy> {
     vec![match code {
         C::Sarratt => remedy(
             "The by-standers who are not interested in the game are applied to; their decision \
-             binds both players",
+             ought to be considered as binding on both (Sarratt speaks of a dispute on a move)",
             Law::sarratt(25),
             Chooser::Law,
             waits("the by-standers' decision"),
@@ -37,8 +37,9 @@ pub fn disputed(code: C, scene: &Scene) -> Vec<Remedy> {
             waits("the third person's decision"),
         ),
         C::UmpireCode => remedy(
-            "The Umpire decides; a player who refuses to abide by his decision has the game \
-             scored against him",
+            "The code names no judge for such a point (our reading: its Umpire decides, since \
+             \u{201c}Abandoning the Game\u{201d} presumes his decisions); a player who refuses to \
+             abide by the Umpire's decision has the game scored against him",
             Law::umpire("Abandoning the Game"),
             Chooser::Law,
             waits("the Umpire's decision"),

@@ -31,10 +31,69 @@ fn primer_same_man(scene: &Scene, from: Square) -> Remedy {
     )
 }
 
+/// The other man an illegal move touched, after the player's own man
+/// touched first (FIDE art. 4.3): the opponent's man it took, or the
+/// player's own man it took.
+#[derive(Clone, Copy)]
+enum SecondTouched {
+    /// Art. 4.3.3: if the man touched first cannot move, the opponent's
+    /// man touched must be captured, if it can be.
+    Opponents(Square),
+    /// Art. 4.3.1: if the man touched first cannot move, the next one
+    /// touched must move, if it can.
+    Own(Square),
+}
+
 /// FIDE: the position before the illegal move is reinstated; the man
 /// touched first must be moved if it can (art. 7.5.1 applies 4.3), else
-/// any legal move (4.5). The opponent gains two minutes (7.5.5).
-fn fide_reinstated(scene: &Scene, first_touched: Square, article: &'static str) -> Remedy {
+/// the other man touched captured or moved (4.3.3, 4.3.1), else any legal
+/// move (4.5). The opponent gains two minutes (7.5.5).
+fn fide_reinstated(
+    scene: &Scene,
+    first_touched: Square,
+    second: Option<SecondTouched>,
+    article: &'static str,
+) -> Remedy {
+    let first = fide_first_touched(scene, first_touched, article);
+    if !first.landings.is_empty() {
+        return first;
+    }
+    let second = match second {
+        Some(SecondTouched::Opponents(square)) => remedy(
+            "The position before the illegal move is reinstated; the man touched first cannot \
+             move, so the opponent's man touched must be captured (art. 4.3.3). The opponent \
+             gains two minutes (art. 7.5.5)",
+            Law::fide(article),
+            Chooser::Player,
+            scene.captures_of(square),
+        ),
+        Some(SecondTouched::Own(square)) => remedy(
+            "The position before the illegal move is reinstated; the man touched first cannot \
+             move, so the other man touched must move (art. 4.3.1). The opponent gains two \
+             minutes (art. 7.5.5)",
+            Law::fide(article),
+            Chooser::Player,
+            scene.moves_of(square),
+        ),
+        None => {
+            return first.or_any_move(
+                scene,
+                Chooser::Player,
+                "The position before the illegal move is reinstated; the man touched cannot \
+                 move, so any legal move (art. 4.5). The opponent gains two minutes (art. 7.5.5)",
+            )
+        }
+    };
+    second.or_any_move(
+        scene,
+        Chooser::Player,
+        "The position before the illegal move is reinstated; neither man touched can move or \
+         be captured, so any legal move (art. 4.5). The opponent gains two minutes (art. 7.5.5)",
+    )
+}
+
+/// FIDE: the man touched first must move (art. 4.3).
+fn fide_first_touched(scene: &Scene, first_touched: Square, article: &'static str) -> Remedy {
     remedy(
         "The position before the illegal move is reinstated and the man touched must move \
          (art. 4.3). The opponent gains two minutes; a second illegal move loses, or draws \
@@ -42,12 +101,6 @@ fn fide_reinstated(scene: &Scene, first_touched: Square, article: &'static str) 
         Law::fide(article),
         Chooser::Player,
         scene.moves_of(first_touched),
-    )
-    .or_any_move(
-        scene,
-        Chooser::Player,
-        "The position before the illegal move is reinstated; the man touched cannot move, so \
-         any legal move (art. 4.5). The opponent gains two minutes (art. 7.5.5)",
     )
 }
 
@@ -118,7 +171,7 @@ pub fn false_move(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
             ),
         ]),
         C::Primer => vec![primer_same_man(scene, from)],
-        C::Modern => vec![fide_reinstated(scene, from, "7.5.1")],
+        C::Modern => vec![fide_reinstated(scene, from, None, "7.5.1")],
         // Silent on false moves: put back, and the man touched is dealt
         // with as if only touched (touch-move presumed), so that carrying
         // a man against its nature never frees the hand from it.
@@ -178,7 +231,12 @@ pub fn false_capture(code: C, scene: &Scene, from: Square, to: Square) -> Vec<Re
             // 4.3.3: own man and opponent's man touched: capture the
             // opponent's man with the man touched if legal, else move or
             // capture the first man touched that can be.
-            vec![fide_reinstated(scene, from, "7.5.1")]
+            vec![fide_reinstated(
+                scene,
+                from,
+                Some(SecondTouched::Opponents(to)),
+                "7.5.1",
+            )]
         }
         C::UmpireCode => vec![silent(
             UMPIRE_SILENT,
@@ -230,7 +288,12 @@ pub fn took_own(code: C, scene: &Scene, from: Square, to: Square) -> Vec<Remedy>
             ),
         ],
         C::Primer => vec![primer_same_man(scene, from)],
-        C::Modern => vec![fide_reinstated(scene, from, "3.1")],
+        C::Modern => vec![fide_reinstated(
+            scene,
+            from,
+            Some(SecondTouched::Own(to)),
+            "3.1",
+        )],
         C::UmpireCode => vec![silent(
             UMPIRE_SILENT,
             vec![scene.put_back("Put back; any move")],
@@ -259,7 +322,8 @@ pub fn moved_adversarys(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
                 back(),
             ),
             remedy(
-                "Let it remain where he played it",
+                "Let it remain where he played it (our reading: it stands as his move; another \
+                 reading lets him then play his own)",
                 Law::sarratt(10),
                 Chooser::Adversary,
                 remain(),
@@ -280,7 +344,9 @@ pub fn moved_adversarys(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
                 Chooser::Adversary,
             ),
             remedy(
-                "Leave it where you had wrongfully placed it",
+                "Leave it where you had wrongfully placed it (our reading: it stands as your move; \
+                 law 2's \u{201c}you cannot castle that move\u{201d} may mean that you then play \
+                 your own)",
                 Law::lotg(2),
                 Chooser::Adversary,
                 remain(),
@@ -300,7 +366,8 @@ pub fn moved_adversarys(code: C, scene: &Scene, from: Square) -> Vec<Remedy> {
                 takes(),
             ),
             remedy(
-                "Let it remain on the square to which it was played",
+                "Let it remain on the square to which it was played (our reading: it stands as \
+                 his move; another reading lets him then play his own)",
                 Law::code_of_24(10),
                 Chooser::Adversary,
                 remain(),
@@ -363,7 +430,8 @@ pub fn illegal_castling(code: C, scene: &Scene, king: Square, rook: Option<Squar
         ],
         C::CodeOf24 => vec![
             remedy(
-                "A false move (law 16 names no penalty): take the king to a correct square",
+                "A false move (our reading: law 16 names no penalty, and law 13's false move \
+                 covers the act): take the king to a correct square",
                 Law::code_of_24(13),
                 Chooser::Adversary,
                 kings,
@@ -384,7 +452,8 @@ pub fn illegal_castling(code: C, scene: &Scene, king: Square, rook: Option<Squar
             )
         } else {
             remedy(
-                "Rook and King moved back; the King must make another move",
+                "Rook and King moved back; the King must make another move (our reading: a step \
+                 of the king, not castling on the other side)",
                 Law::PRIMER_ILLEGAL,
                 Chooser::Player,
                 kings,

@@ -356,6 +356,11 @@ fn reading(code: ConductCode, scene: &Scene, slip: &Slip) -> Option<&'static str
              attacked square, a man between), bars this code borrows from Sarratt 16 and the \
              Code of 24, 16, the same penalty is given: it is also Sarratt 16's.",
         ),
+        (C::Sarratt, Slip::IllegalCastling { .. }) => Some(
+            "Law 16's four cases leave out a man between king and rook, a bar this code takes \
+             from the Code of 24, 16: castling past a man is given law 16's penalty too, to put \
+             the move back and play the king or the rook.",
+        ),
         (C::UmpireCode, Slip::FalseMove { .. }) => Some(
             "The umpire code is silent on a false move: it is put back, and the man is dealt with \
              as if only touched, since the section on touching the squares presumes that a man \
@@ -408,6 +413,25 @@ fn reading(code: ConductCode, scene: &Scene, slip: &Slip) -> Option<&'static str
 /// false) or carried where it may not go: where the law names a touch and
 /// the act was a move, or where the man could move although the act
 /// exposed the king or left the check.
+/// A man touched, not carried, whose king stands in check and which
+/// cannot cover it: Sarratt 17 and Laws of the Game 1 speak of a man whose
+/// move would place or expose the king in check, not of one already there.
+fn touched_in_check_reading(code: ConductCode, stance: Stance) -> Option<&'static str> {
+    match (code, stance) {
+        (ConductCode::Sarratt, Stance::CannotCover) => Some(
+            "Law 17 speaks of a man which can not be moved \u{201c}without placing his King in \
+             check\u{201d}; here the King already stands in check and no move of this man covers \
+             it, and law 17 is read as ruling it too.",
+        ),
+        (ConductCode::LawsOfTheGame, Stance::CannotCover) => Some(
+            "Law 1 excepts a man whose move \u{201c}would expose your king to check\u{201d}; here \
+             the king already stands in check and no move of this man covers it, and the \
+             exception is read as ruling it too.",
+        ),
+        _ => None,
+    }
+}
+
 fn man_reading(
     code: ConductCode,
     stance: Stance,
@@ -426,7 +450,7 @@ fn man_reading(
         );
     }
     if !carried {
-        return None;
+        return touched_in_check_reading(code, stance);
     }
     match (code, stance.can_move()) {
         (C::Sarratt, true) => Some(

@@ -845,3 +845,42 @@ fn every_slip_is_glossed_in_one_short_sentence() {
         assert_ne!(gloss, slip.name(), "{}", case.name);
     }
 }
+
+#[test]
+fn fide_turns_to_the_second_man_touched_when_the_first_cannot_move() {
+    use Square as S;
+    let labels = |ruling: &Ruling| -> Vec<String> {
+        ruling.remedies[0]
+            .landings
+            .iter()
+            .map(|l| l.label.clone())
+            .collect()
+    };
+    // Art. 4.3.3: the pawn on c2 "takes" straight on; it has no move, so
+    // the opponent's pawn touched must be captured.
+    let false_capture = Case {
+        name: "a blocked pawn takes straight on",
+        fen: "4k3/8/8/8/8/2p5/1PP5/4K3 w - - 0 1",
+        first: &[],
+        hand: Color::White,
+        act: mv(S::C2, S::C3),
+    };
+    let (_, modern, _, _) = ruling_of(&false_capture, ConductCode::Modern);
+    assert!(modern.remedies[0].text.contains("art. 4.3.3"));
+    assert_eq!(labels(&modern), ["bxc3"]);
+    // Art. 4.3.1: the rook takes its own pawn; the rook has no move, so
+    // the pawn, touched next, must move.
+    let own_man = Case {
+        name: "a shut-in rook takes its own pawn",
+        fen: "4k3/8/8/8/8/8/P7/RN2K3 w - - 0 1",
+        first: &[],
+        hand: Color::White,
+        act: mv(S::A1, S::A2),
+    };
+    let (_, modern, _, _) = ruling_of(&own_man, ConductCode::Modern);
+    assert!(modern.remedies[0].text.contains("art. 4.3.1"));
+    assert_eq!(labels(&modern), ["a3", "a4"]);
+    // The first man touched that can move still comes first.
+    let (_, modern, _, _) = ruling_of(&find("own man taken"), ConductCode::Modern);
+    assert!(labels(&modern).iter().all(|l| l.starts_with('R')));
+}
