@@ -126,9 +126,25 @@ impl Refusal {
     #[must_use]
     pub fn citation(&self) -> Option<String> {
         let law = self.law?;
-        Some(match self.silent {
-            Some(book) => borrowed_citation(book, self.topic(), law),
-            None => law.to_string(),
+        Some(match (self.silent, self.kind) {
+            // Not silent: law 8 speaks of a king that "has been in check",
+            // which the app reads as a check earlier in the game.
+            (Some(Book::LawsOfTheGame), RefusalKind::CastlingInCheck) => format!(
+                "{} lets a king that has \u{201c}been in check\u{201d} castle, read here as a \
+                 check earlier in the game, so the bar on castling while in check is taken from \
+                 {law}; another reading lets him castle out of check",
+                Law::lotg(8)
+            ),
+            // Not silent either: his conduct laws (VII-XIII) rule on these,
+            // but their numbers are not yet checked against the book.
+            (Some(Book::Ponziani), RefusalKind::FalseMove | RefusalKind::NotYourTurn) => format!(
+                "{} rules on {} among his conduct laws (VII-XIII), not cited here until their \
+                 numbers are checked against the book; the rule is given as in {law}",
+                Book::Ponziani,
+                self.topic()
+            ),
+            (Some(book), _) => borrowed_citation(book, self.topic(), law),
+            (None, _) => law.to_string(),
         })
     }
 }
@@ -287,11 +303,20 @@ impl Position {
             }
         }
         if let Some(own) = self.board.piece_at(to).filter(|p| p.color == us) {
+            let law = self.cite(RulePoint::OwnMan);
+            // As for the adversary's man: the old codes' law gives remedies,
+            // FIDE's 3.1 is a rule of play.
+            let remedies = match law {
+                Some(l) if l.book != Book::Fide2023 => {
+                    "; the remedies when one is taken by mistake, which the umpire's table plays"
+                }
+                _ => "",
+            };
             return Refusal::new(
                 RefusalKind::OwnMan,
-                self.cite(RulePoint::OwnMan),
+                law,
                 format!(
-                    "{to} holds your own {}: a man cannot take one of his own side",
+                    "{to} holds your own {}: a man cannot take one of his own side{remedies}",
                     own.role.name()
                 ),
             );
@@ -560,8 +585,11 @@ impl Position {
                 Castling::ItalianFree if italian => Refusal::new(
                     RefusalKind::CastlingNotAllowed,
                     self.cite(RulePoint::CastlingWays),
-                    "Not one of Sarratt's four Italian ways: the king goes to the knight's or \
-                     the rook's square, the rook to the bishop's or the king's square",
+                    format!(
+                        "Not one of Sarratt's four Italian ways: the king goes to the knight's or \
+                         the rook's square, the rook to the bishop's or the king's square{}",
+                        if king_side { "" } else { QUEENS_SIDE_MIRRORED }
+                    ),
                 ),
                 _ => Refusal::new(
                     RefusalKind::FalseMove,
@@ -615,6 +643,17 @@ impl Position {
                 self.cite(RulePoint::CastlingInCheck),
                 "The king must not castle while he is in check",
             ),
+            // The old codes bar only the squares the king passes over; that
+            // he may not end in check is the rule for every king move.
+            CastlingObstacle::Attacked(sq)
+                if sq == first.to && self.rules.law_book != LawBook::Modern =>
+            {
+                Refusal::new(
+                    RefusalKind::LeavesKingInCheck,
+                    self.cite(RulePoint::KingIntoCheck),
+                    format!("After castling the king would stand in check on {sq}"),
+                )
+            }
             CastlingObstacle::Attacked(sq) => Refusal::new(
                 RefusalKind::CastlingThroughAttack,
                 self.cite(RulePoint::CastlingThroughAttack),
@@ -635,10 +674,21 @@ impl Position {
     }
 }
 
+/// Sarratt's four Italian ways name the squares of the king's side; on the
+/// queen's side the app plays their mirror, which is a reading.
+const QUEENS_SIDE_MIRRORED: &str = " (on the queen's side the mirror of his ways, a reading: \
+     his \u{201c}Rook at the King's square\u{201d} may also be read as e1)";
+
 impl Position {
     /// The king's square is one of this code's ways, the rook's is not
     /// (e.g. Dubois's K b1 R e1 under Sarratt's four Italian ways).
     fn rook_goes_elsewhere(&self, king_side: bool, to: Square) -> Option<Refusal> {
+        // Sarratt names the squares of the king's side; the queen's side
+        // mirrored is a reading.
+        let reading = match self.rules.castling {
+            Castling::ItalianFree if !king_side => QUEENS_SIDE_MIRRORED,
+            _ => "",
+        };
         let rook_files: Vec<String> = castling_ways(self.rules.castling, king_side)
             .iter()
             .filter(|&&(kf, _)| kf == to.file())
@@ -651,7 +701,8 @@ impl Position {
             RefusalKind::CastlingNotAllowed,
             self.cite(RulePoint::CastlingWays),
             format!(
-                "Not one of the ways of castling here: with the king on {to} the rook goes to {}",
+                "Not one of the ways of castling here: with the king on {to} the rook goes to \
+                 {}{reading}",
                 rook_files.join(" or ")
             ),
         ))
@@ -675,7 +726,7 @@ impl Position {
     /// A pawn may become no king, and stay no pawn by naming one.
     fn cannot_become(&self, role: Role) -> Refusal {
         Refusal::new(
-            RefusalKind::FalseMove,
+            RefusalKind::PromotionRequired,
             self.cite(RulePoint::PromotionNoKing),
             format!("A pawn cannot become a {}", role.name()),
         )

@@ -51,7 +51,8 @@ pub enum Castling {
     ///
     /// The bars of law V hold: no man between king and rook (V.1), king and
     /// rook never moved, even if come back (V.2), no square the king passes
-    /// over or lands on attacked (V.3), and, Ponziani's own, no castling
+    /// over attacked (V.3; that he may not end in check is the rule for
+    /// every king move), and, Ponziani's own, no castling
     /// after which the king or the rook at once attacks an enemy man (V.4),
     /// nor while in check (V.5). See `castling.rs`.
     Ponziani,
@@ -550,7 +551,10 @@ impl Code {
             ),
             Code::Turkey => format!("{}; {BORROWED}", Law::sarratt_note(24, "Turkey")),
             Code::LawsOfTheGame => {
-                "\"Laws of the Game\", an English code of 20 laws, several of them on odds"
+                "\"Laws of the Game\", an English code of 20 laws, several of them on odds; the \
+                 rules it lacks (en passant, promotion, the ways of castling and the bars law 8 \
+                 does not name) are Sarratt's, and the bar on men between king and rook the Code \
+                 of 24's"
                     .to_string()
             }
             Code::CodeOf24 => {
@@ -883,8 +887,9 @@ impl SwitchValue for FiftyMoves {
             FiftyMoves::OnDemand => {
                 const {
                     &[Change::new(
-                "Fifty additional moves on each side, on a demand to the umpire in any position; \
-                 drawn at their end unless mate be effected",
+                "Fifty additional moves on each side, on a demand to the umpire, drawn at their \
+                 end unless mate be effected; the law asks the umpire's judgment of the game, \
+                 here taken as granted in any position (a reading)",
                 RulePoint::FiftyMovesOnDemand,
             )]
                 }
@@ -901,7 +906,8 @@ impl SwitchValue for FiftyMoves {
             FiftyMoves::LoneKing => {
                 const {
                     &[Change::new(
-                "No fifty-move rule but one: a lone king may claim a draw after fifty moves",
+                "A lone king may claim a draw after fifty moves; the summary's draw in other \
+                 endings of certain result is not played",
                 RulePoint::LoneKingFiftyMoves,
             )]
                 }
@@ -1101,7 +1107,8 @@ pub static SWITCHES: [Switch; 9] = [
         |rules| if rules.odds_confined {
             const { &[Change::new(
                 "Three or more free first moves given with the odds must stay in the \
-                 receiver's own half of the board",
+                 receiver's own half of the board; the law names the odds of the pawn, and \
+                 confining them at other odds is a reading",
                 RulePoint::OddsConfinement,
             )] }
         } else {

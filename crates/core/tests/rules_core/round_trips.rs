@@ -174,7 +174,7 @@ fn points_of(kind: RefusalKind) -> &'static [RulePoint] {
     use RulePoint as P;
     match kind {
         K::NotYourTurn => &[P::AdversarysMan],
-        K::FalseMove => &[P::FalseMove, P::PromotionNoKing],
+        K::FalseMove => &[P::FalseMove],
         K::OwnMan => &[P::OwnMan],
         K::LeavesKingInCheck => &[
             P::KingIntoCheck,
@@ -190,7 +190,11 @@ fn points_of(kind: RefusalKind) -> &'static [RulePoint] {
         K::CastlingNotAllowed => &[P::CastlingWays],
         K::OddsConfined => &[P::OddsConfinement],
         K::PromotionNotLost => &[P::PromotionLostOnly],
-        K::PromotionRequired => &[P::PromotionRequired, P::PromotionLostOnly],
+        K::PromotionRequired => &[
+            P::PromotionRequired,
+            P::PromotionLostOnly,
+            P::PromotionNoKing,
+        ],
         K::NoticeRefused => &[P::Notice],
         K::ClaimRefused => &[P::FiftyMovesClaim, P::ThreefoldRepetition],
         // No man, or the game over (its law is the verdict's): no point of

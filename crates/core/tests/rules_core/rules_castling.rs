@@ -92,13 +92,13 @@ fn no_castling_over_or_onto_an_attacked_square() {
     let pos = position(Code::Italy, "4kr2/8/8/8/8/8/8/4K2R w K - 0 1");
     assert!(castles(&pos).is_empty());
     // A black rook on h8 attacks only the rook: the king may go to g1, not
-    // to h1.
+    // to h1, where he would stand in check: no law of castling but the rule
+    // of every king move (Sarratt 16 bars only the squares passed over).
     let pos = position(Code::Italy, "4k2r/8/8/8/8/8/8/4K2R w K - 0 1");
     assert_eq!(castles(&pos), ["O-O", "O-O(Kg1,Re1)+"]);
-    assert_eq!(
-        pos.refusal(Square::E1, Square::H1).unwrap().kind,
-        RefusalKind::CastlingThroughAttack
-    );
+    let onto = pos.refusal(Square::E1, Square::H1).unwrap();
+    assert_eq!(onto.law, Some(Law::sarratt(18)));
+    assert_eq!(onto.kind, RefusalKind::LeavesKingInCheck);
 }
 
 #[test]
@@ -155,6 +155,42 @@ fn queen_side_mirror_in_italy() {
     assert_eq!(r.kind, RefusalKind::CastlingNotAllowed);
     assert!(pos.parse_san("O-O-O").is_err());
     assert_eq!(castles(&position(Code::Modern, fen)), ["O-O-O"]);
+    // Sarratt names the king's side's squares only: the refusals on the
+    // queen's side say that its mirror is a reading, and which other one
+    // his words allow (Dubois's rook on e1).
+    let dubois = pos.parse_san("O-O-O(Kb1,Re1)").unwrap_err();
+    let words = dubois.refusal().unwrap().to_string();
+    assert!(words.contains("the rook goes to c1 or d1"), "{words}");
+    assert!(
+        words.contains("a reading") && words.contains("e1"),
+        "{words}"
+    );
+    assert!(r.to_string().contains("(an interpretation)"), "{r}");
+    // On the king's side his words are plain.
+    let king_side = position(Code::Italy, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    let words = king_side.parse_san("O-O(Kg1,Rh1)").unwrap_err().to_string();
+    assert!(words.contains("the rook goes to f1 or e1"), "{words}");
+    assert!(!words.contains("reading"), "{words}");
+}
+
+#[test]
+fn a_man_taking_his_own_is_refused_with_the_law_that_gives_the_remedies() {
+    let fen = "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1";
+    let sarratt = position(Code::Sarratt, fen)
+        .refusal(Square::A1, Square::A2)
+        .unwrap();
+    assert_eq!(sarratt.kind, RefusalKind::OwnMan);
+    assert!(
+        sarratt.to_string().ends_with(
+            "the remedies when one is taken by mistake, which the umpire's table plays \
+             (Sarratt (1808), law 12)"
+        ),
+        "{sarratt}"
+    );
+    let modern = position(Code::Modern, fen)
+        .refusal(Square::A1, Square::A2)
+        .unwrap();
+    assert!(!modern.to_string().contains("remedies"), "{modern}");
 }
 
 #[test]

@@ -71,9 +71,14 @@ fn a_right_without_its_rook_is_an_error_elsewhere() {
 
 #[test]
 fn the_usual_conditions_still_hold() {
-    // A black rook on c8 commands c1, where the king would land.
+    // A black rook on c8 commands c1, where the king would land: he would
+    // stand in check, barred as for any king move.
     let pos = Position::from_fen("2r1k3/8/8/8/8/8/8/4K3 w Q - 0 1", laws()).unwrap();
     assert!(pos.legal_moves().iter().all(|m| !m.is_castle()));
+    let r = pos.refusal(Square::E1, Square::C1).unwrap();
+    assert_eq!(r.kind, RefusalKind::LeavesKingInCheck);
+    // On d1, which he passes over, the bar of castling.
+    let pos = Position::from_fen("3rk3/8/8/8/8/8/8/4K3 w Q - 0 1", laws()).unwrap();
     let r = pos.refusal(Square::E1, Square::C1).unwrap();
     assert_eq!(r.kind, RefusalKind::CastlingThroughAttack);
     // A man between the king and the rook's square.

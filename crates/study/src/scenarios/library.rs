@@ -560,7 +560,7 @@ pub(super) static SCENARIOS: &[Scenario] = &[
                 Code::Italy,
                 Play::Line,
                 refused(39, Law::sarratt(16)),
-                "Refused: with the king on b1 the rook goes to c1 or d1",
+                "Refused: with the king on b1 the rook goes to c1 or d1 (the mirror, a reading)",
             ),
             expect(
                 Code::Sarratt,
