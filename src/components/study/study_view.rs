@@ -142,7 +142,7 @@ pub fn StudyView() -> impl IntoView {
                 class="study-boards"
                 data-boards=board_count
                 data-tabbed=move || tabs.tabbed.get().then_some("")
-                data-opening=move || scenario.get().and_then(crate::study::opening::opening_of).map(|s| s.to_link())
+                data-opening=move || scenario.get().and_then(crate::study::opening::opening_link)
             >
                 // Shown only on a page as built whose address asks for other
                 // boards than its own, over them while they stand hidden

@@ -123,16 +123,10 @@ impl crate::scenarios::Scenario {
     /// The figure the law is shown with (empty for most laws).
     #[must_use]
     pub fn figure(&self) -> Figure {
-        figure_of(self.id)
+        crate::scenarios::figures::figure_query(self.id)
+            .map(|query| read_figure(query, Figure::default(), &mut Vec::new()))
+            .unwrap_or_default()
     }
-}
-
-/// The figure the law `id` is shown with (empty for most laws).
-#[must_use]
-pub fn figure_of(id: &str) -> Figure {
-    crate::scenarios::figures::figure_query(id)
-        .map(|query| read_figure(query, Figure::default(), &mut Vec::new()))
-        .unwrap_or_default()
 }
 
 /// The raw value of `key` in a query, as written (the first one).

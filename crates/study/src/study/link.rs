@@ -177,7 +177,8 @@ impl Study {
         // The figure's values are encoded by their own writer.
         let default = self
             .scenario
-            .map(super::figure_text::figure_of)
+            .and_then(super::opening::opening_of)
+            .map(|opening| opening.figure)
             .unwrap_or_default();
         for (key, value) in self.figure.link_pairs(&default) {
             pairs.push(format!("{key}={value}"));
