@@ -595,7 +595,9 @@ const fn laws_of_the_game(point: RulePoint) -> Option<Law> {
 /// 17 is about a man that cannot move "without leaving the king in check";
 /// a king stepping into check is a false move by law 13's definition (a
 /// man played to a square it cannot lawfully go to), the law the umpire's
-/// table rules by.
+/// table rules by. A man moved that leaves a check unmet is put back by law
+/// 20 ("must retract his last move, and free his king from check"), as by
+/// Sarratt's 19.
 const fn code_of_24(point: RulePoint) -> Option<Law> {
     use RulePoint as P;
     match point {
@@ -603,7 +605,8 @@ const fn code_of_24(point: RulePoint) -> Option<Law> {
         P::AdversarysMan => Some(Law::code_of_24(10)),
         P::FalseMove => Some(Law::code_of_24(13)),
         P::KingIntoCheck => Some(Law::code_of_24(13)),
-        P::PinnedMan | P::PinnedManChecking | P::CheckNotMet => Some(Law::code_of_24(17)),
+        P::PinnedMan | P::PinnedManChecking => Some(Law::code_of_24(17)),
+        P::CheckNotMet => Some(Law::code_of_24(20)),
         P::CastlingAfterMoving
         | P::CastlingInCheck
         | P::CastlingThroughAttack

@@ -363,3 +363,21 @@ fn a_borrowed_law_is_never_cited_as_the_codes_own() {
     }
     assert!(borrowed > 100, "{borrowed}");
 }
+
+#[test]
+fn a_check_left_unmet_cites_the_law_that_puts_the_move_back() {
+    // The rook on a2 could cover on e2; a2-a5 leaves the king in check.
+    let fen = "4k3/4r3/8/8/8/8/R7/4K3 w - - 0 1";
+    for (code, law) in [
+        (Code::Sarratt, chess_laws_core::Law::sarratt(19)),
+        (Code::CodeOf24, chess_laws_core::Law::code_of_24(20)),
+    ] {
+        let pos = chess_laws_core::Position::from_fen(fen, code.rules()).expect("a legal position");
+        let refusal = pos.refusal(Square::A2, Square::A5).expect("refused");
+        assert_eq!(refusal.law, Some(law), "{code}: {refusal}");
+        assert!(
+            refusal.message.contains("does not meet the check"),
+            "{refusal}"
+        );
+    }
+}
