@@ -273,6 +273,15 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('.law-page .law-codes')).toHaveCount(0);
   });
 
+  test("a law a study plays and the umpire's table rules by names both", async ({ page }) => {
+    // The umpire code's paragraph on moving into check: the study shows the
+    // king refused, the table the penalty.
+    await page.goto('sources/umpire-code/moving-into-check/');
+    const status = page.locator('.law-page .law-status');
+    await expect(status.getByRole('link', { name: 'A king may not move into check' })).toBeVisible();
+    await expect(status).toContainText('Umpire mode: the king moved into check');
+  });
+
   test('the bibliography is reached from the sources', async ({ page }) => {
     await page.goto('sources/sarratt/16/');
     await page.locator('.sources-intro').getByRole('link', { name: 'bibliography' }).click();

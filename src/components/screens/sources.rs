@@ -371,8 +371,8 @@ fn law_section(
 fn law_status(law: &'static SourceLaw, state: AppState) -> impl IntoView {
     let played: Vec<&'static Scenario> = law.quoted_by().collect();
     let kind = law.kind.name();
+    let slips: Vec<String> = law.slips_at_table().into_iter().map(lower_first).collect();
     if let (true, LawStatus::AtTheTable(_)) = (played.is_empty(), law.status()) {
-        let slips: Vec<String> = law.slips_at_table().into_iter().map(lower_first).collect();
         return view! {
             <p class="law-status playable">
                 <span class="law-kind">{kind}</span>
@@ -431,11 +431,15 @@ fn law_status(law: &'static SourceLaw, state: AppState) -> impl IntoView {
             }
         })
         .collect_view();
+    // A study may play the rule while the umpire's table plays its penalty
+    // (the umpire code's paragraph on moving into check): both are named.
+    let at_table = (!slips.is_empty()).then(|| format!(". Umpire mode: {}.", slips.join("; ")));
     view! {
         <p class="law-status playable">
             <span class="law-kind">{kind}</span>
             " Play it: "
             {links}
+            {at_table}
         </p>
     }
     .into_any()
