@@ -44,7 +44,8 @@ pub enum RefusalKind {
     OddsConfined,
     /// Promotion to a piece that has not been lost.
     PromotionNotLost,
-    /// A pawn reaching the last rank must name the piece it becomes.
+    /// A pawn reaching the last rank must name a piece it may become (not
+    /// a king, nor a pawn).
     PromotionRequired,
     /// Notice to count fifty moves cannot be given now.
     NoticeRefused,
@@ -254,15 +255,7 @@ impl Position {
         };
         if piece.color != us {
             let law = self.cite(RulePoint::AdversarysMan);
-            // The old codes' law on the point forbids nothing: it gives the
-            // adversary his remedies when a man of his is moved, and the
-            // umpire's table plays them. FIDE's 1.2 is a rule of play.
-            let remedies = match law {
-                Some(l) if l.book != Book::Fide2023 => {
-                    "; the remedies when one is moved by mistake, which the umpire's table plays"
-                }
-                _ => "",
-            };
+            let remedies = remedies_when(law, "moved");
             return Refusal::new(
                 RefusalKind::NotYourTurn,
                 law,
@@ -304,14 +297,7 @@ impl Position {
         }
         if let Some(own) = self.board.piece_at(to).filter(|p| p.color == us) {
             let law = self.cite(RulePoint::OwnMan);
-            // As for the adversary's man: the old codes' law gives remedies,
-            // FIDE's 3.1 is a rule of play.
-            let remedies = match law {
-                Some(l) if l.book != Book::Fide2023 => {
-                    "; the remedies when one is taken by mistake, which the umpire's table plays"
-                }
-                _ => "",
-            };
+            let remedies = remedies_when(law, "taken");
             return Refusal::new(
                 RefusalKind::OwnMan,
                 law,
@@ -588,7 +574,7 @@ impl Position {
                     format!(
                         "Not one of Sarratt's four Italian ways: the king goes to the knight's or \
                          the rook's square, the rook to the bishop's or the king's square{}",
-                        if king_side { "" } else { QUEENS_SIDE_MIRRORED }
+                        italian_side_reading(Castling::ItalianFree, king_side)
                     ),
                 ),
                 _ => Refusal::new(
@@ -674,21 +660,36 @@ impl Position {
     }
 }
 
+/// The old codes' law on the adversary's man moved, or one's own man
+/// taken, forbids nothing: it gives the adversary his remedies when the
+/// slip is made ("moved", "taken") by mistake, and the umpire's table plays
+/// them; the words say so. FIDE's articles (1.2, 3.1) are rules of play.
+fn remedies_when(law: Option<Law>, slip: &str) -> String {
+    match law {
+        Some(l) if l.book != Book::Fide2023 => {
+            format!("; the remedies when one is {slip} by mistake, which the umpire's table plays")
+        }
+        _ => String::new(),
+    }
+}
+
 /// Sarratt's four Italian ways name the squares of the king's side; on the
-/// queen's side the app plays their mirror, which is a reading.
-const QUEENS_SIDE_MIRRORED: &str = " (on the queen's side the mirror of his ways, a reading: \
-     his \u{201c}Rook at the King's square\u{201d} may also be read as e1)";
+/// queen's side the app plays their mirror, which is a reading, and says so.
+fn italian_side_reading(castling: Castling, king_side: bool) -> &'static str {
+    match castling {
+        Castling::ItalianFree if !king_side => {
+            " (on the queen's side the mirror of his ways, a reading: his \u{201c}Rook at the \
+             King's square\u{201d} may also be read as e1)"
+        }
+        _ => "",
+    }
+}
 
 impl Position {
     /// The king's square is one of this code's ways, the rook's is not
     /// (e.g. Dubois's K b1 R e1 under Sarratt's four Italian ways).
     fn rook_goes_elsewhere(&self, king_side: bool, to: Square) -> Option<Refusal> {
-        // Sarratt names the squares of the king's side; the queen's side
-        // mirrored is a reading.
-        let reading = match self.rules.castling {
-            Castling::ItalianFree if !king_side => QUEENS_SIDE_MIRRORED,
-            _ => "",
-        };
+        let reading = italian_side_reading(self.rules.castling, king_side);
         let rook_files: Vec<String> = castling_ways(self.rules.castling, king_side)
             .iter()
             .filter(|&&(kf, _)| kf == to.file())

@@ -388,12 +388,9 @@ fn law_status(law: &'static SourceLaw, state: AppState) -> impl IntoView {
         // Match practice and the diagram are no rules of play: text only,
         // unless a code's board plays a rule of it (the giver of odds
         // moving first, in Laws of the Game 9's lots and colours).
-        let played_by_a_board = scenarios::codes_citing(law.source, law.law)
-            .next()
-            .is_some();
         let label = match law.waiting {
             Some(Waiting::MatchPractice | Waiting::Illustration | Waiting::NotOnTheBoard)
-                if played_by_a_board =>
+                if law.is_cited_by_a_code() =>
             {
                 " Played in part by the boards. "
             }

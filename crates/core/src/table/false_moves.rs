@@ -58,39 +58,43 @@ fn fide_reinstated(
     if !first.landings.is_empty() {
         return first;
     }
-    let second = match second {
-        Some(SecondTouched::Opponents(square)) => remedy(
-            "The position before the illegal move is reinstated; the man touched first cannot \
+    let (next, none_can) = match second {
+        Some(SecondTouched::Opponents(square)) => (
+            remedy(
+                "The position before the illegal move is reinstated; the man touched first cannot \
              move, so the opponent's man touched must be captured (art. 4.3.3). The opponent \
              gains two minutes (art. 7.5.5)",
-            Law::fide(article),
-            Chooser::Player,
-            scene.captures_of(square),
+                Law::fide(article),
+                Chooser::Player,
+                scene.captures_of(square),
+            ),
+            BOTH_CANNOT,
         ),
-        Some(SecondTouched::Own(square)) => remedy(
-            "The position before the illegal move is reinstated; the man touched first cannot \
+        Some(SecondTouched::Own(square)) => (
+            remedy(
+                "The position before the illegal move is reinstated; the man touched first cannot \
              move, so the other man touched must move (art. 4.3.1). The opponent gains two \
              minutes (art. 7.5.5)",
-            Law::fide(article),
-            Chooser::Player,
-            scene.moves_of(square),
-        ),
-        None => {
-            return first.or_any_move(
-                scene,
+                Law::fide(article),
                 Chooser::Player,
-                "The position before the illegal move is reinstated; the man touched cannot \
-                 move, so any legal move (art. 4.5). The opponent gains two minutes (art. 7.5.5)",
-            )
-        }
+                scene.moves_of(square),
+            ),
+            BOTH_CANNOT,
+        ),
+        None => (
+            first,
+            "The position before the illegal move is reinstated; the man touched cannot move, \
+             so any legal move (art. 4.5). The opponent gains two minutes (art. 7.5.5)",
+        ),
     };
-    second.or_any_move(
-        scene,
-        Chooser::Player,
-        "The position before the illegal move is reinstated; neither man touched can move or \
-         be captured, so any legal move (art. 4.5). The opponent gains two minutes (art. 7.5.5)",
-    )
+    next.or_any_move(scene, Chooser::Player, none_can)
 }
+
+/// FIDE art. 4.5, when neither man an illegal move touched can move or be
+/// captured.
+const BOTH_CANNOT: &str = "The position before the illegal move is reinstated; neither man \
+                           touched can move or be captured, so any legal move (art. 4.5). The \
+                           opponent gains two minutes (art. 7.5.5)";
 
 /// FIDE: the man touched first must move (art. 4.3).
 fn fide_first_touched(scene: &Scene, first_touched: Square, article: &'static str) -> Remedy {

@@ -237,6 +237,14 @@ impl SourceLaw {
         self.law.anchor()
     }
 
+    /// Whether a code's board plays a rule of this law (its rules cite it),
+    /// though no study quotes it: Laws of the Game 9, whose giver of odds
+    /// moves first.
+    #[must_use]
+    pub fn is_cited_by_a_code(&self) -> bool {
+        super::codes_citing(self.source, self.law).next().is_some()
+    }
+
     /// Every slip the umpire's table rules on by this law, each once, in
     /// the order the table's samples first meet them.
     #[must_use]

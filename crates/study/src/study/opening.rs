@@ -63,12 +63,13 @@ pub fn opening_link(id: &str) -> Option<String> {
 
 /// Reads an opening from its link, as [`opening_link`] writes it (`s=`
 /// names the law, the rest its boards, start, line and figure); `None` if
-/// the link names no law or does not read cleanly. The law's name is kept
-/// for the life of the page (the island reads one).
+/// the link names no law of the library (by [`scenarios::IDS`]) or does
+/// not read cleanly.
 #[must_use]
 pub fn opening_from_link(link: &str) -> Option<Study> {
     let pairs = super::link::parse_query(link, &mut Vec::new());
-    let id = pairs.iter().find(|(key, _)| key == "s").map(|(_, id)| id)?;
+    let named = pairs.iter().find(|(key, _)| key == "s").map(|(_, id)| id)?;
+    let id: &'static str = scenarios::IDS.iter().copied().find(|id| id == named)?;
     let rest: Vec<String> = link
         .split('&')
         .filter(|pair| !pair.starts_with("s="))
@@ -79,7 +80,6 @@ pub fn opening_from_link(link: &str) -> Option<Study> {
         return None;
     }
     let mut study = read.study;
-    let id: &'static str = Box::leak(id.clone().into_boxed_str());
     study.scenario = Some(id);
     Some(study)
 }
@@ -128,6 +128,7 @@ mod tests {
     fn a_link_that_names_no_law_or_does_not_read_declares_nothing() {
         assert_eq!(opening_from_link("codes=modern&line=e4"), None);
         assert_eq!(opening_from_link("s=passar-battaglia&codes=nowhere"), None);
+        assert_eq!(opening_from_link("s=no-such-law&codes=modern"), None);
         assert!(!declare(""));
     }
 }
