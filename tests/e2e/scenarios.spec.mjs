@@ -32,6 +32,22 @@ test('stalemate: the same queen move is a draw, a loss and a win', async ({ page
   await expect(table).toContainText('White wins');
 });
 
+test('rules set by hand: a book that rules otherwise is not called silent, and the law of the rule played is named', async ({ page }) => {
+  // A stalemate won by the stalemater, with the reasons citing the Code of
+  // 24, whose law 24 draws it: that book rules otherwise, and the rule
+  // played is the one Sarratt reports of Turkey.
+  const handSet = 'custom:stalemate-win.laws-code24';
+  await openLive(page, `studies/stalemate-verdicts/?codes=sarratt,${handSet}&fen=k7/2K5/8/8/8/1Q6/8/8%20w%20-%20-%200%201`);
+  const boards = page.locator('.compare-board');
+  await expect(boards).toHaveCount(2);
+  await clickMoves(boards.first(), ['b3b6']);
+  const handSetVerdict = verdict(boards.nth(1));
+  await expect(handSetVerdict).toContainText('Stalemate: White wins');
+  await expect(handSetVerdict).toContainText('Code of 24 laws rules otherwise (law 24)');
+  await expect(handSetVerdict).toContainText('Sarratt (1808), law 24, note on Turkey');
+  await expect(handSetVerdict).not.toContainText('silent');
+});
+
 test('pawn and three moves: Qh5 is refused when confined, and mates when not', async ({ page }) => {
   await openAtStart(page, 'pawn-and-three-moves');
   const england = board(page, 'Sarratt (England)');

@@ -120,7 +120,7 @@ impl Position {
             Drawn::Claimed(claim) => (Ending::Claimed(claim), claim.point()),
             Drawn::Fivefold => (Ending::FivefoldRepetition, RulePoint::FivefoldRepetition),
         };
-        self.finished(ending, GameResult::Draw, self.rules.law_book.cite(point))
+        self.finished(ending, GameResult::Draw, self.cite(point))
     }
 
     /// The draw the player having the move may claim here by the fifty
@@ -142,7 +142,7 @@ impl Position {
             _ => return None,
         };
         let open = self.halfmoves >= CLAIM_PLIES && !self.outcome().is_finished();
-        open.then(|| (claim, self.rules.law_book.cite(claim.point())))
+        open.then(|| (claim, self.cite(claim.point()).law))
     }
 
     /// Whether the player having the move may claim a draw by the fifty
@@ -205,12 +205,7 @@ impl Position {
                 self.halfmoves
             )
         };
-        Refusal::new(
-            RefusalKind::ClaimRefused,
-            self.rules.law_book.cite(point),
-            message,
-        )
-        .under(self.rules.law_book)
+        Refusal::new(RefusalKind::ClaimRefused, self.cite(point), message)
     }
 
     /// What makes this position "the same" as another for repetition.

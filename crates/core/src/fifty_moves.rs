@@ -91,17 +91,12 @@ impl Position {
     ///
     /// The [`Refusal`](super::Refusal) if the rules count no moves on notice, no named ending stands, or notice was already given.
     pub fn give_notice(&mut self) -> Result<(), super::Refusal> {
-        let book = self.rules.law_book;
-        self.notice_unmarked().map_err(|r| r.under(book))
-    }
-
-    fn notice_unmarked(&mut self) -> Result<(), super::Refusal> {
         use super::refusal::{Refusal, RefusalKind};
-        let law = self.rules.law_book.cite(RulePoint::Notice);
+        let cited = self.cite(RulePoint::Notice);
         let refuse = |message: &str| {
             Err(Refusal::new(
                 RefusalKind::NoticeRefused,
-                law,
+                cited,
                 message.to_string(),
             ))
         };
@@ -129,7 +124,7 @@ impl Position {
         if point != RulePoint::Notice || self.rules.fifty_moves == FiftyMoves::None {
             return Err(Refusal::new(
                 RefusalKind::NoticeRefused,
-                self.rules.law_book.cite(point),
+                self.cite(point),
                 format!("Under these rules no notice is given: {counted}"),
             ));
         }
@@ -153,7 +148,7 @@ impl Position {
         if self.notice.is_some() {
             return Err(Refusal::new(
                 RefusalKind::NoticeRefused,
-                self.rules.law_book.cite(RulePoint::FiftyMovesOnDemand),
+                self.cite(RulePoint::FiftyMovesOnDemand),
                 "Fifty additional moves have already been demanded: they are being counted"
                     .to_string(),
             ));

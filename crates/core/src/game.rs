@@ -183,7 +183,7 @@ impl Game {
         let open =
             pos.modern_draws() && !pos.outcome().is_finished() && self.occurrences_of(pos) >= 3;
         let claim = DrawClaim::Repetition;
-        open.then(|| (claim, pos.rules().law_book.cite(claim.point())))
+        open.then(|| (claim, pos.cite(claim.point()).law))
     }
 
     /// Whether the player having the move may claim a draw now.

@@ -285,24 +285,35 @@ fn roman(n: u8) -> String {
     format!("{tens}{}", ONES[usize::from(n % 10)])
 }
 
-impl fmt::Display for Law {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let book = self.book.short_name();
-        match self.place {
-            Place::Law(n) if self.book == Book::Ponziani => write!(f, "{book}, law {}", roman(n)),
-            Place::Law(n) => write!(f, "{book}, law {n}"),
+impl Law {
+    /// Where the law stands in its book, without the book's name: "law
+    /// 16", "art. 3.8.2", "section Stale-Mate"; `None` for a book cited
+    /// as a whole.
+    #[must_use]
+    pub fn place_in_book(&self) -> Option<String> {
+        Some(match self.place {
+            Place::Law(n) if self.book == Book::Ponziani => format!("law {}", roman(n)),
+            Place::Law(n) => format!("law {n}"),
             // Ponziani's laws 17 and 18 are known from the reprint's
             // summary, which numbers them as one entry.
-            Place::Laws(a, b) if self.book == Book::Ponziani => {
-                write!(f, "{book}, summary, laws {a}-{b}")
-            }
-            Place::Laws(a, b) => write!(f, "{book}, laws {a} and {b}"),
-            Place::NotaBene(n) => write!(f, "{book}, law {n}, N.B."),
-            Place::Note(n, on) => write!(f, "{book}, law {n}, note on {on}"),
-            Place::Section(title) => write!(f, "{book}, section {title}"),
-            Place::Article(number) => write!(f, "{book}, art. {number}"),
-            Place::Paragraph(label) => write!(f, "{book}, [{label}]"),
-            Place::Whole => f.write_str(book),
+            Place::Laws(a, b) if self.book == Book::Ponziani => format!("summary, laws {a}-{b}"),
+            Place::Laws(a, b) => format!("laws {a} and {b}"),
+            Place::NotaBene(n) => format!("law {n}, N.B."),
+            Place::Note(n, on) => format!("law {n}, note on {on}"),
+            Place::Section(title) => format!("section {title}"),
+            Place::Article(number) => format!("art. {number}"),
+            Place::Paragraph(label) => format!("[{label}]"),
+            Place::Whole => return None,
+        })
+    }
+}
+
+impl fmt::Display for Law {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.book.short_name())?;
+        match self.place_in_book() {
+            Some(place) => write!(f, ", {place}"),
+            None => Ok(()),
         }
     }
 }
@@ -321,6 +332,48 @@ impl fmt::Display for Law {
 #[must_use]
 pub fn borrowed_citation(silent: Book, on: &str, law: Law) -> String {
     format!("{silent} is silent on {on}; the usual rule applies, as given in {law}")
+}
+
+/// The citation of a law borrowed where the chosen book is silent, for a
+/// rule that is not today's: "usual" would be untrue of it.
+///
+/// ```
+/// use chess_laws_core::{borrowed_rule_citation, Book, Law};
+/// assert_eq!(
+///     borrowed_rule_citation(Book::LawsOfTheGame, "en passant", Law::sarratt_nb(15)),
+///     "Laws of the Game is silent on en passant; the rule set here is that of Sarratt (1808), law 15, N.B."
+/// );
+/// ```
+#[must_use]
+pub fn borrowed_rule_citation(silent: Book, on: &str, law: Law) -> String {
+    format!("{silent} is silent on {on}; the rule set here is that of {law}")
+}
+
+/// The citation where the chosen book has a law on the question that
+/// rules otherwise than the switches set (`own`), and `law` is one that
+/// states the rule set here, if any code cited here has it.
+///
+/// ```
+/// use chess_laws_core::{otherwise_citation, Law};
+/// assert_eq!(
+///     otherwise_citation(Law::code_of_24(24), Some(Law::sarratt_note(24, "Turkey"))),
+///     "Code of 24 laws rules otherwise (law 24); the rule set here is that of Sarratt (1808), law 24, note on Turkey"
+/// );
+/// assert_eq!(
+///     otherwise_citation(Law::lotg(8), None),
+///     "Laws of the Game rules otherwise (law 8); no code cited here has this rule"
+/// );
+/// ```
+#[must_use]
+pub fn otherwise_citation(own: Law, law: Option<Law>) -> String {
+    let ruling = match own.place_in_book() {
+        Some(place) => format!("{} rules otherwise ({place})", own.book),
+        None => format!("{} rules otherwise", own.book),
+    };
+    match law {
+        Some(law) => format!("{ruling}; the rule set here is that of {law}"),
+        None => format!("{ruling}; no code cited here has this rule"),
+    }
 }
 
 /// A point of the rules on which a book may have a law: what a refusal, a
@@ -455,6 +508,74 @@ impl RulePoint {
         RulePoint::CastlingAttacksMan,
         RulePoint::LoneKingFiftyMoves,
     ];
+
+    /// The points that answer the same question of play as this one, this
+    /// one among them: the answers a rule switch chooses between (en passant
+    /// taken or passed; the stalemate drawn, won or lost; what a pawn may
+    /// become; how one castles; how a game that does not advance ends). A
+    /// book with a law on one of them is not silent on the others: it
+    /// answers the question its own way. Empty for a point with one answer
+    /// in every code; a point a yes-or-no switch turns on or off answers
+    /// alone.
+    #[must_use]
+    pub const fn answers(self) -> &'static [RulePoint] {
+        use RulePoint as P;
+        match self {
+            P::EnPassant | P::NoEnPassant => &[P::EnPassant, P::NoEnPassant],
+            P::CastlingWays | P::CastlingAttacksMan => &[P::CastlingWays, P::CastlingAttacksMan],
+            P::PromotionAnyPiece | P::PromotionLostOnly => {
+                &[P::PromotionAnyPiece, P::PromotionLostOnly]
+            }
+            P::StalemateDrawn | P::StalematerWins | P::StalematerLoses => {
+                &[P::StalemateDrawn, P::StalematerWins, P::StalematerLoses]
+            }
+            // How long a game may go on without a capture or a pawn move:
+            // each code counts its own way.
+            P::FiftyMovesInEndings
+            | P::FiftyMovesOnNotice
+            | P::Notice
+            | P::FiftyMovesClaim
+            | P::SeventyFiveMoves
+            | P::FiftyMovesOnDemand
+            | P::NoMoveLimit
+            | P::LoneKingFiftyMoves => &[
+                P::FiftyMovesInEndings,
+                P::FiftyMovesOnNotice,
+                P::Notice,
+                P::FiftyMovesClaim,
+                P::SeventyFiveMoves,
+                P::FiftyMovesOnDemand,
+                P::NoMoveLimit,
+                P::LoneKingFiftyMoves,
+            ],
+            // The draws by repetition come with today's count of moves, but
+            // are another question: no old code speaks of a position
+            // repeated, so none of them rules otherwise on it.
+            P::ThreefoldRepetition | P::FivefoldRepetition => {
+                &[P::ThreefoldRepetition, P::FivefoldRepetition]
+            }
+            P::RookOddsCastling => &[P::RookOddsCastling],
+            P::InsufficientMaterial => &[P::InsufficientMaterial],
+            P::OddsConfinement => &[P::OddsConfinement],
+            P::OwnMan
+            | P::AdversarysMan
+            | P::FalseMove
+            | P::KingIntoCheck
+            | P::PinnedMan
+            | P::PinnedManChecking
+            | P::CheckNotMet
+            | P::CastlingAfterMoving
+            | P::CastlingInCheck
+            | P::CastlingThroughAttack
+            | P::CastlingMenBetween
+            | P::PromotionRequired
+            | P::PromotionNoKing
+            | P::Checkmate
+            | P::OddsWhichMan
+            | P::OddsFirstMove
+            | P::OddsForgotten => &[],
+        }
+    }
 
     /// Whether every code's board rules on this point whatever its
     /// switches say: check and mate, the men's moves, the bars on castling,

@@ -50,7 +50,10 @@ pub use bitboard::{Bitboard, BitboardIter};
 pub use board::Board;
 pub use draws::DrawClaim;
 pub use game::{line_tokens, Game, LineError, Step};
-pub use law::{borrowed_citation, Book, Law, Place, RulePoint, FIDE_ARTICLES, PONZIANI_SUMMARY};
+pub use law::{
+    borrowed_citation, borrowed_rule_citation, otherwise_citation, Book, Law, Place, RulePoint,
+    FIDE_ARTICLES, PONZIANI_SUMMARY,
+};
 pub use moves::{Move, MoveList};
 pub use notation::{NotationError, SanError, UciError};
 pub use odds::Odds;
@@ -58,8 +61,8 @@ pub use outcome::{Ending, GameResult, Outcome};
 pub use position::{FenError, Position, PositionError, PositionErrorKind};
 pub use refusal::{Refusal, RefusalKind};
 pub use rules::{
-    read_rules, rules_id, Castling, Change, Choice, Citing, Code, EnPassant, FiftyMoves, LawBook,
-    Promotion, RestsOn, RuleSet, Stalemate, Switch, SwitchValue, SWITCHES,
+    read_rules, rules_id, Castling, Change, Choice, Cited, Citing, Code, EnPassant, FiftyMoves,
+    LawBook, Promotion, RestsOn, RuleSet, Stalemate, Standing, Switch, SwitchValue, SWITCHES,
 };
 pub use setup::{FenField, ParseFenError, Setup};
 pub use types::{Color, Piece, Role, Square};

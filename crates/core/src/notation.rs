@@ -432,28 +432,22 @@ impl Position {
             Square::C1.with_rank(back)
         });
         if self.board.king_of(self.turn) != Some(king) {
-            return Err(NotationError::Refused(
-                Refusal::new(
-                    RefusalKind::CastlingAfterMoving,
-                    self.cite(RulePoint::CastlingAfterMoving),
-                    "The king has moved: castling is no longer allowed",
-                )
-                .under(self.rules.law_book),
-            ));
+            return Err(NotationError::Refused(Refusal::new(
+                RefusalKind::CastlingAfterMoving,
+                self.cite(RulePoint::CastlingAfterMoving),
+                "The king has moved: castling is no longer allowed",
+            )));
         }
         let explained = self
             .castling_refusal(king, to, rook_to)
             .or_else(|| self.refusal(king, to));
         match explained {
             Some(r) => Err(NotationError::Refused(r)),
-            None => Err(NotationError::Refused(
-                Refusal::new(
-                    RefusalKind::CastlingNotAllowed,
-                    self.cite(RulePoint::CastlingWays),
-                    "This is not one of the ways of castling allowed here",
-                )
-                .under(self.rules.law_book),
-            )),
+            None => Err(NotationError::Refused(Refusal::new(
+                RefusalKind::CastlingNotAllowed,
+                self.cite(RulePoint::CastlingWays),
+                "This is not one of the ways of castling allowed here",
+            ))),
         }
     }
 
@@ -567,7 +561,6 @@ impl Position {
                 self.cite(RulePoint::FalseMove),
                 format!("{} has no {} that can go to {to}", us.name(), role.name()),
             )
-            .under(self.rules.law_book)
         })))
     }
 

@@ -20,9 +20,9 @@
 //! under that code too: noticed then, the game would be begun again, and
 //! in neither case does the giver take advantage of his mate.
 
-use super::law::{Law, RulePoint};
+use super::law::RulePoint;
 use super::position::Position;
-use super::rules::RuleSet;
+use super::rules::{Cited, RuleSet};
 use super::types::Color;
 
 impl Position {
@@ -60,17 +60,20 @@ impl Position {
     /// game: `mater` owed odds he forgot to give, and the code in force
     /// has the law. `None` when the mate wins as usual.
     #[must_use]
-    pub(crate) fn mate_scored_drawn(&self, mater: Color) -> Option<Law> {
+    pub(crate) fn mate_scored_drawn(&self, mater: Color) -> Option<Cited> {
         if self.odds_owed != Some(mater) {
             return None;
         }
-        self.rules.law_book.cite(RulePoint::OddsForgotten)
+        // Whether the code has the law decides; the words cite it as the
+        // rules in force do.
+        self.rules.law_book.cite(RulePoint::OddsForgotten)?;
+        Some(self.cite(RulePoint::OddsForgotten))
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Book, Code, Ending, GameResult, Outcome, Position};
+    use super::super::{Book, Code, Ending, GameResult, Law, Outcome, Position, Standing};
     use super::*;
 
     /// Légal's mate: White mates on his seventh move.
@@ -99,30 +102,39 @@ mod tests {
 
     #[test]
     fn the_givers_mate_is_drawn_where_the_code_has_the_law() {
-        let drawn = |law: Law, silent: Option<Book>| Outcome::Finished {
+        let drawn = |law: Law, standing: Standing| Outcome::Finished {
             ending: Ending::Checkmate,
             result: GameResult::Draw,
             law: Some(law),
-            silent,
+            standing,
         };
         let white = Some(Color::White);
         assert_eq!(
             outcome(white, Code::Sarratt, &LEGAL),
-            drawn(Law::sarratt(4), None)
+            drawn(Law::sarratt(4), Standing::Own)
         );
         assert_eq!(
             outcome(white, Code::LawsOfTheGame, &LEGAL),
-            drawn(Law::lotg(14), None)
+            drawn(Law::lotg(14), Standing::Own)
         );
         // Codes that take Sarratt's laws where silent take this one too.
         // Italy's laws are Sarratt's own report; the Code of 24 is silent
         // and says so.
         assert_eq!(
             outcome(white, Code::Italy, &LEGAL),
-            drawn(Law::sarratt(4), None)
+            drawn(Law::sarratt(4), Standing::Own)
         );
         let code_of_24 = outcome(white, Code::CodeOf24, &LEGAL);
-        assert_eq!(code_of_24, drawn(Law::sarratt(4), Some(Book::CodeOf24)));
+        assert_eq!(
+            code_of_24,
+            drawn(
+                Law::sarratt(4),
+                Standing::Silent {
+                    book: Book::CodeOf24,
+                    usual: true
+                }
+            )
+        );
         assert_eq!(
             code_of_24.describe(),
             "Checkmate: drawn game (Code of 24 laws is silent on odds agreed and forgotten; \

@@ -16,9 +16,9 @@
 //! its result, from the law table.
 
 use super::bitboard::Bitboard;
-use super::law::{borrowed_citation, Book, Law, RulePoint};
+use super::law::{Law, RulePoint};
 use super::position::Position;
-use super::rules::Stalemate;
+use super::rules::{Cited, Stalemate, Standing};
 use super::types::{Color, Role};
 use std::fmt;
 
@@ -92,12 +92,13 @@ pub enum Outcome {
         ending: Ending,
         /// Who won.
         result: GameResult,
-        /// The law that gives this result, from the law table of the code
-        /// in force.
+        /// The law that gives this result under the rules in force, as
+        /// they cite it ([`RuleSet::cite`](super::RuleSet::cite)).
         law: Option<Law>,
-        /// The book of the code in force when it is silent on the point and
-        /// `law` is the rule it borrows: the words then say so.
-        silent: Option<Book>,
+        /// How the rules' law book stands to that result: its own law,
+        /// silent (`law` is borrowed), or ruling otherwise. The words say
+        /// which.
+        standing: Standing,
     },
 }
 
@@ -135,12 +136,13 @@ impl Outcome {
                 ending,
                 result,
                 law,
-                silent,
+                standing,
             } => {
-                let law = law.map(|law| match silent {
-                    Some(book) => borrowed_citation(*book, ending_topic(*ending, law), law),
-                    None => law.to_string(),
-                });
+                let cited = Cited {
+                    law: *law,
+                    standing: *standing,
+                };
+                let law = cited.words(law.map_or("", |law| ending_topic(*ending, law)));
                 let what = match ending {
                     Ending::Checkmate => "Checkmate",
                     Ending::Stalemate => "Stalemate",
@@ -232,13 +234,13 @@ impl Position {
         true
     }
 
-    /// A finished game's outcome, marked where the law is borrowed.
-    pub(crate) fn finished(&self, ending: Ending, result: GameResult, law: Option<Law>) -> Outcome {
+    /// A finished game's outcome, with what the rules cite for it.
+    pub(crate) fn finished(&self, ending: Ending, result: GameResult, cited: Cited) -> Outcome {
         Outcome::Finished {
             ending,
             result,
-            law,
-            silent: self.rules.law_book.silent_on(law),
+            law: cited.law,
+            standing: cited.standing,
         }
     }
 
@@ -258,10 +260,10 @@ impl Position {
         if no_moves && self.is_check() {
             let mater = self.turn.other();
             // Odds agreed and forgotten: the giver's mate is drawn.
-            if let Some(law) = self.mate_scored_drawn(mater) {
-                return self.finished(Ending::Checkmate, GameResult::Draw, Some(law));
+            if let Some(cited) = self.mate_scored_drawn(mater) {
+                return self.finished(Ending::Checkmate, GameResult::Draw, cited);
             }
-            return self.finished(Ending::Checkmate, GameResult::win_for(mater), None);
+            return self.finished(Ending::Checkmate, GameResult::win_for(mater), Cited::NONE);
         }
         if no_moves {
             let stalemater = self.turn.other();
@@ -280,10 +282,10 @@ impl Position {
             let giver_wins = self
                 .odds_owed()
                 .filter(|giver| result == GameResult::win_for(*giver));
-            if let Some(law) = giver_wins.and_then(|giver| self.mate_scored_drawn(giver)) {
-                return self.finished(Ending::Stalemate, GameResult::Draw, Some(law));
+            if let Some(cited) = giver_wins.and_then(|giver| self.mate_scored_drawn(giver)) {
+                return self.finished(Ending::Stalemate, GameResult::Draw, cited);
             }
-            return self.finished(Ending::Stalemate, result, self.rules.law_book.cite(point));
+            return self.finished(Ending::Stalemate, result, self.cite(point));
         }
         if let Some(drawn) = self.drawn {
             return self.drawn_outcome(drawn);
@@ -294,13 +296,13 @@ impl Position {
             } else {
                 Ending::FiftyMoves
             };
-            return self.finished(ending, GameResult::Draw, self.rules.law_book.cite(point));
+            return self.finished(ending, GameResult::Draw, self.cite(point));
         }
         if self.rules.insufficient_material && self.is_insufficient_material() {
             return self.finished(
                 Ending::InsufficientMaterial,
                 GameResult::Draw,
-                self.rules.law_book.cite(RulePoint::InsufficientMaterial),
+                self.cite(RulePoint::InsufficientMaterial),
             );
         }
         Outcome::Ongoing

@@ -3,12 +3,12 @@
 use super::attacks;
 use super::board::piece_attacks;
 use super::castling::{castling_ways, CastlingObstacle};
-use super::law::{borrowed_citation, Book, Law, RulePoint};
+use super::law::{Book, Law, RulePoint};
 use super::moves::Move;
 use super::odds::own_half;
 use super::outcome::Outcome;
 use super::position::Position;
-use super::rules::{Castling, EnPassant, LawBook, Promotion};
+use super::rules::{Castling, Cited, EnPassant, LawBook, Promotion, Standing};
 use super::types::{Color, Piece, Role, Square};
 use std::fmt;
 
@@ -70,33 +70,25 @@ pub enum RefusalKind {
 pub struct Refusal {
     /// The kind of reason.
     pub kind: RefusalKind,
-    /// The law that governs the point, from the law table of the code in
-    /// force (`None` where no law of it speaks of the point).
+    /// The law that states the rule the move is refused by, as the rules
+    /// in force cite it ([`RuleSet::cite`](super::RuleSet::cite)); `None`
+    /// where no law is cited for it.
     pub law: Option<Law>,
     /// The reason, for a reader.
     pub message: String,
-    /// The book of the code in force when it is silent on the point and
-    /// `law` is the rule it borrows (from Sarratt, or the Code of 24):
-    /// the words then say so rather than cite the law as the code's own.
-    pub silent: Option<Book>,
+    /// How the rule set's law book stands to that rule: its own, silent
+    /// (`law` is borrowed), or ruling otherwise. The words say which.
+    pub standing: Standing,
 }
 
 impl Refusal {
-    pub(crate) fn new(kind: RefusalKind, law: Option<Law>, message: impl Into<String>) -> Refusal {
+    pub(crate) fn new(kind: RefusalKind, cited: Cited, message: impl Into<String>) -> Refusal {
         Refusal {
             kind,
-            law,
+            law: cited.law,
             message: message.into(),
-            silent: None,
+            standing: cited.standing,
         }
-    }
-
-    /// The refusal as given under `book`: marked as borrowed where its law
-    /// is not one of that book's own.
-    #[must_use]
-    pub(crate) fn under(mut self, book: LawBook) -> Refusal {
-        self.silent = book.silent_on(self.law);
-        self
     }
 
     /// What the silent code says nothing of, for the words of a borrowed
@@ -111,6 +103,14 @@ impl Refusal {
             RefusalKind::LeavesKingInCheck => "leaving the king in check",
             RefusalKind::EnPassantForbidden => "en passant",
             RefusalKind::CastlingInCheck => "castling out of check",
+            // Ponziani's law V alone bars a castling whose king or rook at
+            // once attacks an enemy man; the refusal shares the kind of the
+            // bar on attacked squares.
+            RefusalKind::CastlingThroughAttack
+                if self.law.is_some_and(|law| law.book == Book::Ponziani) =>
+            {
+                "castling that at once attacks an enemy man"
+            }
             RefusalKind::CastlingThroughAttack => "castling over an attacked square",
             RefusalKind::CastlingAfterMoving => "castling after the king or the rook has moved",
             RefusalKind::CastlingBlocked => "castling with men between king and rook",
@@ -122,31 +122,42 @@ impl Refusal {
         }
     }
 
-    /// The citation as the words give it: the law, or for a borrowed law,
-    /// that the code is silent and where the usual rule is given.
+    /// The citation as the words give it: the law; for a borrowed law,
+    /// that the code is silent and where the rule is given; where the code
+    /// rules otherwise, its law and the law of the rule set here.
     #[must_use]
     pub fn citation(&self) -> Option<String> {
-        let law = self.law?;
-        Some(match (self.silent, self.kind) {
+        let silent = match self.standing {
+            Standing::Silent { book, .. } => Some(book),
+            Standing::Own | Standing::Otherwise { .. } => None,
+        };
+        match (silent, self.kind, self.law) {
             // Not silent: law 8 speaks of a king that "has been in check",
             // which the app reads as a check earlier in the game.
-            (Some(Book::LawsOfTheGame), RefusalKind::CastlingInCheck) => format!(
+            (Some(Book::LawsOfTheGame), RefusalKind::CastlingInCheck, Some(law)) => Some(format!(
                 "{} lets a king that has \u{201c}been in check\u{201d} castle, read here as a \
                  check earlier in the game, so the bar on castling while in check is taken from \
                  {law}; another reading lets him castle out of check",
                 Law::lotg(8)
-            ),
+            )),
             // Not silent either: his conduct laws (VII-XIII) rule on these,
             // but their numbers are not yet checked against the book.
-            (Some(Book::Ponziani), RefusalKind::FalseMove | RefusalKind::NotYourTurn) => format!(
+            (
+                Some(Book::Ponziani),
+                RefusalKind::FalseMove | RefusalKind::NotYourTurn,
+                Some(law),
+            ) => Some(format!(
                 "{} rules on {} among his conduct laws (VII-XIII), not cited here until their \
                  numbers are checked against the book; the rule is given as in {law}",
                 Book::Ponziani,
                 self.topic()
-            ),
-            (Some(book), _) => borrowed_citation(book, self.topic(), law),
-            (None, _) => law.to_string(),
-        })
+            )),
+            _ => Cited {
+                law: self.law,
+                standing: self.standing,
+            }
+            .words(self.topic()),
+        }
     }
 }
 
@@ -222,8 +233,7 @@ impl Position {
                 RefusalKind::FalseMove,
                 self.cite(RulePoint::FalseMove),
                 "This move does not fit the position (a false move)",
-            )
-            .under(self.rules.law_book),
+            ),
         }
     }
 
@@ -234,31 +244,20 @@ impl Position {
         promotion: Option<Role>,
         promotion_named: bool,
     ) -> Refusal {
-        self.explain_unmarked(from, to, promotion, promotion_named)
-            .under(self.rules.law_book)
-    }
-
-    fn explain_unmarked(
-        &self,
-        from: Square,
-        to: Square,
-        promotion: Option<Role>,
-        promotion_named: bool,
-    ) -> Refusal {
         let us = self.turn;
         let Some(piece) = self.board.piece_at(from) else {
             return Refusal::new(
                 RefusalKind::EmptySquare,
-                None,
+                Cited::NONE,
                 format!("There is no man on {from} to move"),
             );
         };
         if piece.color != us {
-            let law = self.cite(RulePoint::AdversarysMan);
-            let remedies = remedies_when(law, "moved");
+            let cited = self.cite(RulePoint::AdversarysMan);
+            let remedies = remedies_when(cited.law, "moved");
             return Refusal::new(
                 RefusalKind::NotYourTurn,
-                law,
+                cited,
                 format!(
                     "It is {}'s turn, and the {} on {from} is {}'s: each side plays its own \
                      men{remedies}",
@@ -274,13 +273,13 @@ impl Position {
             } else {
                 "stalemate"
             };
-            let law = match self.outcome() {
-                Outcome::Finished { law, .. } => law,
-                Outcome::Ongoing => None,
+            let cited = match self.outcome() {
+                Outcome::Finished { law, standing, .. } => Cited { law, standing },
+                Outcome::Ongoing => Cited::NONE,
             };
             return Refusal::new(
                 RefusalKind::GameOver,
-                law,
+                cited,
                 format!("The game is over: {} is {what}", us.name()),
             );
         }
@@ -296,11 +295,11 @@ impl Position {
             }
         }
         if let Some(own) = self.board.piece_at(to).filter(|p| p.color == us) {
-            let law = self.cite(RulePoint::OwnMan);
-            let remedies = remedies_when(law, "taken");
+            let cited = self.cite(RulePoint::OwnMan);
+            let remedies = remedies_when(cited.law, "taken");
             return Refusal::new(
                 RefusalKind::OwnMan,
-                law,
+                cited,
                 format!(
                     "{to} holds your own {}: a man cannot take one of his own side{remedies}",
                     own.role.name()
@@ -467,15 +466,15 @@ impl Position {
         } else {
             RulePoint::PinnedMan
         };
-        let law = self.cite(point);
+        let cited = self.cite(point);
         // Laws of the Game 5 is cited for its last clause only: the law
         // itself lets a check given without warning go unnoticed.
-        let message = if point == RulePoint::CheckNotMet && law == Some(Law::lotg(5)) {
+        let message = if point == RulePoint::CheckNotMet && cited.law == Some(Law::lotg(5)) {
             format!("{message}: law 5 asks that \u{201c}the king be removed out of check\u{201d}")
         } else {
             message
         };
-        Refusal::new(RefusalKind::LeavesKingInCheck, law, message)
+        Refusal::new(RefusalKind::LeavesKingInCheck, cited, message)
     }
 
     /// Whether `piece`, moved from `from` to `to`, would attack the
@@ -487,10 +486,12 @@ impl Position {
             .is_some_and(|king| piece_attacks(piece, to, occ).contains(king))
     }
 
-    /// The law of the code in force on `point`.
+    /// What the rules in force cite on `point` (see
+    /// [`RuleSet::cite`](super::RuleSet::cite)): the one place a refusal or
+    /// a verdict asks for its law.
     #[inline]
-    pub(crate) fn cite(&self, point: RulePoint) -> Option<Law> {
-        self.rules.law_book.cite(point)
+    pub(crate) fn cite(&self, point: RulePoint) -> Cited {
+        self.rules.cite(point)
     }
 
     /// Why a castling written with its squares (the king to `to`, the rook
@@ -502,7 +503,6 @@ impl Position {
         rook_to: Option<Square>,
     ) -> Option<Refusal> {
         self.explain_castling(from, to, rook_to)
-            .map(|r| r.under(self.rules.law_book))
     }
 
     /// Explains a king move of two squares or more along its first rank,
@@ -613,7 +613,7 @@ impl Position {
             // do not let it castle, leaves no way at all.
             return Some(Refusal::new(
                 RefusalKind::CastlingAfterMoving,
-                None,
+                self.cite(RulePoint::RookOddsCastling),
                 "Under these rules the king may not castle with a rook given as odds",
             ));
         };
@@ -788,7 +788,7 @@ impl Position {
 }
 
 fn false_move(
-    law: Option<Law>,
+    cited: Cited,
     piece: Piece,
     from: Square,
     to: Square,
@@ -828,5 +828,5 @@ fn false_move(
             article(piece.role)
         )
     };
-    Refusal::new(RefusalKind::FalseMove, law, message)
+    Refusal::new(RefusalKind::FalseMove, cited, message)
 }

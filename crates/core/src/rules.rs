@@ -1,6 +1,8 @@
 //! The rule switches ([`RuleSet`]) and the named codes ([`Code`]).
 
-use super::law::{Book, Law, RulePoint};
+use super::law::{
+    borrowed_citation, borrowed_rule_citation, otherwise_citation, Book, Law, RulePoint,
+};
 use std::fmt;
 
 /// Whether a pawn that advances two squares may be taken en passant.
@@ -179,8 +181,11 @@ pub struct RuleSet {
     pub law_book: LawBook,
 }
 
-/// Whose words the reasons cite: the code in force where it has a law on
-/// the point, and Sarratt (the fullest of the old codes) where it is silent.
+/// Whose words the reasons cite: this book's law where it states the rule
+/// the switches set; where the book answers the question another way, its
+/// law and the law of a book that states that rule; where it is silent, a
+/// law borrowed, Sarratt's (the fullest of the old codes) first. See
+/// [`RuleSet::cite`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LawBook {
     /// The FIDE Laws of Chess of today.
@@ -221,11 +226,13 @@ impl LawBook {
         }
     }
 
-    /// The law a refusal or a verdict cites on `point`: the law of this
-    /// book, or where an old code is silent, the law its rule is borrowed
-    /// from: Sarratt's (the presets take every rule they do not name from
-    /// him), then the Code of 24's (the only old code that names men between
-    /// king and rook). Modern cites the FIDE Laws only.
+    /// The law this book gives on `point`, or where an old code is silent,
+    /// the law its presets borrow: Sarratt's (the presets take every rule
+    /// they do not name from him), then the Code of 24's (the only old code
+    /// that names men between king and rook). Modern cites the FIDE Laws
+    /// only. This looks at the book alone: a refusal or a verdict, which
+    /// must also weigh what the switches set, cites through
+    /// [`RuleSet::cite`].
     ///
     /// ```
     /// use chess_laws_core::{Law, LawBook, RulePoint};
@@ -249,19 +256,305 @@ impl LawBook {
     }
 }
 
-impl LawBook {
-    /// This book, when `law` (cited under it) is not one of its own: the
-    /// book is silent on the point and the rule is borrowed. `None` for a
-    /// law of its own, or no law.
+/// How the law book a rule set cites stands to the rule its switches set
+/// on a point: see [`RuleSet::cite`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Standing {
+    /// The law cited, if any, is the book's own and states the rule set
+    /// here.
+    Own,
+    /// The book has no law on the question; the law cited is borrowed
+    /// from a book that states the rule set here. `usual` when that rule
+    /// is also today's.
+    Silent {
+        /// The silent book.
+        book: Book,
+        /// Whether the rule set here is today's on this question.
+        usual: bool,
+    },
+    /// The book answers the question another way, by its law on `on`
+    /// (the point asked, or another answer to its question); the law cited
+    /// beside it is one that states the rule set here. The point is kept
+    /// rather than the law, which [`Standing::contrary_law`] gives, so that
+    /// a refusal stays small.
+    Otherwise {
+        /// The book that rules otherwise.
+        book: Book,
+        /// The point of its contrary law.
+        on: RulePoint,
+    },
+}
+
+impl Standing {
+    /// The book's own law that rules otherwise, where it does.
+    #[must_use]
+    pub const fn contrary_law(self) -> Option<Law> {
+        match self {
+            Standing::Otherwise { book, on } => book.law(on),
+            Standing::Own | Standing::Silent { .. } => None,
+        }
+    }
+}
+
+/// What a refusal or a verdict cites on a point under a rule set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cited {
+    /// The law that states the rule set here, or `None` where no law is
+    /// cited for it.
+    pub law: Option<Law>,
+    /// How the rule set's law book stands to that rule.
+    pub standing: Standing,
+}
+
+impl Cited {
+    /// No law cited, and none contrary.
+    pub const NONE: Cited = Cited {
+        law: None,
+        standing: Standing::Own,
+    };
+
+    /// The citation in words, `on` naming what a silent book says nothing
+    /// of ("stalemate", "en passant"); `None` where nothing is cited.
+    #[must_use]
+    pub fn words(&self, on: &str) -> Option<String> {
+        if let Some(own) = self.standing.contrary_law() {
+            return Some(otherwise_citation(own, self.law));
+        }
+        match (self.standing, self.law) {
+            (_, None) => None,
+            (Standing::Own | Standing::Otherwise { .. }, Some(law)) => Some(law.to_string()),
+            (Standing::Silent { book, usual: true }, Some(law)) => {
+                Some(borrowed_citation(book, on, law))
+            }
+            (Standing::Silent { book, usual: false }, Some(law)) => {
+                Some(borrowed_rule_citation(book, on, law))
+            }
+        }
+    }
+}
+
+/// The books searched, in this order, for a law that states the rule a
+/// switch sets where the chosen book does not: Sarratt and the Code of 24
+/// first, as the presets borrow, then the other sources, Ponziani and the
+/// FIDE Laws. A rule every code shares is borrowed as the presets borrow
+/// it, from the first two alone ([`LawBook::cite`]).
+const LENDERS: [Book; 7] = [
+    Book::Sarratt,
+    Book::CodeOf24,
+    Book::LawsOfTheGame,
+    Book::UmpireCode,
+    Book::Primer,
+    Book::Ponziani,
+    Book::Fide2023,
+];
+
+impl RuleSet {
+    /// The law a refusal or a verdict cites on `point`, and how the law
+    /// book these rules cite stands to the rule their switches set:
+    ///
+    /// - its own law, where its law on the point states that rule;
+    /// - [`Standing::Otherwise`], where its law on the point states another
+    ///   answer, or it has none there but has a law on another answer to
+    ///   the same question ([`RulePoint::answers`]) and none on this one:
+    ///   the law cited beside it is one of another book that states the
+    ///   rule set here, if any has it;
+    /// - [`Standing::Silent`], where it has no law on the question: the law
+    ///   of another book that states the rule set here is borrowed; for a
+    ///   rule every code shares, Sarratt's or the Code of 24's, as
+    ///   [`LawBook::cite`] borrows. Modern borrows none: it cites the FIDE
+    ///   Laws only.
     ///
     /// ```
-    /// use chess_laws_core::{Book, Law, LawBook};
-    /// assert_eq!(LawBook::LawsOfTheGame.silent_on(Some(Law::sarratt(16))), Some(Book::LawsOfTheGame));
-    /// assert_eq!(LawBook::Sarratt.silent_on(Some(Law::sarratt(16))), None);
+    /// use chess_laws_core::{Book, Castling, Cited, Law, LawBook, RuleSet, RulePoint, Stalemate, Standing};
+    /// // The Code of 24's law 24 draws a stalemate: it is not silent.
+    /// let rules = RuleSet { stalemate: Stalemate::StalematerWins, law_book: LawBook::CodeOf24, ..RuleSet::sarratt() };
+    /// assert_eq!(
+    ///     rules.cite(RulePoint::StalematerWins),
+    ///     Cited { law: Some(Law::sarratt_note(24, "Turkey")), standing: Standing::Otherwise { book: Book::CodeOf24, on: RulePoint::StalemateDrawn } }
+    /// );
+    /// // The FIDE Laws' castling is the usual one, not Ponziani's.
+    /// let rules = RuleSet { castling: Castling::Ponziani, ..RuleSet::modern() };
+    /// assert_eq!(rules.cite(RulePoint::CastlingWays).standing.contrary_law(), Some(Law::fide("3.8.2")));
+    /// // A preset cites as its law book does.
+    /// assert_eq!(RuleSet::sarratt().cite(RulePoint::StalemateDrawn).law, Some(Law::sarratt(24)));
     /// ```
     #[must_use]
-    pub fn silent_on(self, law: Option<Law>) -> Option<Book> {
-        law.filter(|l| l.book != self.book()).map(|_| self.book())
+    pub fn cite(&self, point: RulePoint) -> Cited {
+        let book = self.law_book.book();
+        let own = book.law(point);
+        if let Some(law) = own.filter(|&law| self.states(point, law)) {
+            return Cited {
+                law: Some(law),
+                standing: Standing::Own,
+            };
+        }
+        // The book's laws on the question, in the order of its answers.
+        let on_question = point
+            .answers()
+            .iter()
+            .filter_map(|&p| book.law(p).map(|law| (p, law)));
+        // A law on the point that states another rule rules otherwise; so
+        // does a law on another answer, unless another of the book's laws
+        // there states the rule set here (the Code of 24's law 23 lifts
+        // the count its law 22 keeps: a game without a count is its own
+        // rule, on which it is only silent about claims).
+        if own.is_some() || !on_question.clone().any(|(p, law)| self.states(p, law)) {
+            let ruling = on_question
+                .clone()
+                .find(|&(p, law)| !self.states(p, law))
+                .map(|(p, _)| p)
+                .or(own.map(|_| point));
+            if let Some(on) = ruling {
+                return Cited {
+                    law: self.stated_elsewhere(point),
+                    standing: Standing::Otherwise { book, on },
+                };
+            }
+        }
+        if self.law_book == LawBook::Modern {
+            return Cited::NONE;
+        }
+        let lenders = if point.answers().is_empty() {
+            &LENDERS[..2]
+        } else {
+            &LENDERS[..]
+        };
+        let borrowed = lenders
+            .iter()
+            .filter(|&&lender| lender != book)
+            .find_map(|lender| lender.law(point).filter(|&law| self.states(point, law)));
+        match borrowed {
+            Some(law) => Cited {
+                law: Some(law),
+                standing: Standing::Silent {
+                    book,
+                    usual: self.is_usual_on(point),
+                },
+            },
+            None => Cited::NONE,
+        }
+    }
+
+    /// The law of a book other than the chosen one that states the rule
+    /// set here on `point`, or failing that on another answer to its
+    /// question (where the point asked is not the one the switch chose, as
+    /// a claim refused under rules that count no moves).
+    fn stated_elsewhere(&self, point: RulePoint) -> Option<Law> {
+        let book = self.law_book.book();
+        std::iter::once(point)
+            .chain(point.answers().iter().copied())
+            .find_map(|p| {
+                LENDERS
+                    .iter()
+                    .filter(|&&lender| lender != book)
+                    .find_map(|lender| lender.law(p).filter(|&law| self.states(p, law)))
+            })
+    }
+
+    /// Whether `law`, a book's law on `point`, states the rule these
+    /// switches set. A point that names one answer (no en passant, the
+    /// stalemater wins) states it in any book; under the ways of castling,
+    /// the notice and the waiting pawn the books give different answers,
+    /// and the law's book says which. A point every code answers alike
+    /// states the rule of any rule set.
+    #[must_use]
+    pub fn states(&self, point: RulePoint, law: Law) -> bool {
+        use RulePoint as P;
+        match point {
+            P::EnPassant => self.en_passant == EnPassant::Allowed,
+            P::NoEnPassant => self.en_passant == EnPassant::Forbidden,
+            // Sarratt 16 gives the usual castling and reports the four
+            // Italian ways; the FIDE Laws give the usual one; Ponziani IV
+            // his own.
+            P::CastlingWays => match law.book {
+                Book::Fide2023 => self.castling == Castling::Standard,
+                Book::Sarratt => {
+                    matches!(self.castling, Castling::Standard | Castling::ItalianFree)
+                }
+                Book::Ponziani => self.castling == Castling::Ponziani,
+                Book::LawsOfTheGame | Book::CodeOf24 | Book::UmpireCode | Book::Primer => false,
+            },
+            P::CastlingAttacksMan => self.castling == Castling::Ponziani,
+            P::RookOddsCastling => self.castling_after_rook_odds,
+            P::PromotionAnyPiece => self.promotion == Promotion::AnyPiece,
+            // A pawn must name a piece in every code; Ponziani's III lets it
+            // wait unnamed where nothing is missing, as the rule of lost
+            // pieces does, never where any piece may be had.
+            P::PromotionRequired => {
+                law.book != Book::Ponziani || self.promotion != Promotion::AnyPiece
+            }
+            // Sarratt's N.B. reports the rule of a lost piece; Ponziani's
+            // III is his own, whose naming is no move.
+            P::PromotionLostOnly => match law.book {
+                Book::Ponziani => self.promotion == Promotion::MissingPiece,
+                Book::Sarratt
+                | Book::LawsOfTheGame
+                | Book::CodeOf24
+                | Book::UmpireCode
+                | Book::Primer
+                | Book::Fide2023 => self.promotion == Promotion::OnlyLostPieces,
+            },
+            P::StalemateDrawn => self.stalemate == Stalemate::Draw,
+            P::StalematerWins => self.stalemate == Stalemate::StalematerWins,
+            P::StalematerLoses => self.stalemate == Stalemate::StalematerLoses,
+            P::FiftyMovesInEndings => {
+                self.fifty_moves == FiftyMoves::NamedEndings { on_notice: false }
+            }
+            P::FiftyMovesOnNotice => {
+                self.fifty_moves == FiftyMoves::NamedEndings { on_notice: true }
+            }
+            // The umpire code's notice is the demand to the umpire; the
+            // Laws of the Game's starts the count in a named ending.
+            P::Notice => match law.book {
+                Book::UmpireCode => self.fifty_moves == FiftyMoves::OnDemand,
+                Book::Sarratt
+                | Book::LawsOfTheGame
+                | Book::CodeOf24
+                | Book::Primer
+                | Book::Fide2023
+                | Book::Ponziani => {
+                    self.fifty_moves == FiftyMoves::NamedEndings { on_notice: true }
+                }
+            },
+            P::FiftyMovesClaim
+            | P::SeventyFiveMoves
+            | P::ThreefoldRepetition
+            | P::FivefoldRepetition => self.fifty_moves == FiftyMoves::Modern,
+            P::FiftyMovesOnDemand => self.fifty_moves == FiftyMoves::OnDemand,
+            P::NoMoveLimit => self.fifty_moves == FiftyMoves::None,
+            P::LoneKingFiftyMoves => self.fifty_moves == FiftyMoves::LoneKing,
+            P::InsufficientMaterial => self.insufficient_material,
+            P::OddsConfinement => self.odds_confined,
+            P::OwnMan
+            | P::AdversarysMan
+            | P::FalseMove
+            | P::KingIntoCheck
+            | P::PinnedMan
+            | P::PinnedManChecking
+            | P::CheckNotMet
+            | P::CastlingAfterMoving
+            | P::CastlingInCheck
+            | P::CastlingThroughAttack
+            | P::CastlingMenBetween
+            | P::PromotionNoKing
+            | P::Checkmate
+            | P::OddsWhichMan
+            | P::OddsFirstMove
+            | P::OddsForgotten => true,
+        }
+    }
+
+    /// Whether the rule set here answers `point`'s question as today's
+    /// rules do: every law on the question states it exactly when it
+    /// states today's rule.
+    fn is_usual_on(&self, point: RulePoint) -> bool {
+        let today = RuleSet::modern();
+        point.answers().iter().all(|&p| {
+            Book::ALL
+                .iter()
+                .filter_map(|book| book.law(p))
+                .all(|law| self.states(p, law) == today.states(p, law))
+        })
     }
 }
 
@@ -331,9 +624,7 @@ impl RuleSet {
     /// ```
     #[must_use]
     pub fn changes_from_modern(&self) -> Vec<String> {
-        self.changes()
-            .map(|change| change.describe(self.law_book))
-            .collect()
+        self.changes().map(|change| change.describe(self)).collect()
     }
 
     /// What these rules change from the rules of today, each change with
@@ -389,9 +680,15 @@ impl Change {
         }
     }
 
-    /// The change with its law, as the code's law book cites it.
-    fn describe(self, book: LawBook) -> String {
-        match self.citing(book) {
+    /// The change with its law: the law that states it, as `rules` cite
+    /// it ([`RuleSet::cite`]), never a law of their book that rules
+    /// otherwise.
+    fn describe(self, rules: &RuleSet) -> String {
+        let law = match self.rests_on {
+            RestsOn::Point(point) => rules.cite(point).law.map(Citing::Own),
+            RestsOn::OnlyIn(law) => Some(Citing::OnlyIn(law)),
+        };
+        match law {
             Some(Citing::Own(law)) => format!("{} ({law})", self.says),
             Some(Citing::OnlyIn(law)) => {
                 format!("{} (the {} has one)", self.says, law.book.short_name())
@@ -1195,6 +1492,148 @@ mod tests {
             }
             assert_eq!(rules, code.rules(), "{code}");
         }
+    }
+
+    /// Whether `point` arises under `rules`: a rule of every code, or one
+    /// some book states as these switches set it.
+    fn arises(rules: &RuleSet, point: RulePoint) -> bool {
+        point.answers().is_empty()
+            || Book::ALL
+                .iter()
+                .any(|book| book.law(point).is_some_and(|law| rules.states(point, law)))
+    }
+
+    #[test]
+    fn every_preset_cites_as_its_law_book_does() {
+        for code in Code::ALL {
+            let rules = code.rules();
+            let book = rules.law_book.book();
+            for point in RulePoint::ALL.into_iter().filter(|&p| arises(&rules, p)) {
+                let cited = rules.cite(point);
+                let expected = match rules.law_book.cite(point) {
+                    Some(law) if law.book == book => Cited {
+                        law: Some(law),
+                        standing: Standing::Own,
+                    },
+                    Some(law) => Cited {
+                        law: Some(law),
+                        standing: Standing::Silent { book, usual: true },
+                    },
+                    None => Cited::NONE,
+                };
+                assert_eq!(cited, expected, "{code}: {point:?}");
+            }
+            for change in rules.changes() {
+                if let RestsOn::Point(point) = change.rests_on {
+                    assert_eq!(
+                        rules.cite(point).law,
+                        rules.law_book.cite(point),
+                        "{code}: {point:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_book_rules_otherwise_where_it_answers_the_question_another_way() {
+        let otherwise = |rules: RuleSet, point: RulePoint| rules.cite(point).standing;
+        let code_of_24 = Code::CodeOf24.rules();
+        // Law 24 draws the stalemate; law 15 takes en passant; law 21 gives
+        // any piece.
+        assert_eq!(
+            otherwise(
+                RuleSet {
+                    stalemate: Stalemate::StalematerLoses,
+                    ..code_of_24
+                },
+                RulePoint::StalematerLoses
+            ),
+            Standing::Otherwise {
+                book: Book::CodeOf24,
+                on: RulePoint::StalemateDrawn
+            }
+        );
+        assert_eq!(
+            otherwise(
+                RuleSet {
+                    en_passant: EnPassant::Forbidden,
+                    ..code_of_24
+                },
+                RulePoint::NoEnPassant
+            ),
+            Standing::Otherwise {
+                book: Book::CodeOf24,
+                on: RulePoint::EnPassant
+            }
+        );
+        assert_eq!(
+            otherwise(
+                RuleSet {
+                    promotion: Promotion::MissingPiece,
+                    ..code_of_24
+                },
+                RulePoint::PromotionLostOnly
+            ),
+            Standing::Otherwise {
+                book: Book::CodeOf24,
+                on: RulePoint::PromotionAnyPiece
+            }
+        );
+        // Its law 23 states a game without a count: it is silent on
+        // claims, no more.
+        assert_eq!(
+            Code::CodeOf24Engaged
+                .rules()
+                .cite(RulePoint::FiftyMovesClaim),
+            Cited::NONE
+        );
+        // Laws 8 and 16 let the giver of rook odds castle; no code says he
+        // may not.
+        let no_rook_odds = RuleSet {
+            castling_after_rook_odds: false,
+            ..Code::LawsOfTheGame.rules()
+        };
+        let cited = no_rook_odds.cite(RulePoint::RookOddsCastling);
+        assert_eq!(
+            cited,
+            Cited {
+                law: None,
+                standing: Standing::Otherwise {
+                    book: Book::LawsOfTheGame,
+                    on: RulePoint::RookOddsCastling
+                }
+            }
+        );
+        assert_eq!(
+            cited.words("castling"),
+            Some(
+                "Laws of the Game rules otherwise (laws 8 and 16); no code cited here has this rule"
+                    .to_string()
+            )
+        );
+        // Sarratt 16 gives the usual castling and the four Italian ways.
+        let italy = Code::Italy.rules();
+        assert_eq!(
+            italy.cite(RulePoint::CastlingWays),
+            Cited {
+                law: Some(Law::sarratt(16)),
+                standing: Standing::Own
+            }
+        );
+        assert_eq!(
+            otherwise(
+                RuleSet {
+                    castling: Castling::Ponziani,
+                    ..italy
+                },
+                RulePoint::CastlingWays
+            ),
+            Standing::Otherwise {
+                book: Book::Sarratt,
+                on: RulePoint::CastlingWays
+            }
+        );
     }
 
     #[test]

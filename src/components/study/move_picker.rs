@@ -71,11 +71,7 @@ pub fn picker_note(position: &Position, moves: &[Move]) -> Option<String> {
         return None;
     }
     let lost = position.promotion_roles(position.turn());
-    let law = position
-        .rules()
-        .law_book
-        .cite(crate::core::RulePoint::PromotionLostOnly)
-        .map_or_else(String::new, |law| format!(" ({law})"));
+    let law = promotion_citation(position);
     Some(if lost.is_empty() {
         format!(
             "No piece has been lost, so the pawn stays on the last rank as a pawn until one \
@@ -90,14 +86,21 @@ pub fn picker_note(position: &Position, moves: &[Move]) -> Option<String> {
     })
 }
 
+/// The law of the promotion rule in force, as the rules cite it (their
+/// book's own, borrowed where it is silent, or beside its contrary law),
+/// in brackets after the note; empty where none is cited.
+fn promotion_citation(position: &Position) -> String {
+    position
+        .rules()
+        .cite(crate::core::RulePoint::PromotionLostOnly)
+        .words("promotion")
+        .map_or_else(String::new, |words| format!(" ({words})"))
+}
+
 /// Ponziani's law III on the choices: a missing piece only, no bishop on
 /// the colour of the one left, the naming free.
 fn missing_piece_note(position: &Position, moves: &[Move]) -> String {
-    let law = position
-        .rules()
-        .law_book
-        .cite(crate::core::RulePoint::PromotionLostOnly)
-        .map_or_else(String::new, |law| format!(" ({law})"));
+    let law = promotion_citation(position);
     let square = moves.first().map(Move::to);
     let missing = square.map_or_else(Vec::new, |sq| {
         position.promotion_roles_on(position.turn(), sq)

@@ -358,16 +358,11 @@ impl CastleRequest {
             Resolution::Refused(refusal) => Resolution::Refused(refusal),
             // The core reads the SAN as another castling than the one
             // written: this way is not among the code's.
-            _ => {
-                let book = position.rules().law_book;
-                let law = book.cite(crate::RulePoint::CastlingWays);
-                Resolution::Refused(Refusal {
-                    kind: RefusalKind::CastlingNotAllowed,
-                    law,
-                    message: "This is not one of the ways of castling allowed here".to_string(),
-                    silent: book.silent_on(law),
-                })
-            }
+            _ => Resolution::Refused(Refusal::new(
+                RefusalKind::CastlingNotAllowed,
+                position.cite(crate::RulePoint::CastlingWays),
+                "This is not one of the ways of castling allowed here",
+            )),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! published counts and reference models, a differential test against
 //! shakmaty, each rule switch, notation, PGN, the solver.
 
+mod citations;
 mod common;
 mod differential;
 mod import_notation;

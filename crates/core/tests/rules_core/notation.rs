@@ -2,7 +2,7 @@
 //! the sources.
 
 use chess_laws_core::{
-    Code, Color, Game, NotationError, Odds, Position, RefusalKind, RuleSet, Square,
+    Code, Color, Game, NotationError, Odds, Position, RefusalKind, RuleSet, Square, Standing,
 };
 
 /// The descriptive notation of each move of a SAN line.
@@ -348,10 +348,14 @@ fn a_borrowed_law_is_never_cited_as_the_codes_own() {
             let Some(law) = r.law else { continue };
             let words = r.to_string();
             if law.book == book {
-                assert_eq!(r.silent, None, "{code}: {words}");
+                assert_eq!(r.standing, Standing::Own, "{code}: {words}");
                 assert!(words.ends_with(&format!("({law})")), "{code}: {words}");
             } else {
-                assert_eq!(r.silent, Some(book), "{code}: {words}");
+                assert_eq!(
+                    r.standing,
+                    Standing::Silent { book, usual: true },
+                    "{code}: {words}"
+                );
                 let citation = r.citation().expect("a law");
                 assert!(
                     citation.starts_with(&book.to_string()) && citation.contains(&law.to_string()),

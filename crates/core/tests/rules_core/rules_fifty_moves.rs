@@ -3,7 +3,7 @@
 
 use chess_laws_core::{
     Code, DrawClaim, Ending, FiftyMoves, Game, GameResult, Law, Outcome, Position, RefusalKind,
-    RuleSet,
+    RuleSet, Standing,
 };
 
 /// Rook and bishop against rook: White Ra1, Bf1, Ke1; Black Ke8, Rh7.
@@ -38,7 +38,7 @@ fn on_notice_rook_and_bishop_against_rook() {
             ending: Ending::FiftyMoves,
             result: GameResult::Draw,
             law: Some(Law::lotg(19)),
-            silent: None,
+            standing: Standing::Own,
         }
     );
     assert_eq!(
@@ -189,7 +189,7 @@ fn modern_claim_at_exactly_a_hundred_plies_not_at_ninety_nine() {
             ending: Ending::Claimed(DrawClaim::FiftyMoves),
             result: GameResult::Draw,
             law: Some(Law::fide("9.3")),
-            silent: None,
+            standing: Standing::Own,
         }
     );
     assert_eq!(game.san_line(), "100.Ra2 claim");
@@ -210,7 +210,7 @@ fn modern_draws_by_itself_at_a_hundred_and_fifty_plies() {
             ending: Ending::SeventyFiveMoves,
             result: GameResult::Draw,
             law: Some(Law::fide("9.6.2")),
-            silent: None,
+            standing: Standing::Own,
         }
     );
     assert!(
@@ -264,7 +264,7 @@ fn threefold_repetition_may_be_claimed_fivefold_draws_by_itself() {
             ending: Ending::FivefoldRepetition,
             result: GameResult::Draw,
             law: Some(Law::fide("9.6.1")),
-            silent: None,
+            standing: Standing::Own,
         }
     );
 }

@@ -1,7 +1,7 @@
 //! Insufficient material: drawn at once (Primer, c. 1900) or not
 //! recognised (the older codes play on).
 
-use chess_laws_core::{Code, Ending, GameResult, Law, Outcome, Position, RuleSet};
+use chess_laws_core::{Code, Ending, GameResult, Law, Outcome, Position, RuleSet, Standing};
 
 fn outcome(fen: &str, rules: RuleSet) -> Outcome {
     Position::from_fen(fen, rules).unwrap().outcome()
@@ -15,7 +15,7 @@ fn bare_kings_are_drawn_in_modern_play() {
             ending: Ending::InsufficientMaterial,
             result: GameResult::Draw,
             law: Some(Law::fide("5.2.2")),
-            silent: None,
+            standing: Standing::Own,
         }
     );
 }

@@ -372,13 +372,19 @@ fn stalemate_drawn_and_no_mate_no_game() {
             ending,
             result,
             law,
-            silent,
+            standing,
         } => {
             assert_eq!(ending, Ending::Stalemate);
             assert_eq!(result, GameResult::Draw);
             // Ponziani is silent on stalemate: the usual rule, Sarratt's.
             assert_eq!(law, Some(Law::sarratt(24)));
-            assert_eq!(silent, Some(chess_laws_core::Book::Ponziani));
+            assert_eq!(
+                standing,
+                chess_laws_core::Standing::Silent {
+                    book: chess_laws_core::Book::Ponziani,
+                    usual: true
+                }
+            );
             assert_eq!(
                 pos.outcome().describe(),
                 "Stalemate: drawn game (Ponziani (1782) is silent on stalemate; the usual rule \

@@ -5,7 +5,7 @@ use crate::common;
 
 use common::position;
 
-use chess_laws_core::{Code, Ending, GameResult, Law, Outcome, Position, Square};
+use chess_laws_core::{Code, Ending, GameResult, Law, Outcome, Position, Square, Standing};
 
 /// Black king a8, White king c7, White queen b3, White to play Qb6.
 const BEFORE: &str = "k7/2K5/8/8/8/1Q6/8/8 w - - 0 1";
@@ -26,7 +26,7 @@ fn the_same_move_gets_three_verdicts() {
             ending: Ending::Stalemate,
             result: GameResult::Draw,
             law: Some(Law::sarratt(24)),
-            silent: None,
+            standing: Standing::Own,
         }
     );
     assert_eq!(verdict(Code::Parsloe).result(), Some(GameResult::BlackWins));

@@ -471,7 +471,7 @@ impl Comparison {
         self.tracks.iter().find_map(|t| {
             let position = t.position_at(at).filter(|_| t.stop_at(at).is_none())?;
             position.clone().give_notice().ok()?;
-            Some(position.rules().law_book.cite(RulePoint::Notice))
+            Some(position.rules().cite(RulePoint::Notice).law)
         })
     }
 

@@ -886,7 +886,7 @@ fn laws_of_the_game_8_its_penalty_for_a_castling_barred_by_a_borrowed_rule_is_ma
 
 #[test]
 fn sarratt_4_the_inferior_player_shall_not_lose_a_game_begun_even_by_a_stalemate_scored_as_a_win() {
-    use chess_laws_study::core::{Code, Ending, GameResult, Outcome};
+    use chess_laws_study::core::{Code, Ending, GameResult, Outcome, Standing};
     // Loyd's stalemate in ten moves, given by White.
     let line = [
         "e2e3", "a7a5", "d1h5", "a8a6", "h5a5", "h7h5", "h2h4", "a6h6", "a5c7", "f7f6", "c7d7",
@@ -909,7 +909,7 @@ fn sarratt_4_the_inferior_player_shall_not_lose_a_game_begun_even_by_a_stalemate
         ending: Ending::Stalemate,
         result: GameResult::Draw,
         law: Some(Law::sarratt(4)),
-        silent: None,
+        standing: Standing::Own,
     };
     // Turkey: the stalemater wins, but White owed the odds.
     assert_eq!(after(Some(Color::White), Code::Turkey), drawn);
