@@ -923,7 +923,9 @@ const fn ponziani(point: RulePoint) -> Option<Law> {
     use RulePoint as P;
     match point {
         P::NoEnPassant => Some(Law::ponziani(2)),
-        P::PromotionRequired | P::PromotionLostOnly => Some(Law::ponziani(3)),
+        // Law III gives the pawn the quality of a missing piece: a king is
+        // never missing, and a pawn is no piece, so it bars both.
+        P::PromotionRequired | P::PromotionNoKing | P::PromotionLostOnly => Some(Law::ponziani(3)),
         P::CastlingWays => Some(Law::ponziani(4)),
         P::CastlingAfterMoving
         | P::CastlingInCheck
@@ -940,7 +942,6 @@ const fn ponziani(point: RulePoint) -> Option<Law> {
         | P::CheckNotMet
         | P::RookOddsCastling
         | P::EnPassant
-        | P::PromotionNoKing
         | P::PromotionAnyPiece
         | P::Checkmate
         | P::StalemateDrawn

@@ -255,6 +255,20 @@ fn promotion_only_to_a_missing_piece() {
 }
 
 #[test]
+fn law_three_bars_a_king_or_a_pawn_named() {
+    // A king is never a missing piece, and a pawn is no piece: law III,
+    // not Sarratt's, and Ponziani is not silent on promotion.
+    let pos = position(PONZIANI, "8/P7/2k5/8/8/8/8/RNB1KBNR w KQ - 0 1");
+    for role in [Role::King, Role::Pawn] {
+        let refusal = pos
+            .refusal_with_promotion(Square::A7, Square::A8, Some(role))
+            .expect("refused");
+        assert_eq!(refusal.law, Some(Law::ponziani(3)), "{refusal}");
+        assert!(!refusal.to_string().contains("silent"), "{refusal}");
+    }
+}
+
+#[test]
 fn no_second_bishop_on_the_colour_of_the_one_left() {
     // White has lost the dark-squared bishop; f1's bishop runs on light.
     let light = "8/P6P/2k5/8/8/8/8/RN1QKBNR w KQ - 0 1";
