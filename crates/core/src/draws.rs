@@ -22,7 +22,7 @@ use super::law::{Law, RulePoint};
 use super::outcome::{Ending, GameResult, Outcome};
 use super::position::Position;
 use super::refusal::{Refusal, RefusalKind};
-use super::rules::FiftyMoves;
+use super::rules::{Cited, FiftyMoves};
 use super::types::{Color, Square};
 
 /// Plies without a capture or a pawn move after which a draw may be
@@ -173,6 +173,17 @@ impl Position {
     }
 
     pub(crate) fn claim_refusal(&self) -> Refusal {
+        // A game already over is refused by no law of claims.
+        if self.modern_draws()
+            && self.rules.fifty_moves != FiftyMoves::LoneKing
+            && self.outcome().is_finished()
+        {
+            return Refusal::new(
+                RefusalKind::ClaimRefused,
+                Cited::NONE,
+                "The game is already over",
+            );
+        }
         // An old code is cited by its own count of fifty moves, the law that
         // governs the draw there in place of a claim.
         let point = match self.rules.fifty_moves {
@@ -196,8 +207,6 @@ impl Position {
         } else if !self.modern_draws() {
             "Under these rules no draw is claimed: the moves are counted as the code says"
                 .to_string()
-        } else if self.outcome().is_finished() {
-            "The game is already over".to_string()
         } else {
             format!(
                 "A draw may be claimed after fifty moves by each player without a capture or \

@@ -549,8 +549,9 @@ impl RulePoint {
                 P::LoneKingFiftyMoves,
             ],
             // The draws by repetition come with today's count of moves, but
-            // are another question: no old code speaks of a position
-            // repeated, so none of them rules otherwise on it.
+            // are another question: of the old codes only the umpire code
+            // speaks of a line of play repeated (its demand to the umpire);
+            // the others are silent on it.
             P::ThreefoldRepetition | P::FivefoldRepetition => {
                 &[P::ThreefoldRepetition, P::FivefoldRepetition]
             }
@@ -773,7 +774,11 @@ const fn umpire_code(point: RulePoint) -> Option<Law> {
         P::CheckNotMet => Some(Law::UMPIRE_IN_CHECK),
         P::StalemateDrawn => Some(Law::umpire("Stale-Mate")),
         // The demand to the umpire is this code's notice.
-        P::FiftyMovesOnDemand | P::Notice => Some(Law::umpire("Counting Fifty Moves")),
+        // So is its answer to a line of play repeated: judgment of the
+        // umpire, then fifty additional moves.
+        P::FiftyMovesOnDemand | P::Notice | P::ThreefoldRepetition | P::FivefoldRepetition => {
+            Some(Law::umpire("Counting Fifty Moves"))
+        }
         P::OwnMan
         | P::AdversarysMan
         | P::FalseMove
@@ -797,8 +802,6 @@ const fn umpire_code(point: RulePoint) -> Option<Law> {
         | P::NoMoveLimit
         | P::FiftyMovesClaim
         | P::SeventyFiveMoves
-        | P::ThreefoldRepetition
-        | P::FivefoldRepetition
         | P::InsufficientMaterial
         | P::OddsWhichMan
         | P::OddsFirstMove

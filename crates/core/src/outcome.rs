@@ -16,6 +16,7 @@
 //! its result, from the law table.
 
 use super::bitboard::Bitboard;
+use super::draws::DrawClaim;
 use super::law::{Law, RulePoint};
 use super::position::Position;
 use super::rules::{Cited, Stalemate, Standing};
@@ -184,6 +185,7 @@ fn ending_topic(ending: Ending, law: Law) -> &'static str {
         Ending::Stalemate => "stalemate",
         Ending::FiftyMoves | Ending::SeventyFiveMoves => "the count of fifty moves",
         Ending::InsufficientMaterial => "a want of mating material",
+        Ending::Claimed(DrawClaim::Repetition) => "a position repeated",
         Ending::Claimed(_) => "claiming a draw",
         Ending::FivefoldRepetition => "repetition",
     }

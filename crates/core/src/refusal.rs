@@ -37,6 +37,10 @@ pub enum RefusalKind {
     CastlingAfterMoving,
     /// Castling with men between king and rook.
     CastlingBlocked,
+    /// A castling with a rook given as odds: written with the rook's
+    /// squares where the king castles alone, or under rules that do not let
+    /// him castle on its side.
+    CastlingWithRookGivenAsOdds,
     /// A way of castling these rules do not know (an Italian castling under
     /// the standard rule, or the reverse).
     CastlingNotAllowed,
@@ -114,6 +118,7 @@ impl Refusal {
             RefusalKind::CastlingThroughAttack => "castling over an attacked square",
             RefusalKind::CastlingAfterMoving => "castling after the king or the rook has moved",
             RefusalKind::CastlingBlocked => "castling with men between king and rook",
+            RefusalKind::CastlingWithRookGivenAsOdds => "castling with a rook given as odds",
             RefusalKind::CastlingNotAllowed => "the ways of castling",
             RefusalKind::OddsConfined => "where the free moves of the odds may go",
             RefusalKind::PromotionNotLost | RefusalKind::PromotionRequired => "promotion",
@@ -609,12 +614,22 @@ impl Position {
             }
         });
         let Some(first) = candidates.first() else {
-            // Only a right kept for a rook given as odds, under rules that
-            // do not let it castle, leaves no way at all.
+            // Only a right kept for a rook given as odds finds no castling:
+            // the king castles alone, so a castling that names the rook's
+            // squares is none; under rules that would not let him, none is.
+            let message = if self.rules.castling_after_rook_odds {
+                format!(
+                    "The rook was given as odds: the king castles alone to {to}, as if the rook \
+                     stood on its square (written {}, without the rook's squares)",
+                    if king_side { "O-O" } else { "O-O-O" }
+                )
+            } else {
+                "Under these rules the king may not castle with a rook given as odds".to_string()
+            };
             return Some(Refusal::new(
-                RefusalKind::CastlingAfterMoving,
+                RefusalKind::CastlingWithRookGivenAsOdds,
                 self.cite(RulePoint::RookOddsCastling),
-                "Under these rules the king may not castle with a rook given as odds",
+                message,
             ));
         };
         let obstacle = self.castling_obstacle(from, first)?;
@@ -742,7 +757,7 @@ impl Position {
             && self.may_promote_to(us, role, None)
             && !self.may_promote_to(us, role, Some(square));
         if !same_colour_bishop {
-            return self.not_lost(role, lost);
+            return self.not_lost(role, lost, square);
         }
         let others: Vec<&str> = lost.iter().map(|r| r.name()).collect();
         let rest = if others.is_empty() {
@@ -762,9 +777,21 @@ impl Position {
         )
     }
 
-    fn not_lost(&self, role: Role, lost: &[Role]) -> Refusal {
+    fn not_lost(&self, role: Role, lost: &[Role], square: Square) -> Refusal {
         let us = self.turn;
-        let message = if lost.is_empty() {
+        // Under Ponziani's law III a bishop lost may still be barred here,
+        // by the colour of the bishop its owner has kept.
+        let barred_bishop = lost.is_empty()
+            && self.rules.promotion == Promotion::MissingPiece
+            && self.promotion_roles(us).contains(&Role::Bishop);
+        let message = if barred_bishop {
+            format!(
+                "{} has lost only a bishop, and may not ask for it on {square}: it would run on \
+                 the colour of the bishop {} still has; the pawn waits unnamed",
+                us.name(),
+                us.name()
+            )
+        } else if lost.is_empty() {
             format!(
                 "{} has lost no piece yet: the pawn may become only a piece already lost, so it \
                  waits as a pawn",

@@ -516,6 +516,11 @@ impl RuleSet {
                     self.fifty_moves == FiftyMoves::NamedEndings { on_notice: true }
                 }
             },
+            // The umpire code answers a line of play repeated with its
+            // demand of fifty additional moves, not with a draw.
+            P::ThreefoldRepetition | P::FivefoldRepetition if law.book == Book::UmpireCode => {
+                self.fifty_moves == FiftyMoves::OnDemand
+            }
             P::FiftyMovesClaim
             | P::SeventyFiveMoves
             | P::ThreefoldRepetition

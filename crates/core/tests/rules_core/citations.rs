@@ -403,10 +403,10 @@ fn the_counts_of_moves_under_books_of_other_counts() {
     assert!(game.claim_draw().is_ok());
     assert_eq!(
         game.outcome().describe(),
-        "Drawn by claim: the same position for the third time (Sarratt (1808) is silent on \
-         claiming a draw; the usual rule applies, as given in FIDE Laws of Chess (2023), art. \
+        "Drawn by claim: the same position for the third time (Sarratt (1808) is silent on a \
+         position repeated; the usual rule applies, as given in FIDE Laws of Chess (2023), art. \
          9.2)",
-        "no old code speaks of a position repeated: none rules otherwise on it"
+        "Sarratt speaks of no position repeated: he does not rule otherwise on it"
     );
 }
 
@@ -535,4 +535,106 @@ fn no_preset_says_its_book_rules_otherwise() {
             );
         }
     }
+}
+
+/// The words of a threefold repetition claimed under `book`, today's
+/// count and draws set by hand.
+fn repetition_claimed(book: LawBook) -> String {
+    let rules = citing(
+        book,
+        RuleSet {
+            fifty_moves: FiftyMoves::Modern,
+            ..RuleSet::sarratt()
+        },
+    );
+    let mut game = Game::start(rules);
+    game.play_line("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8")
+        .expect("a legal line");
+    assert!(game.claim_draw().is_ok());
+    game.outcome().describe()
+}
+
+#[test]
+fn the_umpire_code_answers_a_line_repeated_its_own_way() {
+    // "persist in repeating any particular line of play": judgment of the
+    // umpire and fifty additional moves, not a draw.
+    assert_eq!(
+        repetition_claimed(LawBook::UmpireCode),
+        "Drawn by claim: the same position for the third time (Umpire code rules otherwise \
+         (section Counting Fifty Moves); the rule set here is that of FIDE Laws of Chess (2023), \
+         art. 9.2)"
+    );
+    // Ponziani's fifty moves are a claim too, but not on a position
+    // repeated: he is silent on that, not on claims.
+    assert_eq!(
+        repetition_claimed(LawBook::Ponziani),
+        "Drawn by claim: the same position for the third time (Ponziani (1782) is silent on a \
+         position repeated; the usual rule applies, as given in FIDE Laws of Chess (2023), art. \
+         9.2)"
+    );
+}
+
+#[test]
+fn a_claim_after_the_game_is_over_cites_no_law_of_claims() {
+    let rules = citing(
+        LawBook::CodeOf24,
+        RuleSet {
+            fifty_moves: FiftyMoves::Modern,
+            insufficient_material: true,
+            ..RuleSet::sarratt()
+        },
+    );
+    let mut pos = position("4k3/8/8/8/8/8/8/4K3 w - - 0 1", rules);
+    let refusal = pos.claim_draw().expect_err("the game is over");
+    assert_eq!(refusal.to_string(), "The game is already over");
+    assert_eq!(refusal.law, None);
+}
+
+#[test]
+fn a_castling_that_names_a_rook_given_as_odds_is_told_the_king_castles_alone() {
+    // White gave the king's rook; h1 is empty but its right is kept.
+    let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K3 w Kkq - 0 1";
+    let rook_odds = |book: LawBook| {
+        citing(
+            book,
+            RuleSet {
+                castling_after_rook_odds: true,
+                ..RuleSet::sarratt()
+            },
+        )
+    };
+    let alone = "The rook was given as odds: the king castles alone to g1, as if the rook stood \
+                 on its square (written O-O, without the rook's squares)";
+    assert_eq!(
+        castling_refused(rook_odds(LawBook::LawsOfTheGame), fen, "O-O(Kg1,Rf1)"),
+        format!("{alone} (Laws of the Game, laws 8 and 16)")
+    );
+    assert_eq!(
+        castling_refused(rook_odds(LawBook::Sarratt), fen, "O-O(Kg1,Rf1)"),
+        format!(
+            "{alone} (Sarratt (1808) is silent on castling with a rook given as odds; the rule \
+             set here is that of Laws of the Game, laws 8 and 16)"
+        )
+    );
+    assert!(position(fen, rook_odds(LawBook::Sarratt))
+        .parse_san("O-O")
+        .is_ok());
+}
+
+#[test]
+fn a_lost_bishop_barred_by_colour_is_not_called_no_piece_lost() {
+    // White has lost only the bishop of c1; the one kept, on f1, runs on
+    // the light squares, as a bishop on e8 would.
+    let pos = position(
+        "2k5/4P3/8/8/8/8/8/RN1QKBNR w - - 0 1",
+        Code::ItalyPonziani.rules(),
+    );
+    let words = refused(&pos, Square::E7, Square::E8, Some(Role::Queen));
+    assert!(
+        words.starts_with(
+            "White has lost only a bishop, and may not ask for it on e8: it would run on the \
+             colour of the bishop White still has; the pawn waits unnamed"
+        ),
+        "{words}"
+    );
 }

@@ -187,6 +187,7 @@ fn points_of(kind: RefusalKind) -> &'static [RulePoint] {
         K::CastlingThroughAttack => &[P::CastlingThroughAttack, P::CastlingAttacksMan],
         K::CastlingAfterMoving => &[P::CastlingAfterMoving],
         K::CastlingBlocked => &[P::CastlingMenBetween],
+        K::CastlingWithRookGivenAsOdds => &[P::RookOddsCastling],
         K::CastlingNotAllowed => &[P::CastlingWays],
         K::OddsConfined => &[P::OddsConfinement],
         K::PromotionNotLost => &[P::PromotionLostOnly],
