@@ -588,22 +588,13 @@ function watchForTheLiveApp() {
   });
 }
 
-/** Resolves in the frame that first paints the page, or at once if the
- * page has painted already: the browser can paint the top of a long page
- * while it still reads the rest, before this loader runs, and a frame
- * waited for then only holds the island back (a hidden tab paints no
- * frame: a timer then). */
+/** Resolves in the frame that first paints the page (a hidden tab paints
+ * no frame: a timer then). */
 function inTheFirstFrame() {
-  if (hasPainted()) return Promise.resolve();
   return new Promise((resolve) => {
     requestAnimationFrame(resolve);
     setTimeout(resolve, 100);
   });
-}
-
-/** Whether the browser has painted some of the page's content. */
-function hasPainted() {
-  return performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
 }
 
 /**
@@ -728,9 +719,8 @@ if (builtPageIsElsewhere()) {
 const waitsForTheReader = mayWaitForTheReader();
 const chosen = wantsFullBundle() ? 'full' : 'first';
 document.documentElement.dataset.bundle = chosen;
-// The island is asked for in the frame that first paints the page (or at
-// once, should it have painted), so that it comes just after that paint
-// and not before it (a request begun sooner
+// The island is asked for in the frame that first paints the page, so that
+// it comes just after that paint and not before it (a request begun sooner
 // shares the network with the page's own, and Lighthouse counts any that
 // ended before the largest paint as holding it back); the live app is
 // asked for once the page has painted and the island has had its turn.
