@@ -32,8 +32,9 @@ impl Position {
     /// Rook and bishop against rook, two bishops against king, knight and
     /// bishop against king: the endings of Sarratt 23 and of the Code of 24,
     /// law 22. King and queen against king is named only by the Laws of the
-    /// Game 19, so it counts under every law book but Sarratt's and the Code
-    /// of 24's.
+    /// Game 19, whose count starts at a notice: it counts where the rules
+    /// count on notice (the switch decides the rule, as everywhere; the book
+    /// the reasons cite only the words).
     ///
     /// ```
     /// use chess_laws_core::{Code, Position};
@@ -45,8 +46,7 @@ impl Position {
     /// ```
     #[must_use]
     pub fn named_ending(&self) -> Option<Color> {
-        use super::rules::LawBook;
-        let queen_named = !matches!(self.rules.law_book, LawBook::Sarratt | LawBook::CodeOf24);
+        let queen_named = self.rules.fifty_moves == FiftyMoves::NamedEndings { on_notice: true };
         let b = &self.board;
         if b.by_role(Role::Pawn).any() {
             return None;

@@ -112,16 +112,17 @@ pub enum FiftyMoves {
     /// Drawn after fifty moves on each side (100 plies) without a capture or
     /// a pawn move.
     Modern,
-    /// Only in the named endings: king and queen against king, rook and
-    /// bishop against rook, two bishops against king, knight and bishop
-    /// against king. The side that cannot mate within fifty moves on each
-    /// side draws.
+    /// Only in the named endings: rook and bishop against rook, two bishops
+    /// against king, knight and bishop against king, and with a notice king
+    /// and queen against king too. The side that cannot mate within fifty
+    /// moves on each side draws.
     ///
     /// With `on_notice: false` the count runs from the moment the ending
     /// stands (Sarratt 23; Code of 24, law 22). With `on_notice: true` it
     /// runs from the notice the defender gives that he will count the moves
     /// ([`Position::give_notice`](super::Position::give_notice), or the
-    /// token `notice` in a line), as in Laws of the Game 19.
+    /// token `notice` in a line), and king and queen against king is named
+    /// too, as in Laws of the Game 19.
     NamedEndings {
         /// Whether the count starts only at a notice.
         on_notice: bool,

@@ -122,7 +122,7 @@ fn modern_and_none() {
 #[test]
 fn the_named_endings() {
     let ending = |fen: &str| {
-        Position::from_fen(fen, RuleSet::modern())
+        Position::from_fen(fen, Code::LawsOfTheGame.rules())
             .unwrap()
             .named_ending()
     };
@@ -158,6 +158,29 @@ fn king_and_queen_against_king_is_named_only_by_the_laws_of_the_game() {
         .play_san("Ra2")
         .unwrap();
     assert_eq!(rb.outcome().result(), Some(GameResult::Draw));
+}
+
+#[test]
+fn the_count_set_by_hand_names_its_own_endings_whatever_book_is_cited() {
+    // The switch decides the rule, the book cited only the words: Sarratt's
+    // count leaves K+Q v K out under the Laws of the Game's book, and the
+    // count on notice names it under Sarratt's.
+    let fen = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
+    let named = |fifty_moves: FiftyMoves, law_book: chess_laws_core::LawBook| {
+        let rules = RuleSet {
+            fifty_moves,
+            law_book,
+            ..RuleSet::sarratt()
+        };
+        Position::from_fen(fen, rules).unwrap().named_ending()
+    };
+    let sarratts = FiftyMoves::NamedEndings { on_notice: false };
+    let on_notice = FiftyMoves::NamedEndings { on_notice: true };
+    assert_eq!(
+        named(sarratts, chess_laws_core::LawBook::LawsOfTheGame),
+        None
+    );
+    assert!(named(on_notice, chess_laws_core::LawBook::Sarratt).is_some());
 }
 
 /// King and rook against king, with `plies` counted since the last capture
