@@ -290,21 +290,32 @@ impl Law {
     /// 16", "art. 3.8.2", "section Stale-Mate"; `None` for a book cited
     /// as a whole.
     #[must_use]
-    pub fn place_in_book(&self) -> Option<String> {
-        Some(match self.place {
-            Place::Law(n) if self.book == Book::Ponziani => format!("law {}", roman(n)),
-            Place::Law(n) => format!("law {n}"),
+    pub fn place_in_book(&self) -> Option<PlaceInBook> {
+        (self.place != Place::Whole).then_some(PlaceInBook(*self))
+    }
+}
+
+/// A law's place in its book, written as [`Law::place_in_book`] gives it.
+#[derive(Clone, Copy, Debug)]
+pub struct PlaceInBook(Law);
+
+impl fmt::Display for PlaceInBook {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Law { book, place } = self.0;
+        match place {
+            Place::Law(n) if book == Book::Ponziani => write!(f, "law {}", roman(n)),
+            Place::Law(n) => write!(f, "law {n}"),
             // Ponziani's laws 17 and 18 are known from the reprint's
             // summary, which numbers them as one entry.
-            Place::Laws(a, b) if self.book == Book::Ponziani => format!("summary, laws {a}-{b}"),
-            Place::Laws(a, b) => format!("laws {a} and {b}"),
-            Place::NotaBene(n) => format!("law {n}, N.B."),
-            Place::Note(n, on) => format!("law {n}, note on {on}"),
-            Place::Section(title) => format!("section {title}"),
-            Place::Article(number) => format!("art. {number}"),
-            Place::Paragraph(label) => format!("[{label}]"),
-            Place::Whole => return None,
-        })
+            Place::Laws(a, b) if book == Book::Ponziani => write!(f, "summary, laws {a}-{b}"),
+            Place::Laws(a, b) => write!(f, "laws {a} and {b}"),
+            Place::NotaBene(n) => write!(f, "law {n}, N.B."),
+            Place::Note(n, on) => write!(f, "law {n}, note on {on}"),
+            Place::Section(title) => write!(f, "section {title}"),
+            Place::Article(number) => write!(f, "art. {number}"),
+            Place::Paragraph(label) => write!(f, "[{label}]"),
+            Place::Whole => Ok(()),
+        }
     }
 }
 
@@ -320,33 +331,27 @@ impl fmt::Display for Law {
 
 /// The citation of a law a code borrows where its own book is silent:
 /// the silent book and what it is silent on come first, so that no reader
-/// takes the law for one of that code's own.
+/// takes the law for one of that code's own. `usual` where the rule is
+/// today's; for another, "usual" would be untrue of it.
 ///
 /// ```
 /// use chess_laws_core::{borrowed_citation, Book, Law};
 /// assert_eq!(
-///     borrowed_citation(Book::LawsOfTheGame, "castling out of check", Law::sarratt(16)),
+///     borrowed_citation(Book::LawsOfTheGame, "castling out of check", Law::sarratt(16), true),
 ///     "Laws of the Game is silent on castling out of check; the usual rule applies, as given in Sarratt (1808), law 16"
 /// );
-/// ```
-#[must_use]
-pub fn borrowed_citation(silent: Book, on: &str, law: Law) -> String {
-    format!("{silent} is silent on {on}; the usual rule applies, as given in {law}")
-}
-
-/// The citation of a law borrowed where the chosen book is silent, for a
-/// rule that is not today's: "usual" would be untrue of it.
-///
-/// ```
-/// use chess_laws_core::{borrowed_rule_citation, Book, Law};
 /// assert_eq!(
-///     borrowed_rule_citation(Book::LawsOfTheGame, "en passant", Law::sarratt_nb(15)),
+///     borrowed_citation(Book::LawsOfTheGame, "en passant", Law::sarratt_nb(15), false),
 ///     "Laws of the Game is silent on en passant; the rule set here is that of Sarratt (1808), law 15, N.B."
 /// );
 /// ```
 #[must_use]
-pub fn borrowed_rule_citation(silent: Book, on: &str, law: Law) -> String {
-    format!("{silent} is silent on {on}; the rule set here is that of {law}")
+pub fn borrowed_citation(silent: Book, on: &str, law: Law, usual: bool) -> String {
+    if usual {
+        format!("{silent} is silent on {on}; the usual rule applies, as given in {law}")
+    } else {
+        format!("{silent} is silent on {on}; the rule set here is that of {law}")
+    }
 }
 
 /// The citation where the chosen book has a law on the question that
@@ -558,23 +563,9 @@ impl RulePoint {
             P::RookOddsCastling => &[P::RookOddsCastling],
             P::InsufficientMaterial => &[P::InsufficientMaterial],
             P::OddsConfinement => &[P::OddsConfinement],
-            P::OwnMan
-            | P::AdversarysMan
-            | P::FalseMove
-            | P::KingIntoCheck
-            | P::PinnedMan
-            | P::PinnedManChecking
-            | P::CheckNotMet
-            | P::CastlingAfterMoving
-            | P::CastlingInCheck
-            | P::CastlingThroughAttack
-            | P::CastlingMenBetween
-            | P::PromotionRequired
-            | P::PromotionNoKing
-            | P::Checkmate
-            | P::OddsWhichMan
-            | P::OddsFirstMove
-            | P::OddsForgotten => &[],
+            // Every code rules on the others alike
+            // ([`RulePoint::is_of_every_code`]; a test holds the two apart).
+            _ => &[],
         }
     }
 
@@ -969,6 +960,20 @@ const fn ponziani(point: RulePoint) -> Option<Law> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_point_has_other_answers_exactly_when_a_switch_chooses_it() {
+        // A point a switch chooses is among its own question's answers; a
+        // point every code rules on alike has none. A new point left out of
+        // both lists fails here.
+        for point in RulePoint::ALL {
+            if point.is_of_every_code() {
+                assert!(point.answers().is_empty(), "{point:?}");
+            } else {
+                assert!(point.answers().contains(&point), "{point:?}");
+            }
+        }
+    }
 
     #[test]
     fn every_book_cites_only_its_own_laws() {

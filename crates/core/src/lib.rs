@@ -51,8 +51,8 @@ pub use board::Board;
 pub use draws::DrawClaim;
 pub use game::{line_tokens, Game, LineError, Step};
 pub use law::{
-    borrowed_citation, borrowed_rule_citation, otherwise_citation, Book, Law, Place, RulePoint,
-    FIDE_ARTICLES, PONZIANI_SUMMARY,
+    borrowed_citation, otherwise_citation, Book, Law, Place, PlaceInBook, RulePoint, FIDE_ARTICLES,
+    PONZIANI_SUMMARY,
 };
 pub use moves::{Move, MoveList};
 pub use notation::{NotationError, SanError, UciError};

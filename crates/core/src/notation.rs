@@ -439,7 +439,7 @@ impl Position {
             )));
         }
         let explained = self
-            .castling_refusal(king, to, rook_to)
+            .explain_castling(king, to, rook_to)
             .or_else(|| self.refusal(king, to));
         match explained {
             Some(r) => Err(NotationError::Refused(r)),

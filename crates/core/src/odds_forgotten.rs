@@ -9,7 +9,7 @@
 //! four moves on each side, the game is begun again.
 //!
 //! The rule is read from the law table of the code in force
-//! ([`LawBook::cite`](super::LawBook::cite)): Sarratt 4, Laws of the Game
+//! ([`RuleSet::cite`](super::RuleSet::cite)): Sarratt 4, Laws of the Game
 //! 14, and Sarratt 4 again for every old code that takes from Sarratt the
 //! rules it does not name (the code of 24 laws, whose laws 1 to 8 are
 //! lost, among them). FIDE, which knows no odds, names no law for it, and
@@ -64,10 +64,8 @@ impl Position {
         if self.odds_owed != Some(mater) {
             return None;
         }
-        // Whether the code has the law decides; the words cite it as the
-        // rules in force do.
-        self.rules.law_book.cite(RulePoint::OddsForgotten)?;
-        Some(self.cite(RulePoint::OddsForgotten))
+        // Whether the rules cite a law on it decides (Modern has none).
+        Some(self.cite(RulePoint::OddsForgotten)).filter(|cited| cited.law.is_some())
     }
 }
 

@@ -499,20 +499,10 @@ impl Position {
         self.rules.cite(point)
     }
 
-    /// Why a castling written with its squares (the king to `to`, the rook
-    /// to `rook_to` when named) is refused, if the rules explain it.
-    pub(crate) fn castling_refusal(
-        &self,
-        from: Square,
-        to: Square,
-        rook_to: Option<Square>,
-    ) -> Option<Refusal> {
-        self.explain_castling(from, to, rook_to)
-    }
-
     /// Explains a king move of two squares or more along its first rank,
-    /// or a castling written with its squares (`rook_to` named).
-    fn explain_castling(
+    /// or a castling written with its squares (the king to `to`, the rook
+    /// to `rook_to` when named); `None` if the rules do not explain it.
+    pub(crate) fn explain_castling(
         &self,
         from: Square,
         to: Square,

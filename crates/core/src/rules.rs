@@ -1,8 +1,6 @@
 //! The rule switches ([`RuleSet`]) and the named codes ([`Code`]).
 
-use super::law::{
-    borrowed_citation, borrowed_rule_citation, otherwise_citation, Book, Law, RulePoint,
-};
+use super::law::{borrowed_citation, otherwise_citation, Book, Law, RulePoint};
 use std::fmt;
 
 /// Whether a pawn that advances two squares may be taken en passant.
@@ -324,11 +322,8 @@ impl Cited {
         match (self.standing, self.law) {
             (_, None) => None,
             (Standing::Own | Standing::Otherwise { .. }, Some(law)) => Some(law.to_string()),
-            (Standing::Silent { book, usual: true }, Some(law)) => {
-                Some(borrowed_citation(book, on, law))
-            }
-            (Standing::Silent { book, usual: false }, Some(law)) => {
-                Some(borrowed_rule_citation(book, on, law))
+            (Standing::Silent { book, usual }, Some(law)) => {
+                Some(borrowed_citation(book, on, law, usual))
             }
         }
     }
@@ -420,11 +415,7 @@ impl RuleSet {
         } else {
             &LENDERS[..]
         };
-        let borrowed = lenders
-            .iter()
-            .filter(|&&lender| lender != book)
-            .find_map(|lender| lender.law(point).filter(|&law| self.states(point, law)));
-        match borrowed {
+        match self.lent(point, lenders) {
             Some(law) => Cited {
                 law: Some(law),
                 standing: Standing::Silent {
@@ -441,15 +432,19 @@ impl RuleSet {
     /// question (where the point asked is not the one the switch chose, as
     /// a claim refused under rules that count no moves).
     fn stated_elsewhere(&self, point: RulePoint) -> Option<Law> {
-        let book = self.law_book.book();
         std::iter::once(point)
             .chain(point.answers().iter().copied())
-            .find_map(|p| {
-                LENDERS
-                    .iter()
-                    .filter(|&&lender| lender != book)
-                    .find_map(|lender| lender.law(p).filter(|&law| self.states(p, law)))
-            })
+            .find_map(|p| self.lent(p, &LENDERS))
+    }
+
+    /// The first law on `point`, among the books `lenders` other than the
+    /// chosen one, that states the rule set here.
+    fn lent(&self, point: RulePoint, lenders: &[Book]) -> Option<Law> {
+        let book = self.law_book.book();
+        lenders
+            .iter()
+            .filter(|&&lender| lender != book)
+            .find_map(|lender| lender.law(point).filter(|&law| self.states(point, law)))
     }
 
     /// Whether `law`, a book's law on `point`, states the rule these
