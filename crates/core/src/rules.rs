@@ -959,11 +959,13 @@ pub trait SwitchValue: Copy + PartialEq + 'static {
     }
 }
 
-/// The fifty moves of the old English codes, counted from the moment the
-/// ending stands.
+/// The fifty moves of the old English codes. Their laws name the endings
+/// but not when the count begins, nor whom the two bishops or the knight
+/// and bishop face (Sarratt 23 says "against the King"; the Code of 24, 22
+/// does not): the start is marked as this edition's reading.
 const NAMED_ENDINGS: Change = Change::new(
-    "Fifty moves only in the named endings (R+B v R, B+B v K, N+B v K, &c.), counted from the \
-     moment the ending stands",
+    "Fifty moves only in the named endings (R+B v R, both bishops, knight and bishop, &c.), \
+     counted, as read here, from the moment the ending stands",
     RulePoint::FiftyMovesInEndings,
 );
 

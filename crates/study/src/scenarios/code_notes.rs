@@ -361,8 +361,9 @@ static LAWS_OF_THE_GAME: CodeNotes = CodeNotes {
             lotg(19),
             Some(
                 "The words \u{201c}the rook and bishop against the rook, or two bishops\u{201d} are \
-                 read as two bishops against the king, as Sarratt 23 and the Code of 24, 22 name \
-                 that ending; they could also be read as two bishops against the rook.",
+                 read as two bishops against the king, as Sarratt 23 names that ending (the Code \
+                 of 24, 22 says only \u{201c}both bishops only\u{201d}); they could also be read \
+                 as two bishops against the rook.",
             ),
         ),
     ],
