@@ -20,7 +20,7 @@ const PREVIEW: &str = "meta[property^=\"og:\"], meta[name^=\"twitter:\"], \
 /// for another. A page with no canonical address (the development server's)
 /// is left as it is.
 pub fn follow_the_address() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+    let Some(document) = crate::browser::window().and_then(|w| w.document()) else {
         return;
     };
     let Ok(Some(canonical)) = document.query_selector("link[rel=\"canonical\"]") else {

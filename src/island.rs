@@ -166,7 +166,7 @@ impl Island {
     /// The study the page as built shows, with its boards, if the island
     /// may play it.
     fn on_page() -> Option<Island> {
-        let document = web_sys::window()?.document()?;
+        let document = crate::browser::window()?.document()?;
         // A page standing in for another (home at an old address) has no
         // boards, and is turned down below by their count.
         let page = document.query_selector("[data-prerendered]").ok()??;
@@ -372,7 +372,7 @@ impl Island {
         };
         // A reader on the keyboard keeps the focus on the square cursor
         // (the squares are written anew).
-        let focused = web_sys::window()
+        let focused = crate::browser::window()
             .and_then(|w| w.document())
             .and_then(|d| d.active_element())
             .is_some_and(|active| board.grid.contains(Some(&active)));

@@ -18,7 +18,7 @@ pub enum Saved {
 }
 
 fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
+    crate::browser::window()?.local_storage().ok()?
 }
 
 /// Reads the saved study; unusable data is moved to a side key so nothing
@@ -51,7 +51,7 @@ pub fn save(link: &str) {
 /// names it with `<base href>`, so that the same relative links serve every
 /// page).
 pub fn site_root() -> String {
-    web_sys::window()
+    crate::browser::window()
         .and_then(|w| w.document())
         .and_then(|d| d.base_uri().ok().flatten())
         .unwrap_or_default()
@@ -60,7 +60,7 @@ pub fn site_root() -> String {
 /// The page's path from the site's root (`studies/passar-battaglia/`;
 /// empty at the root).
 pub fn page_path() -> String {
-    let Some(location) = web_sys::window().map(|w| w.location()) else {
+    let Some(location) = crate::browser::window().map(|w| w.location()) else {
         return String::new();
     };
     let path = location.pathname().unwrap_or_default();
@@ -70,11 +70,25 @@ pub fn page_path() -> String {
     path.strip_prefix(&root).unwrap_or_default().to_string()
 }
 
+thread_local! {
+    /// Off the web, the address of the page being rendered (in the app's
+    /// query form, its path folded in), which the address bar gives on the
+    /// web.
+    static RENDERED_ADDRESS: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// Off the web: the views that follow are built for the page at `path`
+/// from the site's root (`studies/passar-battaglia/`; empty for home).
+pub fn render_as(path: &str) {
+    let folded = fold_page(path, "", "");
+    RENDERED_ADDRESS.with(|address| *address.borrow_mut() = folded);
+}
+
 /// The page's address in the app's query form, its path folded in
 /// ([`fold_page`]), with its `#anchor`.
 fn folded_address() -> String {
-    let Some(location) = web_sys::window().map(|w| w.location()) else {
-        return String::new();
+    let Some(location) = crate::browser::window().map(|w| w.location()) else {
+        return RENDERED_ADDRESS.with(|address| address.borrow().clone());
     };
     fold_page(
         &page_path(),
@@ -106,7 +120,7 @@ pub fn href(query: &str) -> String {
 /// history entry when `new_entry` (so Back returns to the previous state),
 /// else in place.
 pub fn write_address(query: &str, new_entry: bool) {
-    let Some(window) = web_sys::window() else {
+    let Some(window) = crate::browser::window() else {
         return;
     };
     let url = href(query);
@@ -136,7 +150,7 @@ pub fn settle_address() {
 /// Forces a colour theme on the document (the page follows the system
 /// otherwise).
 pub fn apply_theme(theme: Option<ColorTheme>) {
-    let root = web_sys::window()
+    let root = crate::browser::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element());
     if let (Some(root), Some(theme)) = (root, theme) {

@@ -124,8 +124,8 @@ pub fn App() -> AnyView {
     // The page's own address, after the first paint: the first
     // `replaceState` of a page costs it several milliseconds, and the
     // reader is waiting for the boards.
-    request_animation_frame(|| {
-        set_timeout(persistence::settle_address, std::time::Duration::ZERO);
+    crate::browser::before_next_frame(|| {
+        crate::browser::after(std::time::Duration::ZERO, persistence::settle_address);
     });
     #[cfg(feature = "full")]
     if let Some(page) = crate::components::screens::print_view::standalone_page(&address) {
@@ -280,11 +280,10 @@ fn keep_study_in_address_and_storage(
                 // On arrival (the home page at the bare address) the
                 // address waits until the screen is drawn, as a study's does.
                 if ran_before.is_none() {
-                    request_animation_frame(move || {
-                        set_timeout(
-                            move || persistence::write_address(&address, new_entry),
-                            std::time::Duration::ZERO,
-                        );
+                    crate::browser::before_next_frame(move || {
+                        crate::browser::after(std::time::Duration::ZERO, move || {
+                            persistence::write_address(&address, new_entry)
+                        });
                     });
                 } else {
                     persistence::write_address(&address, new_entry);
@@ -327,8 +326,8 @@ fn write_after_the_next_frame(pending: StoredValue<Option<StudyWrite>>, write: S
     if already_waiting {
         return;
     }
-    request_animation_frame(move || {
-        set_timeout(move || write_pending(pending), std::time::Duration::ZERO);
+    crate::browser::before_next_frame(move || {
+        crate::browser::after(std::time::Duration::ZERO, move || write_pending(pending));
     });
 }
 
@@ -347,19 +346,14 @@ fn write_pending(pending: StoredValue<Option<StudyWrite>>) {
 /// left (a link followed, a reload, the tab closed): the reader's last move
 /// is kept even if the page goes before the frame comes.
 fn write_before_leaving(pending: StoredValue<Option<StudyWrite>>) {
-    let flush = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || write_pending(pending));
-    if let Some(window) = web_sys::window() {
-        let _ = window.add_event_listener_with_callback("pagehide", flush.as_ref().unchecked_ref());
-    }
-    // The listener lives as long as the page.
-    flush.forget();
+    crate::browser::listen_to_window("pagehide", move || write_pending(pending));
 }
 
 /// Moves focus to the boards without touching the address (a fragment
 /// would add a history entry the study does not know).
 fn skip_to_boards(event: leptos::ev::MouseEvent) {
     event.prevent_default();
-    let boards = web_sys::window()
+    let boards = crate::browser::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("boards"))
         .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
@@ -383,7 +377,7 @@ fn name_the_document(state: AppState) {
             Some(name) => format!("{name} \u{2014} The Old Laws of Chess"),
             None => "The Old Laws of Chess".to_string(),
         };
-        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        if let Some(document) = crate::browser::window().and_then(|w| w.document()) {
             document.set_title(&title);
         }
     });
@@ -391,7 +385,7 @@ fn name_the_document(state: AppState) {
 
 /// Back and Forward restore the study the address names.
 fn follow_back_button(state: AppState) {
-    let handler = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+    crate::browser::listen_to_window("popstate", move || {
         crate::head::follow_the_address();
         let query = persistence::address_query();
         if let Some(screen) = Address::read(&query)
@@ -405,10 +399,4 @@ fn follow_back_button(state: AppState) {
         state.notices.set(read.messages());
         state.open(read.study);
     });
-    if let Some(window) = web_sys::window() {
-        let _ =
-            window.add_event_listener_with_callback("popstate", handler.as_ref().unchecked_ref());
-    }
-    // The listener lives as long as the page.
-    handler.forget();
 }

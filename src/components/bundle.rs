@@ -62,7 +62,7 @@ const BUNDLE_KEY: &str = "old-laws.bundle";
 const OPEN_KEY: &str = "old-laws.open";
 
 fn session_storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.session_storage().ok()?
+    crate::browser::window()?.session_storage().ok()?
 }
 
 /// Whether the reader asked for `tool` just before the full bundle took
@@ -98,7 +98,7 @@ pub fn hand_over(address: Option<&str>, tool: Option<FullTool>) {
             }
         }
     }
-    let Some(window) = web_sys::window() else {
+    let Some(window) = crate::browser::window() else {
         return;
     };
     if let Some(address) = address {

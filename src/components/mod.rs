@@ -4,7 +4,9 @@
 //! - [`app`]: the page (masthead, notices, the open screen), its state and
 //!   its address; `crate::persistence` (the address bar and local storage),
 //!   [`bundle`] (handing over from the first bundle to the full one) and
-//!   [`prerendered`] (taking over a page rendered at build time).
+//!   [`prerendered`] (taking over a page rendered at build time);
+//!   `render` (feature `render`): a page rendered natively by the same
+//!   views, with no browser (`crate::browser` is the views' one way to it).
 //! - [`study`]: the study screen: the law, the compared boards, the line.
 //! - [`board`]: the board itself (squares, pieces, drag, keyboard), shared
 //!   by the study and the umpire's table.
@@ -33,6 +35,8 @@ pub mod board;
 pub mod bundle;
 pub mod notices;
 pub mod prerendered;
+#[cfg(feature = "render")]
+pub mod render;
 pub use crate::persistence;
 pub mod screens;
 pub mod study;

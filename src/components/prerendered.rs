@@ -39,7 +39,7 @@ pub fn building_apart() -> bool {
 /// for another address (the loader marks it `data-built-elsewhere`). The
 /// reader's place on it is theirs: the live app, drawn the same, keeps it.
 pub fn taking_over_its_own_page() -> bool {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+    let Some(document) = crate::browser::window().and_then(|w| w.document()) else {
         return false;
     };
     let elsewhere = document
@@ -66,7 +66,7 @@ const FROZEN: &str = "frozen";
 /// Mounts `app`: in place of the page's prerendered HTML when there is
 /// some, else into the empty body.
 pub fn mount<V: IntoView + 'static>(app: fn() -> V) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+    let Some(document) = crate::browser::window().and_then(|w| w.document()) else {
         return;
     };
     let selector = format!("[{PRERENDERED}]");
@@ -94,7 +94,7 @@ pub fn mount<V: IntoView + 'static>(app: fn() -> V) {
 /// looks the same to the reader until another bundle takes it over.
 /// Returns whether there was an app to freeze.
 pub fn freeze() -> bool {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+    let Some(document) = crate::browser::window().and_then(|w| w.document()) else {
         return false;
     };
     let Ok(Some(app)) = document.query_selector(".app:not([data-prerendered])") else {
@@ -241,7 +241,7 @@ fn ask_loader(name: &str) -> Option<wasm_bindgen::JsValue> {
 
 /// The loader's function `name`, if the loader has one.
 fn loader_function(name: &str) -> Option<js_sys::Function> {
-    let window = web_sys::window()?;
+    let window = crate::browser::window()?;
     let function = js_sys::Reflect::get(&window, &name.into()).ok()?;
     function.dyn_into::<js_sys::Function>().ok()
 }
@@ -410,11 +410,11 @@ fn when_whole(live: web_sys::HtmlElement, then: impl FnOnce(&web_sys::HtmlElemen
         frames: u32,
     ) {
         if frames < MOST_FRAMES && (!is_whole(&live) || pressing()) {
-            request_animation_frame(move || check(live, then, frames + 1));
+            crate::browser::before_next_frame(move || check(live, then, frames + 1));
             return;
         }
         then(&live);
-        let root = web_sys::window()
+        let root = crate::browser::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element());
         if let Some(root) = root {
@@ -422,7 +422,7 @@ fn when_whole(live: web_sys::HtmlElement, then: impl FnOnce(&web_sys::HtmlElemen
         }
     }
     let then: Box<dyn FnOnce(&web_sys::HtmlElement)> = Box::new(then);
-    request_animation_frame(move || check(live, then, 0));
+    crate::browser::before_next_frame(move || check(live, then, 0));
 }
 
 /// The most frames to wait for the live app before it is shown as it is
@@ -509,7 +509,7 @@ struct Focused {
 }
 
 fn focus_in(built: &web_sys::Element) -> Option<Focused> {
-    let active = web_sys::window()?.document()?.active_element()?;
+    let active = crate::browser::window()?.document()?.active_element()?;
     if !built.contains(Some(&active)) || active.is_same_node(Some(built)) {
         return None;
     }

@@ -16,7 +16,7 @@ use web_sys::{Event, MessageEvent, Worker};
 const WORKER_META: &str = "meta[name=old-laws-worker]";
 
 fn worker_url() -> Option<String> {
-    let meta = web_sys::window()?
+    let meta = crate::browser::window()?
         .document()?
         .query_selector(WORKER_META)
         .ok()??;
@@ -66,7 +66,7 @@ struct Ticker {
 
 impl Drop for Ticker {
     fn drop(&mut self) {
-        if let Some(window) = web_sys::window() {
+        if let Some(window) = crate::browser::window() {
             window.clear_interval_with_handle(self.handle);
         }
     }
@@ -200,7 +200,7 @@ impl Inner {
             }
             Inner::died(&inner, "the worker stopped answering".to_string());
         });
-        let handle = web_sys::window().and_then(|window| {
+        let handle = crate::browser::window().and_then(|window| {
             window
                 .set_interval_with_callback_and_timeout_and_arguments_0(
                     tick.as_ref().unchecked_ref(),

@@ -128,7 +128,7 @@ impl BoardState {
 
     /// Whether the keyboard focus is in the grid.
     fn has_focus(&self) -> bool {
-        let focused = web_sys::window()
+        let focused = crate::browser::window()
             .and_then(|w| w.document())
             .and_then(|d| d.active_element());
         // Called a frame after a move too, when the board may be gone.
@@ -150,7 +150,7 @@ impl BoardState {
         self.on_move.run(chosen);
         if keying {
             let board = *self;
-            request_animation_frame(move || {
+            crate::browser::before_next_frame(move || {
                 if !board.has_focus() {
                     board.focus_square(chosen.to());
                 }

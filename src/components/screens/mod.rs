@@ -89,6 +89,6 @@ fn later_screen(screen: Screen) -> AnyView {
             .map(|a| a.to_query())
             .unwrap_or_default()
     });
-    request_animation_frame(move || hand_over(address.as_deref(), None));
+    crate::browser::before_next_frame(move || hand_over(address.as_deref(), None));
     view! { <p class="hand-over">"Opening\u{2026}"</p> }.into_any()
 }

@@ -60,8 +60,8 @@ fn scroll_on_opening(source: Source, anchor: String) {
 /// Scrolls to the law the address names, once the page is drawn; to the
 /// top if it names none.
 fn scroll_to_anchor(anchor: String) {
-    request_animation_frame(move || {
-        let Some(window) = web_sys::window() else {
+    crate::browser::before_next_frame(move || {
+        let Some(window) = crate::browser::window() else {
             return;
         };
         let target = window.document().and_then(|d| d.get_element_by_id(&anchor));
@@ -86,14 +86,13 @@ pub fn Sources() -> impl IntoView {
     let target = RwSignal::new(address_anchor());
     scroll_on_opening(source.get_untracked(), target.get_untracked());
     // Back and Forward between sources and laws.
-    let handle = window_event_listener(leptos::ev::popstate, move |_| {
+    crate::browser::listen_while_mounted(leptos::ev::popstate, move |_| {
         if let Some(named) = persistence::address().source() {
             source.set(named);
             target.set(address_anchor());
             scroll_on_opening(named, target.get_untracked());
         }
     });
-    on_cleanup(move || handle.remove());
     let show_law = move |law: &'static SourceLaw| {
         persistence::write_address(&Address::law(law.source, law.law).to_query(), true);
         source.set(law.source);

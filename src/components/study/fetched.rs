@@ -56,7 +56,7 @@ async fn fetch_text(address: &str) -> Result<String, String> {
     use js_sys::futures::JsFuture;
     use js_sys::Reflect;
     use wasm_bindgen::{JsCast, JsValue};
-    let window = web_sys::window().ok_or("no window")?;
+    let window = crate::browser::window().ok_or("no window")?;
     let unreachable = |_| "the file could not be fetched; are you offline?".to_string();
     let response = JsFuture::from(window.fetch_with_str(address))
         .await

@@ -57,14 +57,13 @@ impl FigureTabs {
 /// changes size.
 fn page_width() -> ReadSignal<f64> {
     let now = || {
-        web_sys::window()
+        crate::browser::window()
             .and_then(|w| w.inner_width().ok())
             .and_then(|w| w.as_f64())
             .unwrap_or(1280.0)
     };
     let (width, set_width) = signal(now());
-    let handle = window_event_listener(leptos::ev::resize, move |_| set_width.set(now()));
-    on_cleanup(move || handle.remove());
+    crate::browser::listen_while_mounted(leptos::ev::resize, move |_| set_width.set(now()));
     width
 }
 
@@ -140,7 +139,7 @@ fn tab_for_key(key: &str, now: usize, count: usize) -> Option<usize> {
 }
 
 fn focus_tab(index: usize) {
-    let tab = web_sys::window()
+    let tab = crate::browser::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(&tab_id(index)))
         .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());

@@ -173,7 +173,7 @@ const NOTES_FOLDED_UP_TO: f64 = 900.0;
 /// our notes are shown open; on a phone they start folded, so that the
 /// boards come sooner.
 fn wide_screen() -> bool {
-    web_sys::window()
+    crate::browser::window()
         .and_then(|w| w.inner_width().ok())
         .and_then(|width| width.as_f64())
         .is_some_and(|width| width > NOTES_FOLDED_UP_TO)

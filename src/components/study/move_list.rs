@@ -484,7 +484,7 @@ fn on_each_step(
 ) {
     Effect::new(move |_| {
         let at = cursor.get();
-        request_animation_frame(move || {
+        crate::browser::before_next_frame(move || {
             let Some(panel) = panel.try_get_untracked().flatten() else {
                 return;
             };
@@ -508,7 +508,7 @@ fn on_each_step(
 /// (the arrow keys step the line, see `study_view.rs`; Up and Down too).
 fn focus_follows_the_cursor(panel: NodeRef<leptos::html::Section>, cursor: Memo<usize>) {
     on_each_step(panel, cursor, |list, button| {
-        let focused = web_sys::window()
+        let focused = crate::browser::window()
             .and_then(|w| w.document())
             .and_then(|d| d.active_element());
         if focused.is_some_and(|el| list.contains(Some(&el))) {
@@ -536,7 +536,9 @@ const FRAMES_TO_BE_SHOWN: u32 = 600;
 fn set_in_the_middle(list: web_sys::Element, button: web_sys::HtmlElement, frames_left: u32) {
     if !list.is_connected() {
         if frames_left > 0 {
-            request_animation_frame(move || set_in_the_middle(list, button, frames_left - 1));
+            crate::browser::before_next_frame(move || {
+                set_in_the_middle(list, button, frames_left - 1)
+            });
         }
         return;
     }

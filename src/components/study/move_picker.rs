@@ -173,7 +173,7 @@ pub fn MovePicker(
         if buttons.is_empty() {
             return;
         }
-        let active = web_sys::window()
+        let active = crate::browser::window()
             .and_then(|w| w.document())
             .and_then(|d| d.active_element());
         let current = buttons.iter().position(|b| {

@@ -22,8 +22,8 @@ pub fn after_next_paint(work: impl FnOnce() + 'static) {
         }
     };
     let by_timer = run.clone();
-    request_animation_frame(move || set_timeout(run, Duration::ZERO));
-    set_timeout(by_timer, Duration::from_millis(NO_FRAME_AFTER_MS));
+    crate::browser::before_next_frame(move || crate::browser::after(Duration::ZERO, run));
+    crate::browser::after(Duration::from_millis(NO_FRAME_AFTER_MS), by_timer);
 }
 
 /// How long to wait for a frame before building without one.
@@ -35,6 +35,11 @@ const NO_FRAME_AFTER_MS: u64 = 200;
 /// own.
 #[must_use]
 pub fn stage_counter(last: usize) -> ReadSignal<usize> {
+    // Off the web (a page rendered at build time) every stage is built at
+    // once: the page is written whole.
+    if crate::browser::window().is_none() {
+        return signal(last).0;
+    }
     let (stage, set_stage) = signal(0);
     advance(set_stage, last);
     stage
@@ -47,7 +52,7 @@ pub fn stage_counter(last: usize) -> ReadSignal<usize> {
 /// keep the board unplayable a frame per stage longer).
 fn next_stage(work: impl FnOnce() + 'static) {
     if crate::components::prerendered::building_apart() {
-        set_timeout(work, Duration::ZERO);
+        crate::browser::after(Duration::ZERO, work);
     } else {
         after_next_paint(work);
     }

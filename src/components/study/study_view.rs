@@ -46,7 +46,7 @@ fn key_is_taken(event: &web_sys::KeyboardEvent) -> bool {
 
 /// Left and Right step through the line, Home and End jump to its ends.
 fn step_with_arrow_keys(state: AppState) {
-    let handle = window_event_listener(leptos::ev::keydown, move |event| {
+    crate::browser::listen_while_mounted(leptos::ev::keydown, move |event| {
         if key_is_taken(&event) {
             return;
         }
@@ -61,7 +61,6 @@ fn step_with_arrow_keys(state: AppState) {
         event.prevent_default();
         state.update(|s| s.go_to(to));
     });
-    on_cleanup(move || handle.remove());
 }
 
 #[component]
@@ -199,7 +198,7 @@ fn keep_the_height_asked_for(height: Option<u32>) {
     let Some(height) = height else {
         return;
     };
-    let root = web_sys::window()
+    let root = crate::browser::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
         .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());

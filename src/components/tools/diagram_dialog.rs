@@ -24,7 +24,7 @@ fn download_png(svg: &str, width: u32, name: String) {
     };
     let loaded = image.clone();
     let on_load = Closure::once_into_js(move || {
-        let Some(canvas) = web_sys::window()
+        let Some(canvas) = crate::browser::window()
             .and_then(|w| w.document())
             .and_then(|d| d.create_element("canvas").ok())
             .and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok())

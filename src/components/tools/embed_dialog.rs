@@ -96,7 +96,7 @@ mod panel {
             state.study.with(|s| iframe_code(&site_root(), s, options))
         };
         let copy = move |_| {
-            if let Some(window) = web_sys::window() {
+            if let Some(window) = crate::browser::window() {
                 let _ = window.navigator().clipboard().write_text(&code());
                 copied.set(true);
             }

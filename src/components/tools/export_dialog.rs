@@ -25,7 +25,7 @@ pub fn ExportDialog() -> impl IntoView {
         })
     };
     let copy = move |_| {
-        if let Some(window) = web_sys::window() {
+        if let Some(window) = crate::browser::window() {
             let _ = window.navigator().clipboard().write_text(&pgn());
             copied.set(true);
         }

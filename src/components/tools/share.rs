@@ -28,7 +28,7 @@ pub fn permalink(study: &Study) -> String {
 /// Copies `text` to the clipboard; the browser may refuse (no permission,
 /// not a secure context), which is not an error worth a message.
 pub fn copy_text(text: &str) {
-    if let Some(window) = web_sys::window() {
+    if let Some(window) = crate::browser::window() {
         let _ = window.navigator().clipboard().write_text(text);
     }
 }
@@ -49,7 +49,7 @@ pub fn download_blob(blob: &web_sys::Blob, name: &str) {
         return;
     };
     let _ = (|| {
-        let document = web_sys::window()?.document()?;
+        let document = crate::browser::window()?.document()?;
         let link: web_sys::HtmlAnchorElement =
             document.create_element("a").ok()?.dyn_into().ok()?;
         link.set_href(&url);
@@ -79,7 +79,7 @@ pub fn download_text(text: &str, mime: &str, name: &str) {
 /// Opens the system's share sheet with `title` and `url`, if the browser
 /// has `navigator.share`; returns whether it did.
 fn system_share(title: &str, url: &str) -> bool {
-    let Some(window) = web_sys::window() else {
+    let Some(window) = crate::browser::window() else {
         return false;
     };
     let navigator: JsValue = window.navigator().into();
@@ -136,7 +136,7 @@ pub fn name_the_page(state: AppState) {
 
 /// Sets `document.title` and the description meta tag.
 pub fn set_title_and_description(title: &str, description: &str) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+    let Some(document) = crate::browser::window().and_then(|w| w.document()) else {
         return;
     };
     document.set_title(title);

@@ -1,0 +1,33 @@
+//! A page of the edition rendered to HTML natively (feature `render`): the
+//! app's own views, built for the page's address with no browser. Effects
+//! and timers do not run (they are the live page's), and every stage of a
+//! screen is built at once. The views reach the browser only through
+//! `crate::browser`, which off the web has no window.
+
+use crate::components::app::App;
+use any_spawner::{CustomExecutor, Executor, PinnedFuture, PinnedLocalFuture};
+use leptos::prelude::*;
+
+/// Runs no task: what an effect or a timer does belongs to the live page,
+/// not to the page as written.
+struct RunsNothing;
+
+impl CustomExecutor for RunsNothing {
+    fn spawn(&self, _: PinnedFuture<()>) {}
+    fn spawn_local(&self, _: PinnedLocalFuture<()>) {}
+    fn poll_local(&self) {}
+}
+
+/// The app's markup for the page at `path` from the site's root
+/// (`studies/passar-battaglia/`, `embed/stalemate-verdicts/`,
+/// `sources/sarratt/16/`; empty for home).
+pub fn page_html(path: &str) -> String {
+    // Set once per process; a second call finds it set, which is as good.
+    let _ = Executor::init_custom_executor(RunsNothing);
+    crate::persistence::render_as(path);
+    let owner = Owner::new();
+    // Written once, not followed: the signals are read untracked.
+    let html = owner.with(|| untrack(|| view! { <App/> }.to_html()));
+    owner.cleanup();
+    html
+}
