@@ -365,21 +365,20 @@ fn skip_to_boards(event: leptos::ev::MouseEvent) {
 /// `document.title` names what is shown: "Passar battaglia \u{2014} The Old
 /// Laws of Chess".
 fn name_the_document(state: AppState) {
-    Effect::new(move |_| {
+    use crate::components::tools::share::{keep_naming, SITE_DESCRIPTION, SITE_TITLE};
+    keep_naming(move || {
         let screen = state.screen.get();
         // The study's title (with its description) is set by the share
         // module, and the law's or source's by the Sources screen.
         if matches!(screen, Screen::Study | Screen::Sources) {
-            return;
+            return None;
         }
         let named = state.study.with(|study| screen_title(screen, study));
         let title = match named {
-            Some(name) => format!("{name} \u{2014} The Old Laws of Chess"),
-            None => "The Old Laws of Chess".to_string(),
+            Some(name) => format!("{name} \u{2014} {SITE_TITLE}"),
+            None => SITE_TITLE.to_string(),
         };
-        if let Some(document) = crate::browser::window().and_then(|w| w.document()) {
-            document.set_title(&title);
-        }
+        Some((title, SITE_DESCRIPTION.to_string()))
     });
 }
 

@@ -273,13 +273,12 @@ fn DraggedMan(drag: UseDrag) -> impl IntoView {
             .unwrap_or_default()
     };
     // Through the style's properties, not its attribute: the page's
-    // Content-Security-Policy refuses inline style attributes.
-    let size = move || px(drag.drag.with(|d| d.map_or(0.0, |d| d.size)));
+    // Content-Security-Policy refuses inline style attributes. None while
+    // no man is dragged, so that the page as built has no style at all.
+    let size = move || drag.drag.with(|d| d.map(|d| px(d.size)));
     let place = move || {
-        drag.drag.with(|d| {
-            let (point, size) = d.map_or(((0.0, 0.0), 0.0), |d| (d.point, d.size));
-            dragged_man_transform(point, size)
-        })
+        drag.drag
+            .with(|d| d.map(|d| dragged_man_transform(d.point, d.size)))
     };
     view! {
         <div

@@ -254,6 +254,7 @@ fn code_choices(form: Form) -> impl IntoView {
                             <input
                                 type="checkbox"
                                 data-code=code.id()
+                                checked=move || chosen_codes.with(|c| c.contains(&code))
                                 prop:checked=move || chosen_codes.with(|c| c.contains(&code))
                                 on:change=move |_| toggle_code(code)
                             />
@@ -266,6 +267,7 @@ fn code_choices(form: Form) -> impl IntoView {
                 <input
                     type="checkbox"
                     data-code="custom"
+                    checked=move || custom.with(Option::is_some)
                     prop:checked=move || custom.with(Option::is_some)
                     on:change=move |_| custom.update(|c| *c = if c.is_some() { None } else { Some(RuleSet::modern()) })
                 />
@@ -305,6 +307,7 @@ fn switch_fields(custom: RwSignal<Option<RuleSet>>) -> impl IntoView {
                                         view! {
                                             <option
                                                 value=choice.slug
+                                                selected=move || custom.with(|r| r.as_ref().is_some_and(|r| switch.get(r) == choice.slug))
                                                 prop:selected=move || custom.with(|r| r.as_ref().is_some_and(|r| switch.get(r) == choice.slug))
                                             >
                                                 {choice.label}
@@ -336,6 +339,7 @@ fn start_choices(form: Form) -> impl IntoView {
                 <input
                     type="radio"
                     name="start"
+                    checked=move || start_choice.get() == choice
                     prop:checked=move || start_choice.get() == choice
                     on:change=move |_| start_choice.set(choice)
                 />
@@ -353,7 +357,7 @@ fn start_choices(form: Form) -> impl IntoView {
                     {odds_presets()
                         .into_iter()
                         .enumerate()
-                        .map(|(i, (name, _))| view! { <option value=i.to_string() prop:selected=move || odds_index.get() == i>{name}</option> })
+                        .map(|(i, (name, _))| view! { <option value=i.to_string() selected=move || odds_index.get() == i prop:selected=move || odds_index.get() == i>{name}</option> })
                         .collect_view()}
                 </select>
             </Show>

@@ -8,7 +8,9 @@
 
 use crate::components::app::AppState;
 use crate::components::persistence;
-use crate::components::tools::share::{set_title_and_description, SITE_DESCRIPTION, SITE_TITLE};
+use crate::components::tools::share::{
+    keep_naming, set_title_and_description, SITE_DESCRIPTION, SITE_TITLE,
+};
 use crate::core::Code;
 use crate::scenarios::{self, LawRef, LawStatus, Scenario, Source, SourceLaw, Waiting};
 use crate::study::address::Address;
@@ -149,7 +151,7 @@ pub fn Sources() -> impl IntoView {
 /// The document is named after the law or the source shown, as its page
 /// is named when built: "Sarratt (1808), law 16 — The Old Laws of Chess".
 fn name_the_page(source: RwSignal<Source>, target: RwSignal<String>) {
-    Effect::new(move |_| {
+    keep_naming(move || {
         let shown = source.get();
         let (name, description) = match target.with(|t| named_law(shown, t)) {
             Some(law) => {
@@ -168,7 +170,7 @@ fn name_the_page(source: RwSignal<Source>, target: RwSignal<String>) {
                 ),
             ),
         };
-        set_title_and_description(&format!("{name} \u{2014} {SITE_TITLE}"), &description);
+        Some((format!("{name} \u{2014} {SITE_TITLE}"), description))
     });
     on_cleanup(|| set_title_and_description(SITE_TITLE, SITE_DESCRIPTION));
 }

@@ -204,13 +204,25 @@ pub fn FigurePanel() -> impl IntoView {
                             on:change=set_comment
                         ></textarea>
                     </label>
+                    // Each field's text as an attribute too: the page as
+                    // built holds it (a property is the live page's alone).
                     <label class="figure-field">
                         <span>"Caption: title"</span>
-                        <input type="text" prop:value=move || caption.with(|c| c.title.clone()) on:change=set_title />
+                        <input
+                            type="text"
+                            value=move || caption.with(|c| c.title.clone())
+                            prop:value=move || caption.with(|c| c.title.clone())
+                            on:change=set_title
+                        />
                     </label>
                     <label class="figure-field">
                         <span>"Caption: the sentence under it"</span>
-                        <input type="text" prop:value=move || caption.with(|c| c.sentence.clone()) on:change=set_sentence />
+                        <input
+                            type="text"
+                            value=move || caption.with(|c| c.sentence.clone())
+                            prop:value=move || caption.with(|c| c.sentence.clone())
+                            on:change=set_sentence
+                        />
                     </label>
                 </details>
                 <p class="figure-message" role="status">{move || tools.message.get()}</p>

@@ -173,8 +173,14 @@ const NOTES_FOLDED_UP_TO: f64 = 900.0;
 /// our notes are shown open; on a phone they start folded, so that the
 /// boards come sooner.
 fn wide_screen() -> bool {
-    crate::browser::window()
-        .and_then(|w| w.inner_width().ok())
+    // Off the web (a page rendered at build time) the notes are written
+    // open: the page's style folds them on a phone until the app comes.
+    let Some(window) = crate::browser::window() else {
+        return true;
+    };
+    window
+        .inner_width()
+        .ok()
         .and_then(|width| width.as_f64())
         .is_some_and(|width| width > NOTES_FOLDED_UP_TO)
 }

@@ -109,34 +109,67 @@ fn system_share(title: &str, url: &str) -> bool {
 /// The page's title and description follow what is shown; back to the
 /// site's own when the study screen closes.
 pub fn name_the_page(state: AppState) {
-    Effect::new(move |_| {
-        let (title, description) = state.study.with(|study| match study.scenario() {
-            Some(s) => (
-                format!("{} \u{2014} {SITE_TITLE}", s.title),
-                // The first bundle has no commentary compiled in (it fetches
-                // the words of the law on screen): the title and source only.
-                format!(
-                    "{} ({}). {}",
-                    s.title,
-                    s.citation(),
-                    first_sentence(s.commentary)
-                )
-                .trim_end()
-                .to_string(),
-            ),
-            None => (
-                format!("Free play \u{2014} {SITE_TITLE}"),
-                SITE_DESCRIPTION.to_string(),
-            ),
-        });
-        set_title_and_description(&title, &description);
+    keep_naming(move || {
+        Some(state.study.with(|study| {
+            match study.scenario() {
+                Some(s) => (
+                    format!("{} \u{2014} {SITE_TITLE}", s.title),
+                    // The first bundle has no commentary compiled in (it fetches
+                    // the words of the law on screen): the title and source only.
+                    format!(
+                        "{} ({}). {}",
+                        s.title,
+                        s.citation(),
+                        first_sentence(s.commentary)
+                    )
+                    .trim_end()
+                    .to_string(),
+                ),
+                None => (
+                    format!("Free play \u{2014} {SITE_TITLE}"),
+                    SITE_DESCRIPTION.to_string(),
+                ),
+            }
+        }))
     });
     on_cleanup(|| set_title_and_description(SITE_TITLE, SITE_DESCRIPTION));
+}
+
+thread_local! {
+    /// Off the web, the title and description the page rendered at build
+    /// time was given (the document's head is not the views').
+    static WRITTEN_HEAD: std::cell::RefCell<Option<(String, String)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Off the web: the title and description the views last gave the page.
+pub fn written_head() -> Option<(String, String)> {
+    WRITTEN_HEAD.with(|head| head.borrow_mut().take())
+}
+
+/// Names the page by `named` (its title and description; `None` where
+/// another part of the page names it): now, and again whenever what
+/// `named` reads changes. Off the web, once: the page rendered at build
+/// time is named as it is drawn.
+pub fn keep_naming(named: impl Fn() -> Option<(String, String)> + 'static) {
+    let name = move || {
+        if let Some((title, description)) = named() {
+            set_title_and_description(&title, &description);
+        }
+    };
+    if crate::browser::window().is_none() {
+        name();
+    } else {
+        Effect::new(move |_| name());
+    }
 }
 
 /// Sets `document.title` and the description meta tag.
 pub fn set_title_and_description(title: &str, description: &str) {
     let Some(document) = crate::browser::window().and_then(|w| w.document()) else {
+        WRITTEN_HEAD.with(|head| {
+            *head.borrow_mut() = Some((title.to_string(), description.to_string()));
+        });
         return;
     };
     document.set_title(title);
