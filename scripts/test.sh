@@ -14,13 +14,17 @@ cargo clippy --workspace --all-targets -- -D warnings
 # The first bundle is the library built without `full`: lint it too.
 cargo clippy --target wasm32-unknown-unknown --lib --bin chess-laws \
   --no-default-features --features ui -- -D warnings
-# The pages rendered natively by the views (feature `render`).
+# The pages rendered natively by the views (feature `render`), as the
+# build renders them: with the first bundle's views and with the full's.
+cargo clippy --lib --bin render --test render_pages --no-default-features --features render -- -D warnings
 cargo clippy --lib --bin render --test render_pages --features render -- -D warnings
 
 step "native tests (the rules core, the laws and the study, the web app)"
 cargo test --workspace
-# Every page rendered natively by the app's own views: a view that calls
-# the browser while it is built fails here.
+# Every page rendered natively by the app's own views, with the first
+# bundle's and with the full's: a view that calls the browser while it is
+# built fails here. (The build's prerender.mjs reuses this native build.)
+cargo test --no-default-features --features render --test render_pages
 cargo test --features render --test render_pages
 
 step "component tests in headless Chromium (wasm-bindgen-test)"

@@ -4,7 +4,7 @@
 //! law's title and words, a board of sixty-four squares for each code
 //! compared, and a verdict under each.
 
-use chess_laws::components::render::page_html;
+use chess_laws::components::render::page as rendered;
 use chess_laws::scenarios;
 use chess_laws::study::pages::all_pages;
 
@@ -23,7 +23,7 @@ fn every_page_of_the_edition_renders_without_a_browser() {
     let pages = all_pages();
     assert!(pages.len() > 100, "the edition has its pages");
     for page in pages {
-        let html = page_html(&page.path);
+        let html = rendered(&page.path).app;
         assert!(
             html.starts_with("<div class=\"app"),
             "{}: {}",
@@ -40,7 +40,7 @@ fn a_study_and_its_figure_hold_the_law_the_boards_and_the_verdicts() {
             format!("studies/{}/", scenario.id),
             format!("embed/{}/", scenario.id),
         ] {
-            let html = page_html(&path);
+            let html = rendered(&path).app;
             let text = unescaped(&html);
             assert!(text.contains(scenario.title), "{path}: the law's title");
             assert!(text.contains(scenario.quotation), "{path}: the law's words");

@@ -5,24 +5,24 @@
 //     address, bundle, citation tags) from the app's own types;
 //  2. each page's path gets the built index.html, with its `<base>` (so the
 //     same relative links serve every depth) and the bundle that serves it;
-//  3. Debian's Chromium (the one the tests use) opens each page, the app
-//     draws it as it draws it for a reader, and what it drew is kept: the
-//     app's HTML, the title and description it set. The page is then written
-//     with that HTML in its body, its canonical address, its citation tags
-//     and, for a study, the island's module asked for at once and the file
-//     of its law's words named for the loader;
+//  3. the app's own views draw each page natively (src/bin/render.rs,
+//     feature `render`: the same Rust that draws it in the reader's
+//     browser, with no browser), a page of the first bundle with the first
+//     bundle's views and one of the full bundle with the full's: its HTML,
+//     and the title and description it gives the page. The page is then
+//     written with that HTML in its body, its canonical address, its
+//     citation tags and, for a study, the island's module asked for at once
+//     and the file of its law's words named for the loader;
 //  4. sitemap.xml lists the pages, and the service worker is stamped again
 //     so that it precaches them.
-// The same Rust draws the page at build time and in the reader's browser,
-// where the live app takes the HTML's place once it is whole
-// (src/components/prerendered.rs).
+// In the reader's browser the live app takes the HTML's place once it is
+// whole (src/components/prerendered.rs).
 // Usage: node scripts/build/prerender.mjs [dist]   (SITE_URL=https://host/path/
 // for absolute canonical addresses and sitemap entries.)
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { launchChromium, serve } from '../loopback.mjs';
 import { stampServiceWorker } from './sw-stamp.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -141,78 +141,45 @@ function finished(page, drawn) {
   );
 }
 
-// Every page's shell first: the app follows links and reloads between them.
+/** Every page drawn natively by the app's own views, by path: a page of
+ * the first bundle by the first bundle's views, one of the full bundle by
+ * the full's (`--no-default-features`: the package's default is the full
+ * bundle). The test profile shares the native build of `cargo test`. */
+function drawnNatively() {
+  const drawn = new Map();
+  for (const [bundle, features] of [['first', 'render'], ['full', 'render,full']]) {
+    const paths = pages.filter((page) => (page.bundle === 'full') === (bundle === 'full')).map((page) => page.path);
+    const printed = execFileSync(
+      'cargo',
+      ['run', '--quiet', '--offline', '--profile', 'test', '--no-default-features', '--features', features, '--bin', 'render', '--', ...paths],
+      { encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    for (const line of printed.split('\n').filter(Boolean)) {
+      const page = JSON.parse(line);
+      drawn.set(page.path, page);
+    }
+  }
+  return drawn;
+}
+
+/** The app's HTML as the page holds it, or why it cannot be served. */
+function asServed(page, drawn) {
+  if (!drawn) throw new Error(`prerender: ${page.path || './'}: not drawn`);
+  // A part still waiting for what only the live page fetches is no page.
+  if (drawn.app.includes('aria-busy="true"')) throw new Error(`prerender: ${page.path || './'}: a part of the page was still loading`);
+  // The policy refuses style attributes in markup: a style is the live page's.
+  if (/<[^>]* style="/.test(drawn.app)) throw new Error(`prerender: ${page.path || './'}: a style attribute in the markup`);
+  if (!drawn.app.startsWith('<div class="app')) throw new Error(`prerender: ${page.path || './'}: the app's root is not first`);
+  return { ...drawn, app: drawn.app.replace('<div ', '<div data-prerendered="" ') };
+}
+
+const drawnPages = drawnNatively();
+let bytes = 0;
 for (const page of pages) {
   mkdirSync(join(dist, page.path), { recursive: true });
-  writeFileSync(fileOf(page.path), shell(page));
-}
-
-const server = await serve(dist, { who: 'prerender' });
-const browser = await launchChromium();
-
-/** Opens a page as a first-time reader and keeps what the app drew. */
-async function draw(context, page) {
-  const tab = await context.newPage();
-  const problems = [];
-  tab.on('pageerror', (error) => problems.push(error.message));
-  try {
-    await tab.goto(`${server.base}${page.path}`);
-    // The app marks the document once it has drawn the whole page
-    // (src/components/prerendered.rs, the same test as its take-over's).
-    await tab.waitForSelector('html[data-whole]', { state: 'attached', timeout: 30_000 });
-    // The app gives up waiting after a while: a page it showed unfinished
-    // is not kept.
-    if (await tab.locator('.app [aria-busy="true"]').count()) problems.push('a part of the page was still loading');
-    if (problems.length > 0) throw new Error(problems.join('; '));
-    return await tab.evaluate(() => {
-      // A field's state is a property the app set, which HTML keeps only
-      // as an attribute: written so, the page shows the boxes ticked, the
-      // choices chosen and the text typed, with or without script.
-      for (const box of document.querySelectorAll('.app input[type="checkbox"], .app input[type="radio"]')) {
-        box.toggleAttribute('checked', box.checked);
-      }
-      for (const field of document.querySelectorAll('.app input:not([type="checkbox"], [type="radio"], [type="file"])')) {
-        field.setAttribute('value', field.value);
-      }
-      for (const option of document.querySelectorAll('.app option')) option.toggleAttribute('selected', option.selected);
-      for (const area of document.querySelectorAll('.app textarea')) area.textContent = area.value;
-      const app = document.querySelector('.app').cloneNode(true);
-      app.setAttribute('data-prerendered', '');
-      // What the app announced while drawing is no part of the page; a
-      // live region that shows its words (the library's count) is.
-      for (const live of app.querySelectorAll('.sr-only[aria-live]')) live.textContent = '';
-      // Styles the script set (a dragged man's place) are the moment's, and
-      // the policy refuses style attributes in markup.
-      for (const styled of app.querySelectorAll('[style]')) styled.removeAttribute('style');
-      return {
-        app: app.outerHTML,
-        title: document.title,
-        description: document.querySelector('meta[name="description"]')?.content ?? '',
-      };
-    });
-  } finally {
-    await tab.close();
-  }
-}
-
-let bytes = 0;
-try {
-  for (const page of pages) {
-    // A browser of its own for each page, with no service worker and
-    // nothing saved: the page as a first visit shows it.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-    const drawn = await draw(context, page)
-      .catch((error) => {
-        throw new Error(`prerender: ${page.path || './'}: ${error.message}`);
-      })
-      .finally(() => context.close());
-    const html = finished(page, drawn);
-    bytes += Buffer.byteLength(html);
-    writeFileSync(fileOf(page.path), html);
-  }
-} finally {
-  await browser.close();
-  server.stop();
+  const html = finished(page, asServed(page, drawnPages.get(page.path)));
+  bytes += Buffer.byteLength(html);
+  writeFileSync(fileOf(page.path), html);
 }
 
 const sitemap = [

@@ -1,6 +1,6 @@
 //! Taking over a page of the edition. Each page arrives as HTML rendered at
-//! build time by this same app (`scripts/build/prerender.mjs` runs it in
-//! Chromium and keeps what it drew), so the law, the boards and the verdicts
+//! build time by this same app's views, natively (`components::render`,
+//! run by `scripts/build/prerender.mjs`), so the law, the boards and the verdicts
 //! are read before any wasm arrives, and with JavaScript off.
 //!
 //! When the wasm runs, the live app is built apart from the document, and
@@ -397,12 +397,8 @@ fn pressing() -> bool {
     ask_loader("oldLawsPressing").is_some_and(|down| down.is_truthy())
 }
 
-/// The attribute set on the document's root once the app on the page is
-/// whole: what the build's prerenderer waits for before it keeps the page.
-const WHOLE: &str = "data-whole";
-
 /// Checks each frame whether the app in `live` is whole (or has had its
-/// time), then runs `then` and marks the document whole.
+/// time), then runs `then`.
 fn when_whole(live: web_sys::HtmlElement, then: impl FnOnce(&web_sys::HtmlElement) + 'static) {
     fn check(
         live: web_sys::HtmlElement,
@@ -414,12 +410,6 @@ fn when_whole(live: web_sys::HtmlElement, then: impl FnOnce(&web_sys::HtmlElemen
             return;
         }
         then(&live);
-        let root = crate::browser::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element());
-        if let Some(root) = root {
-            let _ = root.set_attribute(WHOLE, "");
-        }
     }
     let then: Box<dyn FnOnce(&web_sys::HtmlElement)> = Box::new(then);
     crate::browser::before_next_frame(move || check(live, then, 0));

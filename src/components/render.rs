@@ -5,6 +5,7 @@
 //! `crate::browser`, which off the web has no window.
 
 use crate::components::app::App;
+use crate::components::tools::share::{written_head, SITE_DESCRIPTION, SITE_TITLE};
 use any_spawner::{CustomExecutor, Executor, PinnedFuture, PinnedLocalFuture};
 use leptos::prelude::*;
 
@@ -18,16 +19,31 @@ impl CustomExecutor for RunsNothing {
     fn poll_local(&self) {}
 }
 
-/// The app's markup for the page at `path` from the site's root
-/// (`studies/passar-battaglia/`, `embed/stalemate-verdicts/`,
-/// `sources/sarratt/16/`; empty for home).
-pub fn page_html(path: &str) -> String {
+/// A page as the app draws it, with the name its head is given.
+pub struct RenderedPage {
+    /// The app's markup (its root, `<div class="app">`).
+    pub app: String,
+    /// The document's title.
+    pub title: String,
+    /// The description meta tag's content.
+    pub description: String,
+}
+
+/// The page at `path` from the site's root (`studies/passar-battaglia/`,
+/// `embed/stalemate-verdicts/`, `sources/sarratt/16/`; empty for home).
+pub fn page(path: &str) -> RenderedPage {
     // Set once per process; a second call finds it set, which is as good.
     let _ = Executor::init_custom_executor(RunsNothing);
     crate::persistence::render_as(path);
     let owner = Owner::new();
     // Written once, not followed: the signals are read untracked.
-    let html = owner.with(|| untrack(|| view! { <App/> }.to_html()));
+    let app = owner.with(|| untrack(|| view! { <App/> }.to_html()));
+    let (title, description) =
+        written_head().unwrap_or_else(|| (SITE_TITLE.to_string(), SITE_DESCRIPTION.to_string()));
     owner.cleanup();
-    html
+    RenderedPage {
+        app,
+        title,
+        description,
+    }
 }

@@ -26,8 +26,9 @@ fn changes_markup(rules: BoardRules) -> Signal<String> {
     }
 }
 
-/// A named code's notes as markup: at once in the full bundle.
-#[cfg(feature = "full")]
+/// A named code's notes as markup: at once in the full bundle, and in a
+/// page rendered at build time.
+#[cfg(any(feature = "full", feature = "render"))]
 fn code_notes(code: Code) -> Signal<String> {
     Signal::stored(code_changes::markup(code))
 }
@@ -35,7 +36,7 @@ fn code_notes(code: Code) -> Signal<String> {
 /// A named code's notes as markup: fetched when first shown in the first
 /// bundle (`study::code_changes`) and kept for the visit, a short message
 /// in their place until then or if they cannot be had.
-#[cfg(not(feature = "full"))]
+#[cfg(not(any(feature = "full", feature = "render")))]
 fn code_notes(code: Code) -> Signal<String> {
     crate::components::study::fetched::fetched(
         code_changes::address(code),
@@ -53,7 +54,7 @@ fn code_notes(code: Code) -> Signal<String> {
     )
 }
 
-#[cfg(not(feature = "full"))]
+#[cfg(not(any(feature = "full", feature = "render")))]
 fn not_loaded(why: &str) -> String {
     markup!(
         "<p class=\"failed\">What this code changes could not be loaded ({}). Reload the page to try again.</p>",

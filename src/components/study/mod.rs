@@ -2,7 +2,7 @@
 //! the line of play with its choices, and the staged build of the screen.
 
 pub mod compare_board;
-#[cfg(not(feature = "full"))]
+#[cfg(not(any(feature = "full", feature = "render")))]
 pub mod fetched;
 pub mod figure_panel;
 pub mod figure_tabs;

@@ -19,14 +19,15 @@ pub enum Words {
     Failed(String),
 }
 
-/// The scenario's words: at once in the full bundle.
-#[cfg(feature = "full")]
+/// The scenario's words: at once in the full bundle, and in a page
+/// rendered at build time (which holds them for the first bundle).
+#[cfg(any(feature = "full", feature = "render"))]
 pub fn words_of(scenario: &'static Scenario) -> Signal<Words> {
     Signal::stored(Words::Ready(Arc::new(ScenarioProse::of(scenario))))
 }
 
 /// The scenario's words: fetched once per visit in the first bundle.
-#[cfg(not(feature = "full"))]
+#[cfg(not(any(feature = "full", feature = "render")))]
 pub fn words_of(scenario: &'static Scenario) -> Signal<Words> {
     crate::components::study::fetched::fetched(
         ScenarioProse::address(scenario.id),
