@@ -603,7 +603,7 @@ static LAWS: &[SourceLaw] = &[
         ..entry(LawsOfTheGame, Number(9), MatchPractice, "9. It is customary to draw lots", "the same coloured men during the sitting.", MATCH)
     },
     SourceLaw {
-        why: prose_line!("Match practice: a drawn game does not count in a match, and who began it begins the next; nothing changes on the board of the game."),
+        why: prose_line!("Match practice: a drawn game is \u{201c}no game\u{201d} (read here as not counted among the games played), and who began it begins the next; nothing changes on the board of the game."),
         ..entry(LawsOfTheGame, Number(10), MatchPractice, "10. A drawn game is no game", "the first move in the next.", MATCH)
     },
     entry(LawsOfTheGame, Number(11), Conduct, "11. No irregularity or false move", "after the adversary has moved a piece.", UMPIRE),
