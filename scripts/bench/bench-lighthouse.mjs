@@ -35,7 +35,8 @@ const pages = [
  * address an article embeds: the query of the figure's link to its study. */
 function figureState() {
   const html = readFileSync(join(root, 'embed/stalemate-verdicts/index.html'), 'utf8');
-  const link = html.match(/class="embed-title"[^>]*href="studies\/stalemate-verdicts\/(\?[^"]*)"/);
+  const tag = html.match(/<a [^>]*class="embed-title"[^>]*>/)?.[0] ?? '';
+  const link = tag.match(/href="studies\/stalemate-verdicts\/(\?[^"]*)"/);
   if (!link) throw new Error('The figure has no link to its study: is the build whole?');
   return link[1].replaceAll('&amp;', '&');
 }
