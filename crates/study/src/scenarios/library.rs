@@ -815,8 +815,9 @@ pub(super) static SCENARIOS: &[Scenario] = &[
             for example, as the Pawn and move, &c"),
         mends: prose!(&[]),
         commentary: prose!("The stronger player normally moves first when he gives odds; at \"pawn and \
-            move\" he gives the first move as well as the pawn. The pawn is the king's bishop's \
-            pawn, and its absence opens the diagonal from h5 to the king: after 1.e4 e5?, \
+            move\" he gives the first move as well as the pawn. Sarratt does not say which pawn; \
+            the Laws of the Game do (law 13: \"the king's bishop's pawn is always \
+            understood\"). The missing pawn opens the diagonal from h5 to the king: after 1.e4 e5?, \
             2.Qh5+ g6 3.Qxe5+ wins the rook on h8. Both boards give the receiver the first move: \
             Sarratt says so, while the Laws of the Game (law 9) give the giver of odds the first \
             move naming no exception (their law 15 takes one for granted at the pawn and three \
