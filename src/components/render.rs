@@ -35,6 +35,8 @@ pub fn page(path: &str) -> RenderedPage {
     // Set once per process; a second call finds it set, which is as good.
     let _ = Executor::init_custom_executor(RunsNothing);
     crate::persistence::render_as(path);
+    // Whatever the last page's cleanup wrote is not this page's name.
+    let _ = written_head();
     let owner = Owner::new();
     // Written once, not followed: the signals are read untracked.
     let app = owner.with(|| untrack(|| view! { <App/> }.to_html()));
