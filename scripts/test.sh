@@ -11,9 +11,11 @@ cargo fmt --all --check
 
 step "clippy"
 cargo clippy --workspace --all-targets -- -D warnings
-# The first bundle is the library built without `full`: lint it too.
+# The two bundles as the site builds them: the first, without `full`, and
+# the full, each attaching to its pages (`hydrate`).
 cargo clippy --target wasm32-unknown-unknown --lib --bin chess-laws \
-  --no-default-features --features ui -- -D warnings
+  --no-default-features --features ui,hydrate -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bin chess-laws --features hydrate -- -D warnings
 # The pages rendered natively by the views (feature `render`), as the
 # build renders them: with the first bundle's views and with the full's.
 cargo clippy --lib --bin render --test render_pages --no-default-features --features render -- -D warnings

@@ -40,6 +40,13 @@ pub fn load_saved() -> Saved {
     }
 }
 
+/// Whether local storage holds a saved study, readable or not.
+pub fn has_saved_study() -> bool {
+    storage()
+        .and_then(|storage| storage.get_item(SAVED_KEY).ok().flatten())
+        .is_some()
+}
+
 /// Saves the study's link.
 pub fn save(link: &str) {
     if let Some(storage) = storage() {

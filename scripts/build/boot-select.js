@@ -248,12 +248,39 @@ async function startIsland(fetched) {
     if (earlyPresses.length === 0 && bindings.attach()) {
       island = bindings;
       document.documentElement.dataset.playable = '';
+      watchForChanges();
     }
   } catch (error) {
     console.warn('The boards take moves once the page has loaded:', error);
   } finally {
     islandHasSettled();
   }
+}
+
+/** Whether the island has changed the page as built (a man picked up, a
+ * message, a move): the live app then takes the page over rather than
+ * attach to it, as its views would not draw what the island drew
+ * (src/components/prerendered.rs). */
+let pageChanged = false;
+let changeWatcher = null;
+// A change not yet reported to the watcher (it reports after the task
+// that made it) counts as well.
+window.oldLawsPageChanged = () => {
+  if (changeWatcher && changeWatcher.takeRecords().length > 0) pageChanged = true;
+  return pageChanged;
+};
+
+function watchForChanges() {
+  const root = document.querySelector('[data-prerendered]');
+  if (!root) return;
+  changeWatcher = new MutationObserver(() => {
+    pageChanged = true;
+    changeWatcher.disconnect();
+  });
+  // What the island draws: squares, messages and verdicts written anew,
+  // a grid dragged over, the page marked busy after a move. The loader's
+  // own names for the board panels (roles) are the live app's as well.
+  changeWatcher.observe(root, { subtree: true, childList: true, characterData: true, attributeFilter: ['class', 'aria-busy'] });
 }
 
 /** The reader's changes to the line, for Undo (study::history's
@@ -730,6 +757,9 @@ if (waitsForTheReader) nameHomeInTheAddress();
 nameTheBoardPanels();
 await islandStarted;
 const pageShowsTheAddress = islandShowsTheAddress();
+// The live app then attaches to the page as built, as at its bare address
+// (src/components/prerendered.rs).
+window.oldLawsPageShowsTheAddress = () => pageShowsTheAddress;
 const liveAppWaits = waitsForTheReader || pageShowsTheAddress;
 if (pageShowsTheAddress) delete document.documentElement.dataset.otherState;
 

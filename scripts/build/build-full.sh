@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 out=target/full-bundle
 rm -rf "$out"
-cargo build --release --offline --target wasm32-unknown-unknown --bin chess-laws
+cargo build --release --offline --target wasm32-unknown-unknown --bin chess-laws --features hydrate
 wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name full \
   target/wasm32-unknown-unknown/release/chess-laws.wasm
 wasm-opt -Oz "$out/full_bg.wasm" -o "$out/full_bg.wasm"

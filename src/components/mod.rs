@@ -4,7 +4,8 @@
 //! - [`app`]: the page (masthead, notices, the open screen), its state and
 //!   its address; `crate::persistence` (the address bar and local storage),
 //!   [`bundle`] (handing over from the first bundle to the full one) and
-//!   [`prerendered`] (taking over a page rendered at build time);
+//!   [`prerendered`] (attaching to a page rendered at build time, or
+//!   taking it over);
 //!   `render` (feature `render`): a page rendered natively by the same
 //!   views, with no browser (`crate::browser` is the views' one way to it).
 //! - [`study`]: the study screen: the law, the compared boards, the line.

@@ -1,12 +1,23 @@
-//! Taking over a page of the edition. Each page arrives as HTML rendered at
-//! build time by this same app's views, natively (`components::render`,
-//! run by `scripts/build/prerender.mjs`), so the law, the boards and the verdicts
-//! are read before any wasm arrives, and with JavaScript off.
+//! Bringing a page of the edition to life. Each page arrives as HTML
+//! rendered at build time by this same app's views, natively
+//! (`components::render`, run by `scripts/build/prerender.mjs`), so the
+//! law, the boards and the verdicts are read before any wasm arrives, and
+//! with JavaScript off.
 //!
-//! When the wasm runs, the live app is built apart from the document, and
-//! put in the page's place in one frame once it is whole: the boards and
-//! the law stand where they stood, and nothing moves. Until then the page
-//! is the HTML as built, and the document never holds both.
+//! Where the page was built, with this bundle's views, for the address the
+//! reader is at, and nothing has changed it since, the live app attaches
+//! to it (Leptos's hydration): the page's elements become the app's own.
+//! The views are built as the page was drawn ([`hydrating`]: every stage
+//! at once, the width the build drew at) and set to the reader's window
+//! straight after ([`after_hydration`]), before the next paint, so that
+//! no frame shows the difference.
+//!
+//! Elsewhere (another state in the query, a page standing in for another
+//! address, a man the island picked up, a study saved to open), the live
+//! app is built apart from the document, and put in the page's place in
+//! one frame once it is whole: the boards and the law stand where they
+//! stood, and nothing moves. Until then the page is the HTML as built, and
+//! the document never holds both.
 //!
 //! The first bundle hands over to the full one the same way, in place
 //! ([`freeze`]): its app is kept as HTML where it stands, taken down, and
@@ -25,6 +36,28 @@ thread_local! {
     /// Whether the live app is being built apart from the document, to
     /// take over a page whose HTML the reader sees meanwhile.
     static BUILDING_APART: Cell<bool> = const { Cell::new(false) };
+    /// Whether the live app is attaching to the page as built.
+    static HYDRATING: Cell<bool> = const { Cell::new(false) };
+    /// What sets the views to the reader's window once attached.
+    static AFTER_HYDRATION: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Whether the live app is attaching to the page as built (see [`mount`]):
+/// its views must then be built as the page was drawn, element for
+/// element, and what depends on the reader's window (its width, the
+/// stages of a screen) is set to it by [`after_hydration`].
+pub fn hydrating() -> bool {
+    HYDRATING.with(Cell::get)
+}
+
+/// Runs `work` once the live app has attached to the page as built and
+/// its effects have run once, before the next paint: a view built as the
+/// page was drawn is set to the reader's window there. Does nothing
+/// otherwise, where the view was built for the reader's window already.
+pub fn after_hydration(work: impl FnOnce() + 'static) {
+    if hydrating() {
+        AFTER_HYDRATION.with_borrow_mut(|queue| queue.push(Box::new(work)));
+    }
 }
 
 /// Whether the live app is being built apart from the document (see
@@ -34,10 +67,11 @@ pub fn building_apart() -> bool {
 }
 
 /// Whether the live app is taking over the page built for its own address,
-/// which the reader has been reading: not a page frozen by the first
-/// bundle (another screen may have been asked for), nor one that stood in
-/// for another address (the loader marks it `data-built-elsewhere`). The
-/// reader's place on it is theirs: the live app, drawn the same, keeps it.
+/// which the reader has been reading, or attaching to it: not a page
+/// frozen by the first bundle (another screen may have been asked for),
+/// nor one that stood in for another address (the loader marks it
+/// `data-built-elsewhere`). The reader's place on it is theirs: the live
+/// app, drawn the same, keeps it.
 pub fn taking_over_its_own_page() -> bool {
     let Some(document) = crate::browser::window().and_then(|w| w.document()) else {
         return false;
@@ -50,7 +84,7 @@ pub fn taking_over_its_own_page() -> bool {
         .ok()
         .flatten()
         .is_some();
-    building_apart() && built_here && !elsewhere
+    (building_apart() && built_here && !elsewhere) || hydrating()
 }
 
 fn keep_mounted(handle: impl Any) {
@@ -77,6 +111,11 @@ pub fn mount<V: IntoView + 'static>(app: fn() -> V) {
         }
         return;
     };
+    #[cfg(feature = "hydrate")]
+    if built_for_this_address(&document, &built) {
+        hydrate(&document, built, app);
+        return;
+    }
     let Ok(live) = document.create_element("div") else {
         return;
     };
@@ -87,6 +126,89 @@ pub fn mount<V: IntoView + 'static>(app: fn() -> V) {
     BUILDING_APART.with(|apart| apart.set(true));
     keep_mounted(leptos::mount::mount_to(live.clone(), app));
     swap_when_whole(built, live);
+}
+
+/// Whether `built` is the page the build drew, with this bundle's views,
+/// for the address the reader is at, untouched, so that the live app
+/// arrives at the state the page shows:
+/// - not frozen by the first bundle, nor standing in for another address;
+/// - drawn by this bundle's views (a study's page is the first bundle's,
+///   which the full bundle draws with more tools);
+/// - with no query naming another state (home's own aside; a query the
+///   page shows whole, as the island finds, is none);
+/// - on a page other than a study's, no saved study, which the live app
+///   opens at the root and links to from every screen;
+/// - not changed since the island began to play it (a man picked up, a
+///   move played, are drawn by it, not by the views).
+#[cfg(feature = "hydrate")]
+fn built_for_this_address(document: &web_sys::Document, built: &web_sys::Element) -> bool {
+    let elsewhere = document
+        .document_element()
+        .is_some_and(|root| root.has_attribute("data-built-elsewhere"));
+    let drawn_by_the_full_bundle = document
+        .query_selector("meta[name=\"old-laws-bundle\"][content=\"full\"]")
+        .ok()
+        .flatten()
+        .is_some();
+    let query = document
+        .location()
+        .and_then(|l| l.search().ok())
+        .unwrap_or_default();
+    let at_root = crate::persistence::page_path().is_empty();
+    // The address the Embed tool gives a figure names its study in full:
+    // the island, which reads the query as the app does, finds whether the
+    // page as built shows all of it.
+    let own_query = query.is_empty()
+        || (at_root && query == "?view=home")
+        || ask_loader("oldLawsPageShowsTheAddress").is_some_and(|shown| shown.is_truthy());
+    let a_study = matches!(
+        crate::persistence::address(),
+        crate::study::address::Address::Study(_)
+    );
+    built.get_attribute(PRERENDERED).as_deref() == Some("")
+        && !elsewhere
+        && drawn_by_the_full_bundle == cfg!(feature = "full")
+        && own_query
+        && (a_study || !crate::persistence::has_saved_study())
+        && !ask_loader("oldLawsPageChanged").is_some_and(|changed| changed.is_truthy())
+}
+
+/// Attaches the live app to the page as built: its elements become the
+/// app's, so the reader's place, focus, selection and typing stay where
+/// they are. What the reader typed or pressed before is given to the app
+/// as when it takes a page over.
+#[cfg(feature = "hydrate")]
+fn hydrate<V: IntoView + 'static>(
+    document: &web_sys::Document,
+    built: web_sys::Element,
+    app: fn() -> V,
+) {
+    let Some(body) = document.body() else {
+        return;
+    };
+    let typed = fields_typed(&built);
+    // Hydration starts at the body's first child, the app's root: what
+    // stands before it (the note for a reader without scripts, spaces)
+    // serves only a page without the app.
+    while let Some(first) = body.first_child() {
+        if first.is_same_node(Some(&built)) || body.remove_child(&first).is_err() {
+            break;
+        }
+    }
+    HYDRATING.with(|hydrating| hydrating.set(true));
+    keep_mounted(leptos::mount::hydrate_from(body, app));
+    HYDRATING.with(|hydrating| hydrating.set(false));
+    // Queued after the effects' first runs, which see the page as built:
+    // the reader's window, typing and presses then reach the app as
+    // changes. All before the next paint (a microtask of this task).
+    leptos::task::spawn_local(async move {
+        for work in AFTER_HYDRATION.with_borrow_mut(std::mem::take) {
+            work();
+        }
+        let _ = built.remove_attribute(PRERENDERED);
+        type_again(&built, typed);
+        press_again(&built);
+    });
 }
 
 /// Keeps the live app as HTML where it stands (marked as a prerendered
@@ -351,11 +473,8 @@ fn fold_again(built: &web_sys::Element, app: &web_sys::Element) {
 /// before it was taken over (kept by the loader, `oldLawsEarlyPresses` in
 /// `scripts/build/boot-select.js`, as paths of child indices from the
 /// page's app, which the live app draws the same).
-fn press_again(live: &web_sys::HtmlElement) {
+fn press_again(app: &web_sys::Element) {
     let presses = ask_loader("oldLawsEarlyPresses").map(|presses| js_sys::Array::from(&presses));
-    let Some(app) = live.first_element_child() else {
-        return;
-    };
     for path in presses.iter().flat_map(|presses| presses.iter()) {
         // Indices as the loader wrote them; anything else finds nothing.
         let path: Option<Vec<u32>> = js_sys::Array::from(&path)
@@ -363,7 +482,7 @@ fn press_again(live: &web_sys::HtmlElement) {
             .map(|index| index.as_f64().filter(|i| *i >= 0.0).map(|i| i as u32))
             .collect();
         let pressed = path
-            .and_then(|path| element_at(&app, &path))
+            .and_then(|path| element_at(app, &path))
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
         if let Some(pressed) = pressed {
             pressed.click();
@@ -450,8 +569,8 @@ fn swap_when_whole(built: web_sys::Element, live: web_sys::HtmlElement) {
                 Some(focused) => focus_again(&app, focused),
                 None => focus_where_asked(live),
             }
+            press_again(&app);
         }
-        press_again(live);
     });
 }
 

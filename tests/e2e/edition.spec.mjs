@@ -3,7 +3,7 @@
 // JavaScript off, reached from every address published before, and taken
 // over by the live app without a change of text or place.
 import { readFileSync } from 'node:fs';
-import { test, expect, comeAlive, holdBack } from './helpers.mjs';
+import { test, expect, board, comeAlive, holdBack } from './helpers.mjs';
 
 /** The men the start of passar-battaglia's line shows: the initial array. */
 const INITIAL_MEN = 32;
@@ -404,6 +404,42 @@ test('a page whose address is its own stays as built while the reader reads, and
   await expect(page).toHaveURL(/[?&]at=3(&|$)/);
 });
 
+/** Plays Black's g7-g6 on the Modern board of the passar battaglia (its
+ * tab chosen first where the boards are tabs): the man moves, and the
+ * line in the address takes the move. */
+async function playOnModernBoard(page) {
+  const tab = page.getByRole('tab', { name: /Modern/ });
+  if (await tab.isVisible()) await tab.click();
+  const modern = board(page, 'Modern');
+  await modern.locator('[data-square="g7"]').click();
+  await modern.locator('[data-square="g6"]').click();
+  await expect(modern.locator('[data-square="g6"]')).toHaveAttribute('aria-label', 'g6, black pawn');
+  await expect(page).toHaveURL(/line=e4_Nf6_e5_d5_exd6_g6(&|$)/);
+}
+
+// The live app attaches to the page built for its address (hydration):
+// the page's elements become the app's, rather than a copy drawn apart
+// replacing them. An element marked on the page as built is still there,
+// marked, once the page is alive, and plays.
+for (const [path, width] of [['studies/passar-battaglia/', 1280], ['studies/passar-battaglia/', 360], ['embed/passar-battaglia/', 600], ['./', 1280], ['sources/sarratt/16/', 1280], ['library/', 360]]) {
+  test(`${path} at ${width} px comes alive on its own elements, which then answer the reader`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    const marked = await page.evaluate(() => {
+      const kept = document.querySelectorAll('.app, .law-card, .compare-board, .board, .verdict-box, .home-card, .masthead');
+      for (const element of kept) element.dataset.asBuilt = '';
+      return kept.length;
+    });
+    expect(marked).toBeGreaterThan(1);
+    await comeAlive(page);
+    await expect(page.locator('.app')).toHaveCount(1);
+    await expect(page.locator('[data-as-built]')).toHaveCount(marked);
+    // A page without boards: its elements kept are the test.
+    if (!path.includes('passar-battaglia')) return;
+    await playOnModernBoard(page);
+  });
+}
+
 test("home names itself in the address as soon as it is painted, before the live app's files come", async ({ page }) => {
   const release = await holdBack(page, /chess-laws-[0-9a-f]+_bg\.wasm$/);
   await page.goto('./');
@@ -455,6 +491,20 @@ test('a figure at the address the Embed tool gives shows its boards before the l
   await expect(page.locator('[data-prerendered] .compare-board').nth(2)).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-other-state');
   await expect(page.getByText('Setting up the boards this link asks for')).toBeHidden();
+});
+
+test('a figure at the address the Embed tool gives comes alive on its own elements', async ({ page }) => {
+  await page.goto('embed/passar-battaglia/');
+  const address = await page.locator('a.embed-title').getAttribute('href');
+  await page.goto(`embed/passar-battaglia/${address.slice(address.indexOf('?'))}`);
+  await expect(page.locator('html')).toHaveAttribute('data-playable', '');
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('.app, .compare-board')) element.dataset.asBuilt = '';
+  });
+  await comeAlive(page);
+  await expect(page.locator('.app[data-as-built]')).toHaveCount(1);
+  await expect(page.locator('.compare-board[data-as-built]')).toHaveCount(3);
+  await playOnModernBoard(page);
 });
 
 test('a press on the page before the app has taken it over is not lost', async ({ page }) => {
@@ -509,16 +559,37 @@ test('a link on the page as built leads where it says, the squares of its diagra
   await expect(page).toHaveURL(/studies\/italian-castling\/$/);
 });
 
-test('a press begun on the page as built ends on it: the live app waits for the release', async ({ page }) => {
-  const release = await openAsBuilt(page, 'studies/passar-battaglia/', /chess-laws-[0-9a-f]+_bg\.wasm$/);
+/** Presses the mouse down on the button named `name` of the page as built,
+ * lets the live app's wasm come, and resolves once the app has started. */
+async function pressDownAsTheAppComes(page, release, name) {
   const started = page.evaluate(() => new Promise((resolve) => addEventListener('TrunkApplicationStarted', () => resolve(true))));
-  const start = page.getByRole('button', { name: 'Go to the start' });
-  await start.scrollIntoViewIfNeeded();
-  const box = await start.boundingBox();
+  const button = page.getByRole('button', { name });
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   release();
   await started;
+}
+
+// On the page built for its address the live app attaches to the button
+// pressed: the release ends the press there, and it counts once.
+test('a press begun on the page as built ends on the live app, pressed once', async ({ page }) => {
+  const release = await openAsBuilt(page, 'studies/passar-battaglia/', /chess-laws-[0-9a-f]+_bg\.wasm$/);
+  await pressDownAsTheAppComes(page, release, 'Step back');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/at=4(&|$)/);
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/at=4(&|$)/);
+});
+
+// Where the live app takes the page over (its address names a state the
+// page as built lacks, here a colour theme), it waits for the release, so
+// that no click is split between the page as built and the live app.
+test('a press begun on a page the live app takes over ends on it: the live app waits for the release', async ({ page }) => {
+  const release = await openAsBuilt(page, 'studies/passar-battaglia/?theme=dark', /chess-laws-[0-9a-f]+_bg\.wasm$/);
+  await pressDownAsTheAppComes(page, release, 'Go to the start');
   // Whole by now, the live app still waits: the pointer is down.
   await page.waitForTimeout(500);
   await expect(page.locator('[data-prerendered]')).toHaveCount(1);
@@ -643,9 +714,7 @@ test(`a page comes alive without its text or its boards moving, at ${width} px`,
   const [shifts, shifted] = await page.evaluate(() => [window.__shifts, window.__shifted]);
   expect(shifts, shifted.join('\n')).toBeLessThan(0.02);
   // And it plays.
-  await page.locator('.compare-board').first().locator('[data-square="e2"]').click();
-  await page.locator('.compare-board').first().locator('[data-square="e4"]').click();
-  await expect(page).toHaveURL(/line=e4/);
+  await playOnModernBoard(page);
 });
 }
 
@@ -736,6 +805,33 @@ test('the sitemap lists every page', async ({ request }) => {
   expect(urls.length).toBeGreaterThanOrEqual(180);
   expect(sitemap).toContain('sources/sarratt/16/');
   expect(sitemap).toContain('embed/passar-battaglia/');
+});
+
+// Every page of the sitemap, for a reader with no study saved: the live
+// app attaches to it (a view drawn otherwise at build time than in the
+// browser would stop the page's wasm) and keeps the page's own root.
+test.describe('the whole edition', () => {
+  // The service worker's precache of the whole site would share the
+  // loopback with a hundred and eighty loads in a row.
+  test.use({ serviceWorkers: 'block' });
+
+  test('every page of the edition comes alive on its own elements', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const sitemap = await (await request.get('sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
+    expect(paths.length).toBeGreaterThanOrEqual(180);
+    for (const path of paths) {
+      await page.goto(path);
+      await page.evaluate(() => {
+        document.querySelector('.app').dataset.asBuilt = '';
+      });
+      await comeAlive(page);
+      await expect(page.locator('.app[data-as-built]'), path).toHaveCount(1);
+      // A study saved on the way is one the live app links to from every
+      // other page, which then takes that page over instead.
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
 });
 
 test('a page reached in the live app names itself to citation managers, and so does the page Back returns to', async ({ page }) => {

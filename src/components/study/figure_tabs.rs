@@ -53,6 +53,11 @@ impl FigureTabs {
     }
 }
 
+/// The width a page is drawn at off the web, at build time (the page's
+/// style, not its markup, fits it to a narrower window until the app
+/// comes).
+const AS_BUILT_WIDTH: f64 = 1280.0;
+
 /// The page's width, followed as the window (or the article's frame)
 /// changes size.
 fn page_width() -> ReadSignal<f64> {
@@ -60,9 +65,13 @@ fn page_width() -> ReadSignal<f64> {
         crate::browser::window()
             .and_then(|w| w.inner_width().ok())
             .and_then(|w| w.as_f64())
-            .unwrap_or(1280.0)
+            .unwrap_or(AS_BUILT_WIDTH)
     };
-    let (width, set_width) = signal(now());
+    // The page as built was drawn at the build's width: attaching to it,
+    // the views start there and then follow the window.
+    let hydrating = crate::components::prerendered::hydrating();
+    let (width, set_width) = signal(if hydrating { AS_BUILT_WIDTH } else { now() });
+    crate::components::prerendered::after_hydration(move || set_width.set(now()));
     crate::browser::listen_while_mounted(leptos::ev::resize, move |_| set_width.set(now()));
     width
 }

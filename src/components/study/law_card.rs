@@ -174,7 +174,11 @@ const NOTES_FOLDED_UP_TO: f64 = 900.0;
 /// boards come sooner.
 fn wide_screen() -> bool {
     // Off the web (a page rendered at build time) the notes are written
-    // open: the page's style folds them on a phone until the app comes.
+    // open: the page's style folds them on a phone until the app comes,
+    // which, attaching to that page, folds them in place.
+    if crate::components::prerendered::hydrating() {
+        return true;
+    }
     let Some(window) = crate::browser::window() else {
         return true;
     };
@@ -250,6 +254,18 @@ pub fn LawCard(scenario: &'static Scenario, #[prop(optional)] compact: bool) -> 
                     card_markup(scenario, w, compact, linked, choices.get_value())
                 });
                 set_markup(&card, &markup);
+            }
+        }
+    });
+    // Attached to the page as built, whose notes are open: folded in
+    // place on a phone, as the card is written there.
+    crate::components::prerendered::after_hydration(move || {
+        if !compact && !wide_screen() {
+            choices.update_value(|c| c.notes_open = false);
+            if let Some(Ok(Some(notes))) =
+                card.get_untracked().map(|c| c.query_selector(".law-notes"))
+            {
+                let _ = notes.toggle_attribute_with_force("open", false);
             }
         }
     });

@@ -36,8 +36,9 @@ const NO_FRAME_AFTER_MS: u64 = 200;
 #[must_use]
 pub fn stage_counter(last: usize) -> ReadSignal<usize> {
     // Off the web (a page rendered at build time) every stage is built at
-    // once: the page is written whole.
-    if crate::browser::window().is_none() {
+    // once: the page is written whole; and so when the live app attaches
+    // to that page.
+    if crate::browser::window().is_none() || crate::components::prerendered::hydrating() {
         return signal(last).0;
     }
     let (stage, set_stage) = signal(0);
