@@ -245,10 +245,13 @@ async function startIsland(fetched) {
     if (!loaded) return;
     const [bindings, module] = loaded;
     await bindings.default({ module_or_path: module });
-    if (earlyPresses.length === 0 && bindings.attach()) {
+    pageHasChanged();
+    const attached = earlyPresses.length === 0 && bindings.attach();
+    // The island's own start changes nothing the reader or another hand did.
+    changeWatcher?.takeRecords();
+    if (attached) {
       island = bindings;
       document.documentElement.dataset.playable = '';
-      watchForChanges();
     }
   } catch (error) {
     console.warn('The boards take moves once the page has loaded:', error);
@@ -257,18 +260,21 @@ async function startIsland(fetched) {
   }
 }
 
-/** Whether the island has changed the page as built (a man picked up, a
- * message, a move): the live app then takes the page over rather than
- * attach to it, as its views would not draw what the island drew
- * (src/components/prerendered.rs). */
+/** Whether the page as built has changed since this script came: a man
+ * the island picked up, a message or a move it drew, or words another hand
+ * rewrote (a browser's translation). The live app then takes the page
+ * over rather than attach to it, as its views would not find the elements
+ * they drew (src/components/prerendered.rs). */
 let pageChanged = false;
 let changeWatcher = null;
-// A change not yet reported to the watcher (it reports after the task
-// that made it) counts as well.
-window.oldLawsPageChanged = () => {
+window.oldLawsPageChanged = () => pageHasChanged();
+
+/** Whether the page has changed, a change not yet reported to the watcher
+ * (it reports after the task that made it) counted as well. */
+function pageHasChanged() {
   if (changeWatcher && changeWatcher.takeRecords().length > 0) pageChanged = true;
   return pageChanged;
-};
+}
 
 function watchForChanges() {
   const root = document.querySelector('[data-prerendered]');
@@ -277,11 +283,12 @@ function watchForChanges() {
     pageChanged = true;
     changeWatcher.disconnect();
   });
-  // What the island draws: squares, messages and verdicts written anew,
-  // a grid dragged over, the page marked busy after a move. The loader's
-  // own names for the board panels (roles) are the live app's as well.
+  // Elements and words added, taken away or rewritten; a grid dragged
+  // over, the page marked busy after a move. The loader's own names for
+  // the board panels (roles) are the live app's as well.
   changeWatcher.observe(root, { subtree: true, childList: true, characterData: true, attributeFilter: ['class', 'aria-busy'] });
 }
+watchForChanges();
 
 /** The reader's changes to the line, for Undo (study::history's
  * `hand_over`): kept from the island, or from the first bundle as it hands

@@ -13,7 +13,8 @@
 //! no frame shows the difference.
 //!
 //! Elsewhere (another state in the query, a page standing in for another
-//! address, a man the island picked up, a study saved to open), the live
+//! address, a man the island picked up, words a translation rewrote, a
+//! study saved to open), the live
 //! app is built apart from the document, and put in the page's place in
 //! one frame once it is whole: the boards and the law stand where they
 //! stood, and nothing moves. Until then the page is the HTML as built, and
@@ -138,8 +139,9 @@ pub fn mount<V: IntoView + 'static>(app: fn() -> V) {
 ///   page shows whole, as the island finds, is none);
 /// - on a page other than a study's, no saved study, which the live app
 ///   opens at the root and links to from every screen;
-/// - not changed since the island began to play it (a man picked up, a
-///   move played, are drawn by it, not by the views).
+/// - not changed since the loader came (a man picked up or a move played
+///   by the island, words a browser's translation rewrote): the views
+///   would not find the nodes they drew.
 #[cfg(feature = "hydrate")]
 fn built_for_this_address(document: &web_sys::Document, built: &web_sys::Element) -> bool {
     let elsewhere = document

@@ -507,6 +507,25 @@ test('a figure at the address the Embed tool gives comes alive on its own elemen
   await playOnModernBoard(page);
 });
 
+// A browser's translation rewrites the page's words into elements of its
+// own: the live app's views would not find the nodes they drew, so the
+// live app takes such a page over rather than attach to it.
+test('a page whose words another hand rewrote before the live app came is taken over, and plays', async ({ page }) => {
+  await page.goto('studies/passar-battaglia/');
+  await expect(page.locator('html')).toHaveAttribute('data-playable', '');
+  await page.evaluate(() => {
+    document.querySelector('.app').dataset.asBuilt = '';
+    for (const heading of document.querySelectorAll('.app h2, .app h3')) {
+      const translated = document.createElement('font');
+      translated.textContent = heading.textContent;
+      heading.replaceChildren(translated);
+    }
+  });
+  await comeAlive(page);
+  await expect(page.locator('.app[data-as-built]')).toHaveCount(0);
+  await playOnModernBoard(page);
+});
+
 test('a press on the page before the app has taken it over is not lost', async ({ page }) => {
   const release = await openAsBuilt(page, 'studies/passar-battaglia/', /chess-laws-[0-9a-f]+_bg\.wasm$/);
   // Step back before the wasm has come: the press is kept.
