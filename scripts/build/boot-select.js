@@ -245,9 +245,9 @@ async function startIsland(fetched) {
     if (!loaded) return;
     const [bindings, module] = loaded;
     await bindings.default({ module_or_path: module });
+    // What changed before the island came counts; its own start does not.
     pageHasChanged();
     const attached = earlyPresses.length === 0 && bindings.attach();
-    // The island's own start changes nothing the reader or another hand did.
     changeWatcher?.takeRecords();
     if (attached) {
       island = bindings;

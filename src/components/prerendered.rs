@@ -157,9 +157,10 @@ fn built_for_this_address(document: &web_sys::Document, built: &web_sys::Element
         .and_then(|l| l.search().ok())
         .unwrap_or_default();
     let at_root = crate::persistence::page_path().is_empty();
-    // The address the Embed tool gives a figure names its study in full:
-    // the island, which reads the query as the app does, finds whether the
-    // page as built shows all of it.
+    // The address as it is now, not as the loader found it (Back may have
+    // changed it since). The address the Embed tool gives a figure names
+    // its study in full: the island, which reads the query as the app
+    // does, found whether the page as built shows all of it.
     let own_query = query.is_empty()
         || (at_root && query == "?view=home")
         || ask_loader("oldLawsPageShowsTheAddress").is_some_and(|shown| shown.is_truthy());

@@ -3,7 +3,7 @@
 // JavaScript off, reached from every address published before, and taken
 // over by the live app without a change of text or place.
 import { readFileSync } from 'node:fs';
-import { test, expect, board, comeAlive, holdBack } from './helpers.mjs';
+import { test, expect, board, clickMoves, comeAlive, holdBack } from './helpers.mjs';
 
 /** The men the start of passar-battaglia's line shows: the initial array. */
 const INITIAL_MEN = 32;
@@ -411,8 +411,7 @@ async function playOnModernBoard(page) {
   const tab = page.getByRole('tab', { name: /Modern/ });
   if (await tab.isVisible()) await tab.click();
   const modern = board(page, 'Modern');
-  await modern.locator('[data-square="g7"]').click();
-  await modern.locator('[data-square="g6"]').click();
+  await clickMoves(modern, ['g7g6']);
   await expect(modern.locator('[data-square="g6"]')).toHaveAttribute('aria-label', 'g6, black pawn');
   await expect(page).toHaveURL(/line=e4_Nf6_e5_d5_exd6_g6(&|$)/);
 }
