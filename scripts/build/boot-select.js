@@ -796,9 +796,64 @@ async function startApp({ bindings, module }) {
   // The live app reads the study from the address, where the island wrote
   // its moves; from here on, presses are kept for it.
   handOverFromIsland();
-  const wasm = await bindings.default({ module_or_path: module });
+  const asBuilt = copyOfThePageAsBuilt();
+  const listening = listenersAdded();
+  let wasm;
+  try {
+    wasm = await bindings.default({ module_or_path: module });
+    listening.stop();
+  } catch (error) {
+    listening.stop();
+    listening.remove();
+    // The app stopped before it made the page its own (a wasm stops
+    // whole at a panic): most likely its views did not find the page they
+    // drew, changed by a hand this script did not see (an extension, say).
+    // The page is put back as it was and a second instance of the app,
+    // told the page has changed, takes it over (the take-over builds its
+    // own elements). The failed one's listeners are taken off first
+    // (those on the window: keys, Back, leaving the page), so that nothing
+    // of it answers the reader. A second failure leaves the page as built.
+    if (!asBuilt || !putBack(asBuilt)) throw error;
+    console.warn('The page is built again by the app, which could not attach to it:', error);
+    pageChanged = true;
+    bindings = await import(`${bundles[chosen].module}?again`);
+    wasm = await bindings.default({ module_or_path: module });
+  }
   window.wasmBindings = bindings;
   dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+}
+
+/** Keeps every listener added from now until `stop`, for `remove` to
+ * take off. */
+function listenersAdded() {
+  const add = EventTarget.prototype.addEventListener;
+  const added = [];
+  EventTarget.prototype.addEventListener = function (...listener) {
+    added.push([this, listener]);
+    return add.apply(this, listener);
+  };
+  return {
+    stop: () => (EventTarget.prototype.addEventListener = add),
+    remove: () => added.forEach(([target, listener]) => target.removeEventListener(...listener)),
+  };
+}
+
+/** A copy of the page as built, with what the reader has typed into it
+ * (a copy keeps a field's value), and the element it copies; nothing if
+ * the page has no part as built. */
+function copyOfThePageAsBuilt() {
+  const root = document.querySelector('[data-prerendered]');
+  return root ? { root, copy: root.cloneNode(true) } : null;
+}
+
+/** Puts the copy back where its original is, if the original is still
+ * in the page as built (the app had not yet made it its own). Returns
+ * whether it did. The failed instance's listeners stay on the elements
+ * taken away, so none of them answers the reader. */
+function putBack({ root, copy }) {
+  if (!root.isConnected || !root.hasAttribute('data-prerendered')) return false;
+  root.replaceWith(copy);
+  return true;
 }
 
 try {
