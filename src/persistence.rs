@@ -146,6 +146,16 @@ pub fn write_address(query: &str, new_entry: bool) {
     crate::head::follow_the_address();
 }
 
+/// Puts `url` (absolute, or from the page) in the address bar in place:
+/// no history entry, the entry's state kept.
+pub fn replace_address(url: &str) {
+    let Some(history) = crate::browser::window().and_then(|w| w.history().ok()) else {
+        return;
+    };
+    let state = history.state().unwrap_or(wasm_bindgen::JsValue::NULL);
+    let _ = history.replace_state_with_url(&state, "", Some(url));
+}
+
 /// Writes the page's own address in the form its page has, in place: an
 /// address published before the site had pages (`?s=…`, `?view=sources…`)
 /// becomes the page's path (`studies/…/`, `sources/…/`), which reloads,

@@ -247,6 +247,7 @@ async function startIsland(fetched) {
     await bindings.default({ module_or_path: module });
     // What changed before the island came counts; its own start does not.
     pageHasChanged();
+    keepThePageAsBuilt();
     const attached = earlyPresses.length === 0 && bindings.attach();
     changeWatcher?.takeRecords();
     if (attached) {
@@ -259,6 +260,24 @@ async function startIsland(fetched) {
     islandHasSettled();
   }
 }
+
+/** A copy of a study's page as built, and the query it was built for,
+ * kept before the island plays on it: once the island has, the live app
+ * attaches to the copy put in the page's place, then follows the address
+ * the island wrote its moves into (src/components/prerendered.rs). Taken
+ * in the task after the first paint, while the island is on its way, or
+ * just before it plays. Given once. */
+let pageAsBuilt = null;
+function keepThePageAsBuilt() {
+  if (pageAsBuilt || !islandMayPlay() || pageHasChanged()) return;
+  const root = document.querySelector('[data-prerendered=""]');
+  if (root) pageAsBuilt = { copy: root.cloneNode(true), query: location.search };
+}
+window.oldLawsPageAsBuilt = () => {
+  const kept = pageAsBuilt;
+  pageAsBuilt = null;
+  return kept ? [kept.copy, kept.query] : null;
+};
 
 /** Whether the page as built has changed since this script came: a man
  * the island picked up, a message or a move it drew, or words another hand
@@ -760,6 +779,7 @@ document.documentElement.dataset.bundle = chosen;
 // asked for once the page has painted and the island has had its turn.
 const islandStarted = inTheFirstFrame().then(() => startIsland(fetchIsland()));
 await afterFirstPaint();
+keepThePageAsBuilt();
 if (waitsForTheReader) nameHomeInTheAddress();
 nameTheBoardPanels();
 await islandStarted;
@@ -796,7 +816,7 @@ async function startApp({ bindings, module }) {
   // The live app reads the study from the address, where the island wrote
   // its moves; from here on, presses are kept for it.
   handOverFromIsland();
-  const asBuilt = copyOfThePageAsBuilt();
+  const asTheReaderHasIt = copyOfThePage();
   const listening = listenersAdded();
   let wasm;
   try {
@@ -813,9 +833,10 @@ async function startApp({ bindings, module }) {
     // own elements). The failed one's listeners are taken off first
     // (those on the window: keys, Back, leaving the page), so that nothing
     // of it answers the reader. A second failure leaves the page as built.
-    if (!asBuilt || !putBack(asBuilt)) throw error;
+    if (!asTheReaderHasIt || !putBack(asTheReaderHasIt)) throw error;
     console.warn('The page is built again by the app, which could not attach to it:', error);
     pageChanged = true;
+    pageAsBuilt = null;
     bindings = await import(`${bundles[chosen].module}?again`);
     wasm = await bindings.default({ module_or_path: module });
   }
@@ -838,21 +859,24 @@ function listenersAdded() {
   };
 }
 
-/** A copy of the page as built, with what the reader has typed into it
- * (a copy keeps a field's value), and the element it copies; nothing if
- * the page has no part as built. */
-function copyOfThePageAsBuilt() {
+/** A copy of the page as the reader has it, with what they typed into it
+ * (a copy keeps a field's value), and its address; nothing if the page has
+ * no part as built. */
+function copyOfThePage() {
   const root = document.querySelector('[data-prerendered]');
-  return root ? { root, copy: root.cloneNode(true) } : null;
+  return root ? { copy: root.cloneNode(true), address: location.href } : null;
 }
 
-/** Puts the copy back where its original is, if the original is still
- * in the page as built (the app had not yet made it its own). Returns
- * whether it did. The failed instance's listeners stay on the elements
- * taken away, so none of them answers the reader. */
-function putBack({ root, copy }) {
-  if (!root.isConnected || !root.hasAttribute('data-prerendered')) return false;
+/** Puts the copy back in the place of the page as built (the page itself,
+ * or the copy of it as built the app was attaching to), and its address,
+ * if the app had not yet made the page its own. Returns whether it did.
+ * The failed instance's listeners stay on the elements taken away, so
+ * none of them answers the reader. */
+function putBack({ copy, address }) {
+  const root = document.querySelector('[data-prerendered]');
+  if (!root) return false;
   root.replaceWith(copy);
+  if (location.href !== address) history.replaceState(history.state, '', address);
   return true;
 }
 

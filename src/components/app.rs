@@ -156,6 +156,7 @@ pub fn App() -> AnyView {
     provide_context(state);
     keep_study_in_address_and_storage(study, state.screen, embed);
     follow_back_button(state);
+    follow_the_reader_once_attached(state);
     name_the_document(state);
 
     // Links, so that each screen can be opened in a new tab, bookmarked or
@@ -382,20 +383,55 @@ fn name_the_document(state: AppState) {
     });
 }
 
-/// Back and Forward restore the study the address names.
+/// Back and Forward restore the study the address names, while this app
+/// is the page's: one the first bundle took down as it handed over to the
+/// full one no longer answers them.
 fn follow_back_button(state: AppState) {
-    crate::browser::listen_to_window("popstate", move || {
-        crate::head::follow_the_address();
-        let query = persistence::address_query();
-        if let Some(screen) = Address::read(&query)
-            .screen()
-            .filter(|s| *s != Screen::Study)
-        {
-            state.screen.set(screen);
+    crate::browser::listen_while_mounted(leptos::ev::popstate, move |_| {
+        follow_the_address(state);
+    });
+}
+
+/// Attached to a copy of a study's page as built, the app was built at the
+/// address that page was built for; it then takes the line of the reader's
+/// address, where the island wrote its moves, on the screen as drawn (set
+/// again, the screen would be drawn anew, and the elements attached to
+/// lost). Those moves are the line's history, for Undo to take back one by
+/// one.
+fn follow_the_reader_once_attached(state: AppState) {
+    crate::components::prerendered::after_hydration(move || {
+        if !crate::components::prerendered::attached_to_a_copy() {
             return;
         }
+        crate::head::follow_the_address();
+        let query = persistence::address_query();
+        if Address::read(&query)
+            .screen()
+            .is_some_and(|s| s != Screen::Study)
+        {
+            return follow_the_address(state);
+        }
+        crate::components::study::move_list::hand_over_with_the_next_line(
+            crate::components::prerendered::changes_handed_over(),
+        );
         let read = Study::from_link(&query);
         state.notices.set(read.messages());
-        state.open(read.study);
+        state.study.set(read.study);
     });
+}
+
+/// Opens what the address names: its screen, or its study.
+fn follow_the_address(state: AppState) {
+    crate::head::follow_the_address();
+    let query = persistence::address_query();
+    if let Some(screen) = Address::read(&query)
+        .screen()
+        .filter(|s| *s != Screen::Study)
+    {
+        state.screen.set(screen);
+        return;
+    }
+    let read = Study::from_link(&query);
+    state.notices.set(read.messages());
+    state.open(read.study);
 }

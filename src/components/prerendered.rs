@@ -12,9 +12,17 @@
 //! straight after ([`after_hydration`]), before the next paint, so that
 //! no frame shows the difference.
 //!
+//! A study's page the island has played on (or whose words a translation
+//! rewrote) is attached to in a copy: the loader keeps one of the page as
+//! built before the island's first move, and the live app puts it in the
+//! page's place, attaches to it at the address it was built for, and then
+//! follows the reader's address, where the island wrote its moves, as
+//! after Back; what the reader typed, unfolded, picked and focused is done
+//! again on it. All in one task, so no frame shows the copy as built.
+//!
 //! Elsewhere (another state in the query, a page standing in for another
-//! address, a man the island picked up, words a translation rewrote, a
-//! study saved to open), the live
+//! address, a page other than a study's that changed, a study saved to
+//! open), the live
 //! app is built apart from the document, and put in the page's place in
 //! one frame once it is whole: the boards and the law stand where they
 //! stood, and nothing moves. Until then the page is the HTML as built, and
@@ -41,6 +49,9 @@ thread_local! {
     static HYDRATING: Cell<bool> = const { Cell::new(false) };
     /// What sets the views to the reader's window once attached.
     static AFTER_HYDRATION: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
+    /// Whether the live app attached to a copy of the page as built, at the
+    /// address the page was built for, and is to follow the reader's own.
+    static ATTACHED_TO_A_COPY: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Whether the live app is attaching to the page as built (see [`mount`]):
@@ -59,6 +70,14 @@ pub fn after_hydration(work: impl FnOnce() + 'static) {
     if hydrating() {
         AFTER_HYDRATION.with_borrow_mut(|queue| queue.push(Box::new(work)));
     }
+}
+
+/// Whether the live app has attached to a copy of the page as built, put
+/// in the place of the page the island had played on (see [`mount`]): it
+/// was built at the address the page was built for, and must now follow
+/// the reader's, as after Back. Asked in [`after_hydration`]'s work.
+pub fn attached_to_a_copy() -> bool {
+    ATTACHED_TO_A_COPY.with(Cell::get)
 }
 
 /// Whether the live app is being built apart from the document (see
@@ -113,9 +132,14 @@ pub fn mount<V: IntoView + 'static>(app: fn() -> V) {
         return;
     };
     #[cfg(feature = "hydrate")]
-    if built_for_this_address(&document, &built) {
-        hydrate(&document, built, app);
-        return;
+    match arrival(&document, &built) {
+        Arrival::Attach => return hydrate(&document, built, app),
+        Arrival::AttachToACopy(as_built) => {
+            if let Some(copy) = put_copy_in_place(&built, as_built) {
+                return hydrate(&document, copy, app);
+            }
+        }
+        Arrival::TakeOver => {}
     }
     let Ok(live) = document.create_element("div") else {
         return;
@@ -129,21 +153,45 @@ pub fn mount<V: IntoView + 'static>(app: fn() -> V) {
     swap_when_whole(built, live);
 }
 
-/// Whether `built` is the page the build drew, with this bundle's views,
-/// for the address the reader is at, untouched, so that the live app
-/// arrives at the state the page shows:
+/// How the live app comes to a page as built (see [`mount`]).
+#[cfg(feature = "hydrate")]
+enum Arrival {
+    /// It attaches to the page as it is.
+    Attach,
+    /// It attaches to a copy of the page as built, kept by the loader
+    /// before the island played on it, put in the page's place.
+    AttachToACopy(AsBuilt),
+    /// It is built apart and takes the page's place.
+    TakeOver,
+}
+
+/// The loader's copy of a study's page as built, and the query it was
+/// built for (`oldLawsPageAsBuilt`, `scripts/build/boot-select.js`).
+#[cfg(feature = "hydrate")]
+struct AsBuilt {
+    copy: web_sys::Element,
+    query: String,
+}
+
+/// How the live app comes to `built`. It attaches where the page was
+/// drawn by this bundle's views for the address the reader is at:
 /// - not frozen by the first bundle, nor standing in for another address;
 /// - drawn by this bundle's views (a study's page is the first bundle's,
 ///   which the full bundle draws with more tools);
-/// - with no query naming another state (home's own aside; a query the
-///   page shows whole, as the island finds, is none);
 /// - on a page other than a study's, no saved study, which the live app
 ///   opens at the root and links to from every screen;
+/// - with no query naming another state (home's own aside; a query the
+///   page shows whole, as the island finds, is none);
 /// - not changed since the loader came (a man picked up or a move played
 ///   by the island, words a browser's translation rewrote): the views
 ///   would not find the nodes they drew.
+///
+/// A study's page changed since, at its own address when the loader came,
+/// is attached to in a copy the loader kept of it then: the island's
+/// moves are in the address, which the live app follows once attached.
+/// Any other page is taken over.
 #[cfg(feature = "hydrate")]
-fn built_for_this_address(document: &web_sys::Document, built: &web_sys::Element) -> bool {
+fn arrival(document: &web_sys::Document, built: &web_sys::Element) -> Arrival {
     let elsewhere = document
         .document_element()
         .is_some_and(|root| root.has_attribute("data-built-elsewhere"));
@@ -152,28 +200,103 @@ fn built_for_this_address(document: &web_sys::Document, built: &web_sys::Element
         .ok()
         .flatten()
         .is_some();
-    let query = document
-        .location()
-        .and_then(|l| l.search().ok())
-        .unwrap_or_default();
-    let at_root = crate::persistence::page_path().is_empty();
-    // The address as it is now, not as the loader found it (Back may have
-    // changed it since). The address the Embed tool gives a figure names
-    // its study in full: the island, which reads the query as the app
-    // does, found whether the page as built shows all of it.
-    let own_query = query.is_empty()
-        || (at_root && query == "?view=home")
-        || ask_loader("oldLawsPageShowsTheAddress").is_some_and(|shown| shown.is_truthy());
     let a_study = matches!(
         crate::persistence::address(),
         crate::study::address::Address::Study(_)
     );
-    built.get_attribute(PRERENDERED).as_deref() == Some("")
+    let fits = built.get_attribute(PRERENDERED).as_deref() == Some("")
         && !elsewhere
         && drawn_by_the_full_bundle == cfg!(feature = "full")
-        && own_query
-        && (a_study || !crate::persistence::has_saved_study())
-        && !ask_loader("oldLawsPageChanged").is_some_and(|changed| changed.is_truthy())
+        && (a_study || !crate::persistence::has_saved_study());
+    if !fits {
+        return Arrival::TakeOver;
+    }
+    if !ask_loader("oldLawsPageChanged").is_some_and(|changed| changed.is_truthy()) {
+        // The address as it is now, not as the loader found it (Back may
+        // have changed it since).
+        let query = document
+            .location()
+            .and_then(|l| l.search().ok())
+            .unwrap_or_default();
+        return if is_own_query(&query) {
+            Arrival::Attach
+        } else {
+            Arrival::TakeOver
+        };
+    }
+    match page_as_built() {
+        Some(as_built) if is_own_query(&as_built.query) => Arrival::AttachToACopy(as_built),
+        _ => Arrival::TakeOver,
+    }
+}
+
+/// Whether `query` asks for no state other than the page as built shows:
+/// none, home's own, or one the page shows whole. The address the Embed
+/// tool gives a figure names its study in full: the island, which reads
+/// the query as the app does, found as it came whether the page as built
+/// shows all of it.
+#[cfg(feature = "hydrate")]
+fn is_own_query(query: &str) -> bool {
+    let at_root = crate::persistence::page_path().is_empty();
+    query.is_empty()
+        || (at_root && query == "?view=home")
+        || ask_loader("oldLawsPageShowsTheAddress").is_some_and(|shown| shown.is_truthy())
+}
+
+/// The loader's copy of the page as built, given once.
+#[cfg(feature = "hydrate")]
+fn page_as_built() -> Option<AsBuilt> {
+    // An array, or null where the loader kept none.
+    let kept: js_sys::Array = ask_loader("oldLawsPageAsBuilt")?.dyn_into().ok()?;
+    Some(AsBuilt {
+        copy: kept.get(0).dyn_into().ok()?,
+        query: kept.get(1).as_string()?,
+    })
+}
+
+/// The page the reader had before the live app attached to a copy of it
+/// as built: what they typed, where their focus was, and the page itself,
+/// whose folds and late files are carried to the copy once attached.
+#[cfg(feature = "hydrate")]
+struct PageLeft {
+    page: web_sys::Element,
+    typed: Vec<Typed>,
+    focused: Option<Focused>,
+}
+
+#[cfg(feature = "hydrate")]
+thread_local! {
+    static PAGE_LEFT: RefCell<Option<PageLeft>> = const { RefCell::new(None) };
+}
+
+/// Puts the copy of the page as built in the place of `built`, the page the
+/// island played on, and the address in the form the page was built for,
+/// until the live app is attached to it; returns the copy. In one task
+/// with the attaching and the following of the reader's address, so no
+/// frame shows the page as built.
+#[cfg(feature = "hydrate")]
+fn put_copy_in_place(built: &web_sys::Element, as_built: AsBuilt) -> Option<web_sys::Element> {
+    let left = PageLeft {
+        page: built.clone(),
+        typed: fields_typed(built),
+        focused: focus_in(built),
+    };
+    let location = crate::browser::window()?.location();
+    let reader_at = location.href().ok()?;
+    let as_built_at = format!("{}{}", location.pathname().ok()?, as_built.query);
+    built.replace_with_with_node_1(&as_built.copy).ok()?;
+    crate::persistence::replace_address(&as_built_at);
+    PAGE_LEFT.with(|page| *page.borrow_mut() = Some(left));
+    ATTACHED_TO_A_COPY.with(|copy| copy.set(true));
+    READER_AT.with(|at| *at.borrow_mut() = Some(reader_at));
+    Some(as_built.copy)
+}
+
+#[cfg(feature = "hydrate")]
+thread_local! {
+    /// The reader's address, put back once the live app has attached to a
+    /// copy of the page as built.
+    static READER_AT: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
 /// Attaches the live app to the page as built: its elements become the
@@ -205,13 +328,33 @@ fn hydrate<V: IntoView + 'static>(
     // the reader's window, typing and presses then reach the app as
     // changes. All before the next paint (a microtask of this task).
     leptos::task::spawn_local(async move {
+        // The reader's address back, for the app to follow.
+        if let Some(reader_at) = READER_AT.with_borrow_mut(Option::take) {
+            crate::persistence::replace_address(&reader_at);
+        }
         for work in AFTER_HYDRATION.with_borrow_mut(std::mem::take) {
             work();
         }
+        ATTACHED_TO_A_COPY.with(|copy| copy.set(false));
         let _ = built.remove_attribute(PRERENDERED);
         type_again(&built, typed);
+        if let Some(left) = PAGE_LEFT.with_borrow_mut(Option::take) {
+            carry_over(left, &built);
+        }
         press_again(&built);
     });
+}
+
+/// What the reader did on the page the island played on, done again on
+/// the copy the live app attached to: typed, unfolded, picked, focused.
+#[cfg(feature = "hydrate")]
+fn carry_over(left: PageLeft, app: &web_sys::Element) {
+    type_again(app, left.typed);
+    forward_late_files(&left.page, app);
+    fold_again(&left.page, app);
+    if let Some(focused) = left.focused {
+        focus_again(app, focused);
+    }
 }
 
 /// Keeps the live app as HTML where it stands (marked as a prerendered
@@ -377,6 +520,11 @@ fn loader_function(name: &str) -> Option<js_sys::Function> {
 /// [`LineHistory::hand_over`](crate::study::history::LineHistory::hand_over)
 /// writes them, and given once; empty where there were none.
 pub fn changes_handed_over() -> String {
+    // Attaching to a copy of the page as built, the line is the page's,
+    // which has none: they come with the reader's address, followed next.
+    if hydrating() && attached_to_a_copy() {
+        return String::new();
+    }
     ask_loader("oldLawsTakeChanges")
         .and_then(|changes| changes.as_string())
         .unwrap_or_default()

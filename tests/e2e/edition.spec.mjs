@@ -508,8 +508,10 @@ test('a figure at the address the Embed tool gives comes alive on its own elemen
 
 // A browser's translation rewrites the page's words into elements of its
 // own: the live app's views would not find the nodes they drew, so the
-// live app takes such a page over rather than attach to it.
-test('a page whose words another hand rewrote before the live app came is taken over, and plays', async ({ page }) => {
+// live app does not attach to such a page as it is. A study's page it
+// attaches to in the copy the loader kept of it as built; any other it
+// takes over.
+test('a page whose words another hand rewrote before the live app came is not attached to as it is, and plays', async ({ page }) => {
   await page.goto('studies/passar-battaglia/');
   await expect(page.locator('html')).toHaveAttribute('data-playable', '');
   await page.evaluate(() => {

@@ -57,6 +57,50 @@ test('a move on the page as built is played on every board, and the live app goe
   await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, white pawn');
 });
 
+// The live app attaches to the page as built even after the island has
+// played on it: the loader keeps a copy of the page before the island's
+// first move, the live app attaches to that copy, put in the page's place,
+// then follows the address the island wrote its moves into. The marks
+// here are in the page as served, so in the copy too.
+test('the live app attaches to the page as built after the island has played on it, and goes on from the island\'s moves', async ({ page }) => {
+  await page.route(/\/studies\/passar-battaglia\/$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace('class="app', 'data-as-built="" class="app')
+      .replaceAll('class="compare-board', 'data-as-built="" class="compare-board')
+      .replace('class="law-card', 'data-as-built="" class="law-card');
+    await route.fulfill({ response, body: html });
+  });
+  const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
+  const marked = await page.locator('[data-as-built]').count();
+  expect(marked).toBeGreaterThan(3);
+  const sarratt = board(page, 'Sarratt (England)');
+  await square(sarratt, 'c7').click();
+  await square(sarratt, 'd6').click();
+  await square(sarratt, 'g1').click();
+  await square(sarratt, 'f3').click();
+  await expect(square(sarratt, 'f3')).toHaveAttribute('aria-label', 'f3, white knight');
+  const men = await menOf(sarratt);
+  await page.evaluate(() => (document.querySelector('.app').dataset.playedOn = ''));
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  // The page's elements as built, not the island's page nor a new one.
+  await expect(page.locator('[data-as-built]')).toHaveCount(marked);
+  await expect(page.locator('[data-played-on]')).toHaveCount(0);
+  expect(await menOf(sarratt)).toEqual(men);
+  await expect(page).toHaveURL(/line=e4_Nf6_e5_d5_exd6_cxd6_Nf3(&|$)/);
+  await expect(page.locator('.move-list')).toContainText('Nf3');
+  // The island's moves are Undo's, one by one; the boards take moves.
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  await undo.click();
+  await expect(square(sarratt, 'f3')).toHaveAttribute('aria-label', 'f3, empty');
+  await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+  await square(sarratt, 'b1').click();
+  await square(sarratt, 'c3').click();
+  await expect(page).toHaveURL(/line=e4_Nf6_e5_d5_exd6_cxd6_Nc3(&|$)/);
+  await expect(page.locator('[data-as-built]')).toHaveCount(marked);
+});
+
 test('moves played on the page as built are taken back one by one by the live app\'s Undo', async ({ page }) => {
   const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
   const sarratt = board(page, 'Sarratt (England)');

@@ -19,7 +19,7 @@ use crate::study::history::LineHistory;
 use crate::study::kept_lines::KeptLine;
 use crate::study::{Comparison, Notation, Study};
 use leptos::prelude::*;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
 
 /// One move of the list, ready to render.
@@ -589,7 +589,12 @@ fn line_history(state: AppState) -> UndoState {
     LINE_NOW.with(|line| line.set(Some((undo.history, state.study))));
     Effect::new(move |before: Option<Study>| {
         let now = state.study.get();
-        if let Some(before) = before {
+        if let Some(changes) = HANDED_OVER_WITH_THE_NEXT_LINE.with_borrow_mut(Option::take) {
+            // (A line drawn and taken down at once may run here last.)
+            let _ = undo
+                .history
+                .try_set(LineHistory::handed_over(&changes, &now));
+        } else if let Some(before) = before {
             let changed = before.tokens != now.tokens || before.scenario != now.scenario;
             if changed && !undo.undoing.get_value() {
                 undo.history.update(|h| h.record(&before, &now));
@@ -599,6 +604,21 @@ fn line_history(state: AppState) -> UndoState {
         now
     });
     undo
+}
+
+thread_local! {
+    /// The reader's changes handed over for the line the study takes next
+    /// (see [`hand_over_with_the_next_line`]).
+    static HANDED_OVER_WITH_THE_NEXT_LINE: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Makes `changes` (as [`LineHistory::hand_over`] writes them) the history
+/// of the line the study takes next, instead of recording that change as
+/// the reader's: the live app, attached to a copy of the page as built,
+/// then takes the line the island played to, and Undo takes back the
+/// island's moves one by one.
+pub fn hand_over_with_the_next_line(changes: String) {
+    HANDED_OVER_WITH_THE_NEXT_LINE.with(|next| *next.borrow_mut() = Some(changes));
 }
 
 thread_local! {
