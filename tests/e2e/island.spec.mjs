@@ -2,7 +2,7 @@
 // moves before the live app has arrived, and the live app goes on from
 // where the reader got to. The live app's wasm is held back in each test,
 // so that the island alone plays.
-import { test, expect, board, comeAlive, holdBack, square } from './helpers.mjs';
+import { test, expect, board, clickMoves, comeAlive, holdBack, square } from './helpers.mjs';
 
 const LIVE_APP_WASM = /chess-laws-[0-9a-f]+_bg\.wasm$/;
 const ISLAND_WASM = /island-[0-9a-f]+_bg\.wasm$/;
@@ -75,10 +75,7 @@ test('the live app attaches to the page as built after the island has played on 
   const marked = await page.locator('[data-as-built]').count();
   expect(marked).toBeGreaterThan(3);
   const sarratt = board(page, 'Sarratt (England)');
-  await square(sarratt, 'c7').click();
-  await square(sarratt, 'd6').click();
-  await square(sarratt, 'g1').click();
-  await square(sarratt, 'f3').click();
+  await clickMoves(sarratt, ['c7d6', 'g1f3']);
   await expect(square(sarratt, 'f3')).toHaveAttribute('aria-label', 'f3, white knight');
   const men = await menOf(sarratt);
   await page.evaluate(() => (document.querySelector('.app').dataset.playedOn = ''));
@@ -95,8 +92,7 @@ test('the live app attaches to the page as built after the island has played on 
   await undo.click();
   await expect(square(sarratt, 'f3')).toHaveAttribute('aria-label', 'f3, empty');
   await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
-  await square(sarratt, 'b1').click();
-  await square(sarratt, 'c3').click();
+  await clickMoves(sarratt, ['b1c3']);
   await expect(page).toHaveURL(/line=e4_Nf6_e5_d5_exd6_cxd6_Nc3(&|$)/);
   await expect(page.locator('[data-as-built]')).toHaveCount(marked);
 });
@@ -104,10 +100,7 @@ test('the live app attaches to the page as built after the island has played on 
 test('moves played on the page as built are taken back one by one by the live app\'s Undo', async ({ page }) => {
   const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
   const sarratt = board(page, 'Sarratt (England)');
-  await square(sarratt, 'c7').click();
-  await square(sarratt, 'd6').click();
-  await square(sarratt, 'g1').click();
-  await square(sarratt, 'f3').click();
+  await clickMoves(sarratt, ['c7d6', 'g1f3']);
   await expect(square(sarratt, 'f3')).toHaveAttribute('aria-label', 'f3, white knight');
   release();
   await comeAlive(page);
