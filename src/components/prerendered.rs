@@ -255,13 +255,17 @@ fn page_as_built() -> Option<AsBuilt> {
 }
 
 /// The page the reader had before the live app attached to a copy of it
-/// as built: what they typed, where their focus was, and the page itself,
-/// whose folds and late files are carried to the copy once attached.
+/// as built: what they typed, where their focus was, the folds they left
+/// otherwise than built, and the page itself, whose late files are carried
+/// to the copy once attached.
 #[cfg(feature = "hydrate")]
 struct PageLeft {
     page: web_sys::Element,
     typed: Vec<Typed>,
     focused: Option<Focused>,
+    /// Compared with the copy before the app sets it to the reader's
+    /// window (a phone's notes folded): only the reader's own.
+    folded: Vec<Vec<u32>>,
 }
 
 #[cfg(feature = "hydrate")]
@@ -280,6 +284,7 @@ fn put_copy_in_place(built: &web_sys::Element, as_built: AsBuilt) -> Option<web_
         page: built.clone(),
         typed: fields_typed(built),
         focused: focus_in(built),
+        folded: folds_otherwise(built, &as_built.copy),
     };
     let location = crate::browser::window()?.location();
     let reader_at = location.href().ok()?;
@@ -351,7 +356,7 @@ fn hydrate<V: IntoView + 'static>(
 fn carry_over(left: PageLeft, app: &web_sys::Element) {
     type_again(app, left.typed);
     forward_late_files(&left.page, app);
-    fold_again(&left.page, app);
+    press_at(app, left.folded);
     if let Some(focused) = left.focused {
         focus_again(app, focused);
     }
@@ -598,24 +603,33 @@ fn unfolded(element: &web_sys::Element) -> Option<bool> {
 /// In the task of the swap: nothing is painted between, so nothing opens
 /// or folds under the reader, and the app hears the press as a reader's.
 fn fold_again(built: &web_sys::Element, app: &web_sys::Element) {
-    let Ok(toggles) = built.query_selector_all("details > summary, .whole-law") else {
-        return;
+    press_at(app, folds_otherwise(built, app));
+}
+
+/// The folds and whole-law buttons `left` holds otherwise than `drawn`,
+/// drawn alike, as paths of child indices.
+fn folds_otherwise(left: &web_sys::Element, drawn: &web_sys::Element) -> Vec<Vec<u32>> {
+    let Ok(toggles) = left.query_selector_all("details > summary, .whole-law") else {
+        return Vec::new();
     };
-    for index in 0..toggles.length() {
-        let Some(toggle) = toggles
-            .item(index)
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
-            continue;
-        };
-        let live = element_at(app, &path_from(built, &toggle))
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-        let Some(live) = live else {
-            continue;
-        };
-        match (unfolded(&toggle), unfolded(&live)) {
-            (Some(left), Some(drawn)) if left != drawn => live.click(),
-            _ => {}
+    (0..toggles.length())
+        .filter_map(|index| toggles.item(index)?.dyn_into::<web_sys::Element>().ok())
+        .map(|toggle| (path_from(left, &toggle), unfolded(&toggle)))
+        .filter(|(path, left)| {
+            let drawn = element_at(drawn, path).and_then(|e| unfolded(&e));
+            left.is_some() && drawn.is_some() && *left != drawn
+        })
+        .map(|(path, _)| path)
+        .collect()
+}
+
+/// Presses the element at each path down from `app`.
+fn press_at(app: &web_sys::Element, paths: Vec<Vec<u32>>) {
+    for path in paths {
+        let pressed =
+            element_at(app, &path).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(pressed) = pressed {
+            pressed.click();
         }
     }
 }
@@ -626,19 +640,18 @@ fn fold_again(built: &web_sys::Element, app: &web_sys::Element) {
 /// page's app, which the live app draws the same).
 fn press_again(app: &web_sys::Element) {
     let presses = ask_loader("oldLawsEarlyPresses").map(|presses| js_sys::Array::from(&presses));
-    for path in presses.iter().flat_map(|presses| presses.iter()) {
-        // Indices as the loader wrote them; anything else finds nothing.
-        let path: Option<Vec<u32>> = js_sys::Array::from(&path)
-            .iter()
-            .map(|index| index.as_f64().filter(|i| *i >= 0.0).map(|i| i as u32))
-            .collect();
-        let pressed = path
-            .and_then(|path| element_at(app, &path))
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-        if let Some(pressed) = pressed {
-            pressed.click();
-        }
-    }
+    let paths = presses
+        .iter()
+        .flat_map(|presses| presses.iter())
+        .filter_map(|path| {
+            // Indices as the loader wrote them; anything else finds nothing.
+            js_sys::Array::from(&path)
+                .iter()
+                .map(|index| index.as_f64().filter(|i| *i >= 0.0).map(|i| i as u32))
+                .collect()
+        })
+        .collect();
+    press_at(app, paths);
 }
 
 /// Gives focus back to what the reader pressed before a hand-over (a

@@ -97,6 +97,22 @@ test('the live app attaches to the page as built after the island has played on 
   await expect(page.locator('[data-as-built]')).toHaveCount(marked);
 });
 
+// On a phone the live app folds our notes, which the page as built stands
+// open (its style hides them while scripts run); attached to the copy of
+// the page, it folds them there too, rather than take the fold the page
+// as built has for one the reader made.
+test('on a phone, the notes are folded once the live app attaches after the island\'s move', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
+  const sarratt = board(page, 'Sarratt (England)');
+  await clickMoves(sarratt, ['c7d6']);
+  await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('.law-notes')).not.toHaveAttribute('open');
+  await expect(page.locator('.law-notes .commentary')).toBeHidden();
+});
+
 test('moves played on the page as built are taken back one by one by the live app\'s Undo', async ({ page }) => {
   const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
   const sarratt = board(page, 'Sarratt (England)');
