@@ -779,9 +779,10 @@ document.documentElement.dataset.bundle = chosen;
 // asked for once the page has painted and the island has had its turn.
 const islandStarted = inTheFirstFrame().then(() => startIsland(fetchIsland()));
 await afterFirstPaint();
-keepThePageAsBuilt();
 if (waitsForTheReader) nameHomeInTheAddress();
 nameTheBoardPanels();
+// With the loader's names, as the live app would attach to the page.
+keepThePageAsBuilt();
 await islandStarted;
 const pageShowsTheAddress = islandShowsTheAddress();
 // The live app then attaches to the page as built, as at its bare address
