@@ -247,12 +247,13 @@ async function startIsland(fetched) {
     await bindings.default({ module_or_path: module });
     // What changed before the island came counts; its own start does not.
     pageHasChanged();
-    keepThePageAsBuilt();
     const attached = earlyPresses.length === 0 && bindings.attach();
     changeWatcher?.takeRecords();
     if (attached) {
       island = bindings;
       document.documentElement.dataset.playable = '';
+      // In a task of its own, once the boards take moves.
+      setTimeout(keepThePageAsBuilt);
     }
   } catch (error) {
     console.warn('The boards take moves once the page has loaded:', error);
@@ -265,8 +266,12 @@ async function startIsland(fetched) {
  * kept before the island plays on it: once the island has, the live app
  * attaches to the copy put in the page's place, then follows the address
  * the island wrote its moves into (src/components/prerendered.rs). Taken
- * in the task after the first paint, while the island is on its way, or
- * just before it plays. Given once. */
+ * in the task after the island's start, which leaves the page as it was
+ * (a copy of a study's page takes a few milliseconds, which a board taking
+ * moves should not wait for); a press of the reader's before that task
+ * changes the page, and no copy is taken (the live app takes the page
+ * over). With the loader's names for the board panels, as the live app
+ * would find the page it attaches to. Given once. */
 let pageAsBuilt = null;
 function keepThePageAsBuilt() {
   if (pageAsBuilt || !islandMayPlay() || pageHasChanged()) return;
@@ -781,8 +786,6 @@ const islandStarted = inTheFirstFrame().then(() => startIsland(fetchIsland()));
 await afterFirstPaint();
 if (waitsForTheReader) nameHomeInTheAddress();
 nameTheBoardPanels();
-// With the loader's names, as the live app would attach to the page.
-keepThePageAsBuilt();
 await islandStarted;
 const pageShowsTheAddress = islandShowsTheAddress();
 // The live app then attaches to the page as built, as at its bare address
