@@ -550,8 +550,7 @@ test('a page the live app cannot attach to is built again by it, and plays', asy
   await comeAlive(page);
   expect(warnings.some((warning) => warning.includes('could not attach'))).toBe(true);
   await playOnModernBoard(page);
-  // The page's keys reach the second instance only: the first, stopped
-  // with the line as it was, would write that line into the address.
+  // The page's keys step the second instance's line, once.
   // (Away from the board, whose squares take the arrows.)
   await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press('ArrowLeft');
