@@ -820,7 +820,7 @@ async function startApp({ bindings, module }) {
   // The live app reads the study from the address, where the island wrote
   // its moves; from here on, presses are kept for it.
   handOverFromIsland();
-  const asTheReaderHasIt = copyOfThePage();
+  const asTheReaderHasIt = thePageAsTheReaderHasIt();
   const listening = listenersAdded();
   let wasm;
   try {
@@ -832,11 +832,12 @@ async function startApp({ bindings, module }) {
     // The app stopped before it made the page its own (a wasm stops
     // whole at a panic): most likely its views did not find the page they
     // drew, changed by a hand this script did not see (an extension, say).
-    // The page is put back as it was and a second instance of the app,
-    // told the page has changed, takes it over (the take-over builds its
-    // own elements). The failed one's listeners are taken off first
-    // (those on the window: keys, Back, leaving the page), so that nothing
-    // of it answers the reader. A second failure leaves the page as built.
+    // The page is put back as the reader had it, and a second instance
+    // of the app, told the page has changed, takes it over (the take-over
+    // builds its own elements). The failed one's listeners are taken off
+    // first (on the window: keys, Back, leaving the page; and on the
+    // page's elements), so that nothing of it answers the reader. A
+    // second failure leaves the page as built.
     if (!asTheReaderHasIt || !putBack(asTheReaderHasIt)) throw error;
     console.warn('The page is built again by the app, which could not attach to it:', error);
     pageChanged = true;
@@ -863,23 +864,22 @@ function listenersAdded() {
   };
 }
 
-/** A copy of the page as the reader has it, with what they typed into it
- * (a copy keeps a field's value), and its address; nothing if the page has
- * no part as built. */
-function copyOfThePage() {
+/** The page as the reader has it (its element, not a copy: the app,
+ * attaching, finds its elements and adds to them, and may put a copy of
+ * the page as built in its place) and its address; nothing if the page
+ * has no part as built. */
+function thePageAsTheReaderHasIt() {
   const root = document.querySelector('[data-prerendered]');
-  return root ? { copy: root.cloneNode(true), address: location.href } : null;
+  return root ? { root, address: location.href } : null;
 }
 
-/** Puts the copy back in the place of the page as built (the page itself,
- * or the copy of it as built the app was attaching to), and its address,
- * if the app had not yet made the page its own. Returns whether it did.
- * The failed instance's listeners stay on the elements taken away, so
- * none of them answers the reader. */
-function putBack({ copy, address }) {
-  const root = document.querySelector('[data-prerendered]');
-  if (!root) return false;
-  root.replaceWith(copy);
+/** Puts the page back where the app had put the copy of it as built, and
+ * its address, if the app had not yet made the page its own. Returns
+ * whether it did. */
+function putBack({ root, address }) {
+  const standing = document.querySelector('[data-prerendered]');
+  if (!standing) return false;
+  if (standing !== root) standing.replaceWith(root);
   if (location.href !== address) history.replaceState(history.state, '', address);
   return true;
 }

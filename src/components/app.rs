@@ -403,25 +403,25 @@ fn follow_the_reader_once_attached(state: AppState) {
         if !crate::components::prerendered::attached_to_a_copy() {
             return;
         }
-        crate::head::follow_the_address();
-        let query = persistence::address_query();
-        if Address::read(&query)
-            .screen()
-            .is_some_and(|s| s != Screen::Study)
-        {
-            return follow_the_address(state);
+        if let Some(study) = study_at_the_address(state) {
+            crate::components::study::move_list::hand_over_with_the_next_line(
+                crate::components::prerendered::changes_handed_over(),
+            );
+            state.study.set(study);
         }
-        crate::components::study::move_list::hand_over_with_the_next_line(
-            crate::components::prerendered::changes_handed_over(),
-        );
-        let read = Study::from_link(&query);
-        state.notices.set(read.messages());
-        state.study.set(read.study);
     });
 }
 
 /// Opens what the address names: its screen, or its study.
 fn follow_the_address(state: AppState) {
+    if let Some(study) = study_at_the_address(state) {
+        state.open(study);
+    }
+}
+
+/// Opens the screen the address names, if it names one other than the
+/// study's; else gives the study it names, its problems noticed.
+fn study_at_the_address(state: AppState) -> Option<Study> {
     crate::head::follow_the_address();
     let query = persistence::address_query();
     if let Some(screen) = Address::read(&query)
@@ -429,9 +429,9 @@ fn follow_the_address(state: AppState) {
         .filter(|s| *s != Screen::Study)
     {
         state.screen.set(screen);
-        return;
+        return None;
     }
     let read = Study::from_link(&query);
     state.notices.set(read.messages());
-    state.open(read.study);
+    Some(read.study)
 }

@@ -49,9 +49,6 @@ thread_local! {
     static HYDRATING: Cell<bool> = const { Cell::new(false) };
     /// What sets the views to the reader's window once attached.
     static AFTER_HYDRATION: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
-    /// Whether the live app attached to a copy of the page as built, at the
-    /// address the page was built for, and is to follow the reader's own.
-    static ATTACHED_TO_A_COPY: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Whether the live app is attaching to the page as built (see [`mount`]):
@@ -76,8 +73,15 @@ pub fn after_hydration(work: impl FnOnce() + 'static) {
 /// in the place of the page the island had played on (see [`mount`]): it
 /// was built at the address the page was built for, and must now follow
 /// the reader's, as after Back. Asked in [`after_hydration`]'s work.
+#[cfg(feature = "hydrate")]
 pub fn attached_to_a_copy() -> bool {
-    ATTACHED_TO_A_COPY.with(Cell::get)
+    PAGE_LEFT.with_borrow(Option::is_some)
+}
+
+/// Without `hydrate` the live app never attaches (see above).
+#[cfg(not(feature = "hydrate"))]
+pub fn attached_to_a_copy() -> bool {
+    false
 }
 
 /// Whether the live app is being built apart from the document (see
@@ -255,11 +259,12 @@ fn page_as_built() -> Option<AsBuilt> {
 }
 
 /// The page the reader had before the live app attached to a copy of it
-/// as built: what they typed, where their focus was, the folds they left
-/// otherwise than built, and the page itself, whose late files are carried
-/// to the copy once attached.
+/// as built: its address, put back once attached, what they typed, where
+/// their focus was, the folds they left otherwise than built, and the page
+/// itself, whose late files are carried to the copy.
 #[cfg(feature = "hydrate")]
 struct PageLeft {
+    reader_at: String,
     page: web_sys::Element,
     typed: Vec<Typed>,
     focused: Option<Focused>,
@@ -270,6 +275,7 @@ struct PageLeft {
 
 #[cfg(feature = "hydrate")]
 thread_local! {
+    /// Held from the copy's arrival in the page to the end of attaching.
     static PAGE_LEFT: RefCell<Option<PageLeft>> = const { RefCell::new(None) };
 }
 
@@ -280,28 +286,19 @@ thread_local! {
 /// frame shows the page as built.
 #[cfg(feature = "hydrate")]
 fn put_copy_in_place(built: &web_sys::Element, as_built: AsBuilt) -> Option<web_sys::Element> {
+    let location = crate::browser::window()?.location();
     let left = PageLeft {
+        reader_at: location.href().ok()?,
         page: built.clone(),
         typed: fields_typed(built),
         focused: focus_in(built),
         folded: folds_otherwise(built, &as_built.copy),
     };
-    let location = crate::browser::window()?.location();
-    let reader_at = location.href().ok()?;
     let as_built_at = format!("{}{}", location.pathname().ok()?, as_built.query);
     built.replace_with_with_node_1(&as_built.copy).ok()?;
     crate::persistence::replace_address(&as_built_at);
     PAGE_LEFT.with(|page| *page.borrow_mut() = Some(left));
-    ATTACHED_TO_A_COPY.with(|copy| copy.set(true));
-    READER_AT.with(|at| *at.borrow_mut() = Some(reader_at));
     Some(as_built.copy)
-}
-
-#[cfg(feature = "hydrate")]
-thread_local! {
-    /// The reader's address, put back once the live app has attached to a
-    /// copy of the page as built.
-    static READER_AT: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
 /// Attaches the live app to the page as built: its elements become the
@@ -334,13 +331,13 @@ fn hydrate<V: IntoView + 'static>(
     // changes. All before the next paint (a microtask of this task).
     leptos::task::spawn_local(async move {
         // The reader's address back, for the app to follow.
-        if let Some(reader_at) = READER_AT.with_borrow_mut(Option::take) {
+        let reader_at = PAGE_LEFT.with_borrow(|left| left.as_ref().map(|l| l.reader_at.clone()));
+        if let Some(reader_at) = reader_at {
             crate::persistence::replace_address(&reader_at);
         }
         for work in AFTER_HYDRATION.with_borrow_mut(std::mem::take) {
             work();
         }
-        ATTACHED_TO_A_COPY.with(|copy| copy.set(false));
         let _ = built.remove_attribute(PRERENDERED);
         type_again(&built, typed);
         if let Some(left) = PAGE_LEFT.with_borrow_mut(Option::take) {
