@@ -3,7 +3,7 @@
 # gzipped on its own (as a server sends it), and the total; and, of that,
 # the page's HTML and CSS, which paint the law, the boards and the verdicts
 # before any wasm. Fails when a total is over its budget.
-# The first load: the page, what its head links (scripts, styles, manifest,
+# The first load: the page, what its head links (scripts, styles, the island's wasm,
 # icon), the modules the loader imports and the wasm it instantiates. The
 # law's words, which the head names for the live app alone, are fetched
 # with that app. The Web Worker and the rest of the precache come later, in

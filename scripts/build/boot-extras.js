@@ -14,6 +14,19 @@ function registerServiceWorker() {
   else setTimeout(register, 0);
 }
 
+// The web app manifest, which lets a reader install the edition, is linked
+// here, once the live app's bundle has come, not in the page's head: asked
+// for with the page, it was one more request ahead of the island's wasm,
+// and the installed edition works offline through the service worker,
+// which needs this script anyway.
+function linkTheManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = 'manifest.webmanifest';
+  document.head.append(link);
+}
+
 // Inside an article's iframe: tell the article our height, so it can size
 // the frame (message { type: 'old-laws:height', height }). A study is built
 // in stages (src/components/study/stages.rs), each taller than the last: reported

@@ -15,7 +15,13 @@ const bundles = {
 };
 // The island (src/island.rs): a small wasm that comes first on a study's
 // page as built and makes its boards take moves until the live app starts.
-const islandBundle = { module: './__ISLAND_JS__', wasm: './__ISLAND_WASM__' };
+// Its bindings (wasm-bindgen's module) are part of this script, bundled in
+// by scripts/build/post-build.mjs: a request of their own was one more
+// round trip before the board could move. Its wasm is asked for by the
+// page's head (a preload, scripts/build/prerender.mjs), beside the page's
+// stylesheet and this script.
+import * as islandBindings from '__ISLAND_BINDINGS__';
+const islandWasm = './__ISLAND_WASM__';
 /** The island's bindings while it plays the page's boards. */
 let island = null;
 
@@ -231,7 +237,7 @@ function fetchIsland() {
 
 /** The island's bindings and its wasm, compiled. */
 function islandFiles() {
-  return Promise.all([import(islandBundle.module), compiled(islandBundle.wasm)]);
+  return Promise.all([islandBindings, compiled(islandWasm)]);
 }
 
 /**
@@ -646,21 +652,13 @@ function watchForTheLiveApp() {
   });
 }
 
-/** Resolves in the frame that first paints the page (a hidden tab paints
- * no frame: a timer then). */
-function inTheFirstFrame() {
-  return new Promise((resolve) => {
-    requestAnimationFrame(resolve);
-    setTimeout(resolve, 100);
-  });
-}
-
 /**
  * Resolves once a page of the edition has painted from its HTML: its law
- * and boards are painted with the network to themselves, and the wasm
- * (which only makes them move) is asked for in the task after that paint.
- * A page with nothing drawn in its HTML (the development server's) starts
- * at once. A hidden tab paints no frame: a timer starts it then.
+ * and boards are painted with the network to themselves but for the
+ * island's wasm, and the live app's files (which only make the page
+ * alive) are asked for in the task after that paint. A page with nothing
+ * drawn in its HTML (the development server's) starts at once. A hidden
+ * tab paints no frame: a timer starts it then.
  */
 function afterFirstPaint() {
   if (!document.querySelector('[data-prerendered]')) return Promise.resolve();
@@ -777,15 +775,16 @@ if (builtPageIsElsewhere()) {
 const waitsForTheReader = mayWaitForTheReader();
 const chosen = wantsFullBundle() ? 'full' : 'first';
 document.documentElement.dataset.bundle = chosen;
-// The island is asked for in the frame that first paints the page, so that
-// it comes just after that paint and not before it (a request begun sooner
-// shares the network with the page's own, and Lighthouse counts any that
-// ended before the largest paint as holding it back); the live app is
-// asked for once the page has painted and the island has had its turn.
-const islandStarted = inTheFirstFrame().then(() => startIsland(fetchIsland()));
+// The island starts at once: its wasm is already on its way (the page's
+// head asks for it) and compiles while the page is first laid out and
+// painted. Its boards' panels are named first, as the live app, attaching
+// to a copy of the page, would find them (`keepThePageAsBuilt`). The live
+// app is asked for once the page has painted and the island has had its
+// turn.
+nameTheBoardPanels();
+const islandStarted = startIsland(fetchIsland());
 await afterFirstPaint();
 if (waitsForTheReader) nameHomeInTheAddress();
-nameTheBoardPanels();
 await islandStarted;
 const pageShowsTheAddress = islandShowsTheAddress();
 // The live app then attaches to the page as built, as at its bare address
@@ -888,6 +887,7 @@ try {
   const app = await fetchApp();
   // The precache's requests wait for the page's own (boot-extras.js).
   registerServiceWorker();
+  linkTheManifest();
   if (liveAppWaits) await theReaderActs;
   await startApp(app);
   replayKeptActsWhenLive();

@@ -3,9 +3,10 @@
 //     Content-Security-Policy needs no 'unsafe-inline' for scripts: the
 //     bundle chooser scripts/build/boot-select.js (the first bundle is Trunk's,
 //     the full one is copied in from target/full-bundle under hashed names,
-//     with its stylesheet style/full.css, and so is the island,
-//     src/bin/island.rs, from target/island-bundle; both modules minified)
-//     preceded by scripts/build/boot-extras.js (service worker, iframe height);
+//     with its stylesheet style/full.css, minified; the island's wasm,
+//     src/bin/island.rs, from target/island-bundle, its module bundled into
+//     the loader) preceded by scripts/build/boot-extras.js (service worker,
+//     manifest, iframe height);
 //  2. adds that policy to index.html;
 //  3. names the Web Worker's script (hashed by Trunk) in a meta tag, so the
 //     page can start it when a job comes (it is not part of the first load);
@@ -16,11 +17,12 @@
 //     (8.9 KiB gzipped -> about 6);
 //  5. writes the service worker's precache list and version from the files
 //     actually built (hashed names come from the build, not a kept list).
-import { transform } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { stampServiceWorker } from './sw-stamp.mjs';
 
 const dist = process.argv[2] ?? 'dist';
@@ -86,10 +88,10 @@ async function copyFullStyle() {
 async function copyBundle(dir, name) {
   const from = new URL(`../../target/${dir}/`, import.meta.url);
   const wasmBytes = readFileSync(new URL(`${name}_bg.wasm`, from));
-  // wasm-bindgen's module, minified: its names and comments were a third of
-  // what the island's module weighs gzipped (4.6 KB, 3.3 minified), fetched
-  // by every first visit before a move. Its exports and the names the wasm
-  // imports by are kept, as properties and exports are.
+  // wasm-bindgen's module, minified (as the island's is, bundled into the
+  // loader): names and comments are a third of such a module gzipped. Its
+  // exports and the names the wasm imports by are kept, as properties and
+  // exports are.
   const { code: module } = await transform(readFileSync(new URL(`${name}.js`, from), 'utf8'), {
     loader: 'js',
     format: 'esm',
@@ -104,6 +106,18 @@ async function copyBundle(dir, name) {
   return names;
 }
 
+/** Copies the island's wasm (target/island-bundle) into dist under a
+ * hashed name; returns that name and the path of its bindings, which the
+ * loader bundles. */
+function copyIslandWasm() {
+  const from = new URL('../../target/island-bundle/', import.meta.url);
+  const bindings = fileURLToPath(new URL('island.js', from));
+  const wasm = new URL('island_bg.wasm', from);
+  const name = `island-${sha(Buffer.concat([readFileSync(bindings), readFileSync(wasm)])).slice(0, 16)}_bg.wasm`;
+  copyFileSync(wasm, join(dist, name));
+  return { wasm: name, bindings };
+}
+
 async function extractLoader(html) {
   const inline = /<script type="module"(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
   const match = html.match(inline);
@@ -112,14 +126,14 @@ async function extractLoader(html) {
   const firstWasm = match[1].match(/module_or_path: '\.\/([^']+\.wasm)'/);
   if (!firstModule || !firstWasm) throw new Error("post-build: Trunk's loader names no module or wasm");
   const full = { ...(await copyBundle('full-bundle', 'full')), style: await copyFullStyle() };
-  const island = await copyBundle('island-bundle', 'island');
+  const island = copyIslandWasm();
   const chooser = readFileSync(new URL('./boot-select.js', import.meta.url), 'utf8')
     .replace('__FIRST_JS__', firstModule[1])
     .replace('__FIRST_WASM__', firstWasm[1])
     .replace('__FULL_JS__', full.module)
     .replace('__FULL_WASM__', full.wasm)
     .replace('__FULL_CSS__', full.style)
-    .replace('__ISLAND_JS__', island.module)
+    .replace('__ISLAND_BINDINGS__', island.bindings)
     .replace('__ISLAND_WASM__', island.wasm)
     .replace("'__PROSE_IDS__'", JSON.stringify(proseIds()))
     .replace("'__FULL_VIEWS__'", fromTheApp())
@@ -128,9 +142,19 @@ async function extractLoader(html) {
   const extras = readFileSync(new URL('./boot-extras.js', import.meta.url), 'utf8');
   // The extras first: the height report runs as the page is read, not
   // after the loader's waits for the paint, the island and the live app.
-  // Minified: its comments are for readers of the sources, and made it
-  // 8.0 KB gzipped rather than 3.3, fetched by every first visit.
-  const { code } = await transform(extras + '\n' + chooser, { loader: 'js', format: 'esm', target: 'es2022', minify: true, logLevel: 'error' });
+  // The island's bindings are bundled in. Minified: its comments are for
+  // readers of the sources, and made it 8.0 KB gzipped rather than 3.3,
+  // fetched by every first visit.
+  const { outputFiles } = await build({
+    stdin: { contents: extras + '\n' + chooser, loader: 'js', sourcefile: 'boot.js', resolveDir: fileURLToPath(new URL('.', import.meta.url)) },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'error',
+  });
+  const code = outputFiles[0].text;
   const name = `boot-${sha(code).slice(0, 16)}.js`;
   writeFileSync(join(dist, name), code);
   return html.replace(inline, `<script type="module" src="./${name}"></script>`);

@@ -11,7 +11,7 @@
 //     bundle's views and one of the full bundle with the full's: its HTML,
 //     and the title and description it gives the page. The page is then
 //     written with that HTML in its body, its canonical address, its
-//     citation tags and, for a study, the island's module asked for at once
+//     citation tags and, for a study, the island's wasm asked for at once
 //     and the file of its law's words named for the loader;
 //  4. sitemap.xml lists the pages, and the service worker is stamped again
 //     so that it precaches them.
@@ -53,9 +53,9 @@ const fullStyle = readdirSync(dist).find((f) => /^full-[0-9a-f]+\.css$/.test(f))
 if (!fullStyle) throw new Error('prerender: no full-*.css in dist (run post-build first)');
 const fullStyleIntegrity = `sha384-${createHash('sha384').update(readFileSync(join(dist, fullStyle))).digest('base64')}`;
 
-/** The island's module, under the name post-build.mjs gave it. */
-const islandModule = readdirSync(dist).find((f) => /^island-[0-9a-f]+\.js$/.test(f));
-if (!islandModule) throw new Error('prerender: no island-*.js in dist (run post-build first)');
+/** The island's wasm, under the name post-build.mjs gave it. */
+const islandWasm = readdirSync(dist).find((f) => /^island-[0-9a-f]+_bg\.wasm$/.test(f));
+if (!islandWasm) throw new Error('prerender: no island-*_bg.wasm in dist (run post-build first)');
 
 const escapeAttribute = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -94,10 +94,15 @@ function shell(page) {
   // The file is named from the site's root, as the loader's link resolves it
   // against the page's `<base>`.
   if (page.words) tags.push(`<meta name="old-laws-words" content="prose/${page.words}.txt" />`);
-  // The island's module (src/island.rs, 4 KB; its wasm is asked for as the
-  // page first paints, scripts/build/boot-select.js): with the page, it is
-  // ready by then.
-  if (page.kind === 'study' || page.kind === 'embed') tags.push(`<link rel="modulepreload" href="./${islandModule}" />`);
+  // The island's wasm (src/island.rs), which makes the boards take moves,
+  // asked for with the page: nothing the first paint needs is left to come
+  // once the loader runs, and asked for by the loader, it came a round trip
+  // later. Of low priority, so that a browser sends the stylesheet and the
+  // loader first; `crossorigin`, as the loader's `fetch` asks for it, which
+  // then takes this response (scripts/build/boot-select.js).
+  if (page.kind === 'study' || page.kind === 'embed') {
+    tags.push(`<link rel="preload" href="./${islandWasm}" as="fetch" crossorigin fetchpriority="low" />`);
+  }
   return html.replace('</head>', `${tags.join('')}</head>`);
 }
 

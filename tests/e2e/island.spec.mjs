@@ -343,6 +343,45 @@ test('a figure in an article takes a move before its app arrives, and keeps its 
   await expect(square(sarratt, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
 });
 
+// The island's wasm is asked for by the page's head, beside its stylesheet,
+// and the loader takes that response: asked for by the loader, it came a
+// round trip later, and a preload the loader's fetch did not match would
+// fetch it twice.
+test("the island's wasm is fetched once, as the page's head asks for it", async ({ page }) => {
+  const asked = [];
+  page.on('request', (request) => ISLAND_WASM.test(request.url()) && asked.push(request.url()));
+  const release = await openWithTheIsland(page, 'embed/stalemate-verdicts/');
+  const initiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /island-[0-9a-f]+_bg\.wasm$/.test(entry.name))
+      .map((entry) => entry.initiatorType),
+  );
+  expect(initiators).toEqual(['link']);
+  release();
+  await comeAlive(page);
+  expect(asked).toHaveLength(1);
+});
+
+// The manifest, by which a reader installs the edition, is linked by the
+// loader once the live app has come, not asked for with the page.
+test('the page links the manifest once its app has come, and the manifest names the edition', async ({ page }) => {
+  const asked = [];
+  page.on('request', (request) => request.url().endsWith('.webmanifest') && asked.push(request.url()));
+  const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+  expect(asked).toEqual([]);
+  release();
+  await comeAlive(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector('link[rel="manifest"]');
+    return (await fetch(link.href)).json();
+  });
+  expect(manifest.name).toContain('Old Laws of Chess');
+  expect(manifest.start_url).toBeTruthy();
+});
+
 // The page has its law's words in its HTML; only the live app fetches them
 // as a file, so they are not among what a move waits for.
 test("the law's words are asked for with the live app, after the island", async ({ page }) => {
