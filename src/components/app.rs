@@ -412,11 +412,29 @@ fn follow_the_reader_once_attached(state: AppState) {
     });
 }
 
-/// Opens what the address names: its screen, or its study.
+/// Opens what the address names: its screen, or its study. A reader keying
+/// on a board stays on its square, drawn anew.
 fn follow_the_address(state: AppState) {
+    let keyboard = crate::page::KeyboardOnBoard::now();
     if let Some(study) = study_at_the_address(state) {
         state.open(study);
     }
+    if let Some(keyboard) = keyboard {
+        put_the_keyboard_back(keyboard, FRAMES_TO_DRAW_THE_BOARDS);
+    }
+}
+
+/// About a second of frames: a study's boards are drawn one at a time.
+const FRAMES_TO_DRAW_THE_BOARDS: u32 = 60;
+
+/// Puts the keyboard back on its square once its board is drawn, trying
+/// again each frame for `frames` frames.
+fn put_the_keyboard_back(keyboard: crate::page::KeyboardOnBoard, frames: u32) {
+    crate::browser::before_next_frame(move || {
+        if !keyboard.put_back() && frames > 0 {
+            put_the_keyboard_back(keyboard, frames - 1);
+        }
+    });
 }
 
 /// Opens the screen the address names, if it names one other than the

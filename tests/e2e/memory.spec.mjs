@@ -68,6 +68,24 @@ test('a hand-edited link gets a message and a sane default', async ({ page }) =>
   await expect(square(board(page, 'Italy (Sarratt)'), 'f6')).toHaveAttribute('aria-label', 'f6, black knight');
 });
 
+// A reader keying on a board who steps back through the history keeps
+// their place on the board: its squares are written anew, and the focus
+// fell to the page's body.
+test('Back keeps the keyboard on the board', async ({ page }) => {
+  await openLive(page, 'studies/passar-battaglia/');
+  const modern = board(page, 'Modern');
+  await clickMoves(modern, ['c7d6']);
+  await expect(square(modern, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+  await square(modern, 'e1').focus();
+  await page.goBack();
+  await expect(square(modern, 'c7')).toHaveAttribute('aria-label', 'c7, black pawn');
+  await expect(modern.locator('[data-square]:focus')).toHaveCount(1);
+  // And the keys still move on it.
+  const focused = await modern.locator('[data-square]:focus').getAttribute('data-square');
+  await page.keyboard.press('ArrowUp');
+  await expect(modern.locator('[data-square]:focus')).not.toHaveAttribute('data-square', focused);
+});
+
 test('Back returns to the previous law', async ({ page }) => {
   await openLive(page, 'studies/passar-battaglia/');
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
