@@ -40,7 +40,7 @@ pub fn focus_without_scrolling(element: &web_sys::HtmlElement) {
 /// was on.
 pub struct KeyboardOnBoard {
     board: u32,
-    square: String,
+    square: Square,
 }
 
 impl KeyboardOnBoard {
@@ -48,7 +48,7 @@ impl KeyboardOnBoard {
     pub fn now() -> Option<Self> {
         let document = crate::browser::window()?.document()?;
         let active = document.active_element()?;
-        let square = active.get_attribute("data-square")?;
+        let square = Square::from_name(&active.get_attribute("data-square")?)?;
         let board = active.closest(".compare-board").ok()??;
         let boards = document.query_selector_all(".compare-board").ok()?;
         let place = (0..boards.length()).find(|&index| {
@@ -83,8 +83,7 @@ impl KeyboardOnBoard {
             .ok()
             .and_then(|boards| boards.item(self.board))
             .and_then(|node| node.dyn_into::<web_sys::Element>().ok());
-        let selector = format!("[data-square='{}']", self.square);
-        match board.and_then(|board| html_element(&board, &selector)) {
+        match board.and_then(|board| square_button(&board, self.square)) {
             Some(square) => {
                 focus_without_scrolling(&square);
                 true
