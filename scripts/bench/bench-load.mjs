@@ -4,7 +4,9 @@
 // between the two pages in one run, each first in every other pair (fresh
 // browser context each: no cache, no service worker), in headless Chromium
 // on loopback. Prints the first-load size report, both medians from
-// navigation to an interactive board, and their ratio. This site's pages
+// navigation to an interactive board, and their ratio: the budgeted one is
+// the first move possible, the later of the board's first paint and the
+// page being free for a click, as a reader meets it. This site's pages
 // are written at build time, so its board is painted from the HTML,
 // becomes playable when the island (a small wasm, src/island.rs) plays it,
 // and the whole page comes alive when the Leptos app has taken it over, at
@@ -204,10 +206,18 @@ try {
 }
 console.log(`chessground + chessops page: main.js ${gzipped(`${out}/main.js`)} B gz, board.css ${gzipped(`${out}/board.css`)} B gz`);
 console.log(`navigation to an interactive board (${ours}, ${width} px wide), ${loads} loads each, interleaved:`);
+// A reader can make the first move once the board is both on the screen
+// and able to take it: the later of the page's first paint and its being
+// free for a click. The chessground page's board is free before it is
+// painted (its script builds it before the first frame), this site's is
+// painted before it is free (the island starts after the first frame):
+// neither moment alone is when a reader's move is accepted.
+for (const load of [...times.ours, ...times.theirs]) load.movable = Math.max(load.firstPaint, load.free);
 const figures = [
   ['painted', 'the law and the board painted (the frame after the board is in the page)'],
   ['firstPaint', "the first contentful paint, as the browser reports it (this site's paints the law and the boards; the chessground page has only its board)"],
-  ['free', 'the board playable: the page free for a click after its board can take a move (measured in the page)'],
+  ['free', 'the board free for a click: the page free for a click after its board can take a move (measured in the page), painted yet or not'],
+  ['movable', "the first move possible: the board painted (the first contentful paint) and free for a click, the later of the two, load by load"],
   ['built', 'the board built (in the page)'],
 ];
 for (const [key, what] of figures) {
@@ -216,7 +226,7 @@ for (const [key, what] of figures) {
   console.log(`${what}:`);
   console.log(`  this site              ${summary(mine)}`);
   console.log(`  chessground + chessops ${summary(theirs)}`);
-  const target = { painted: ' (target at most 1.0)', free: ' (target at most 1.2)' }[key] ?? '';
+  const target = { painted: ' (target at most 1.0)', movable: ' (target at most 1.2)' }[key] ?? '';
   console.log(`  ratio ${(median(mine) / median(theirs)).toFixed(2)}${target}`);
 }
 // Each step's median over the loads, and the median time between steps.
@@ -224,7 +234,8 @@ const step = (from, to) => median(times.ours.map((t) => t[to] - (from ? t[from] 
 console.log("this site's load, step by step (medians, ms):");
 console.log(`  navigation to the island's wasm received  ${step(null, 'islandWasm')}`);
 console.log(`  navigation to the board in the page       ${step(null, 'built')}  (from the page's HTML)`);
-console.log(`  navigation to the board playable          ${step(null, 'free')}`);
+console.log(`  navigation to the board free for a click  ${step(null, 'free')}`);
+console.log(`  navigation to the first move possible     ${step(null, 'movable')}`);
 console.log(`  navigation to the live app's wasm received ${step(null, 'wasm')}`);
 console.log("the live app waits for the reader's first act (here a key, pressed once the board is playable):");
 console.log(`  the act to the live app's first task (mount) over +${step('act', 'mounted')}`);
