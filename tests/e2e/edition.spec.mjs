@@ -34,6 +34,11 @@ test.describe('with JavaScript off', () => {
       await expect(board.locator('[data-square] svg, [data-square] .piece')).not.toHaveCount(0);
     }
     await expect(page.locator('.verdict-box').first()).not.toBeEmpty();
+    // The table of verdicts: a row for each board, its code and its verdict.
+    const table = page.locator('.verdict-table');
+    await expect(table.locator('tbody tr')).toHaveCount(await boards.count());
+    await expect(table.getByRole('row', { name: /Italy/ })).toContainText('Refused: 3.exd6');
+    await expect(table.getByRole('row', { name: /Modern/ })).toContainText('Goes on');
     // Its own address previews as the law where it is shared.
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /s\/passar-battaglia\.png$/);
     // The law is not clamped: without the script, no button could unclamp it.
