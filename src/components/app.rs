@@ -73,10 +73,15 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// Opens a study on the study screen.
+    /// Opens a study on the study screen. On that screen already (Back
+    /// or Forward through a study's moves), the study is redrawn in place:
+    /// the screen, set again, would be built anew, every board with it,
+    /// one at a time.
     pub fn open(&self, study: Study) {
         self.study.set(study);
-        self.screen.set(Screen::Study);
+        if self.screen.get_untracked() != Screen::Study {
+            self.screen.set(Screen::Study);
+        }
     }
 
     /// Changes the study in place.
@@ -412,29 +417,13 @@ fn follow_the_reader_once_attached(state: AppState) {
     });
 }
 
-/// Opens what the address names: its screen, or its study. A reader keying
-/// on a board stays on its square, drawn anew.
+/// Opens what the address names: its screen, or its study. A study on the
+/// study screen is redrawn in place (`AppState::open`), so a reader keying
+/// on a board stays on its square.
 fn follow_the_address(state: AppState) {
-    let keyboard = crate::page::KeyboardOnBoard::now();
     if let Some(study) = study_at_the_address(state) {
         state.open(study);
     }
-    if let Some(keyboard) = keyboard {
-        put_the_keyboard_back(keyboard, FRAMES_TO_DRAW_THE_BOARDS);
-    }
-}
-
-/// About a second of frames: a study's boards are drawn one at a time.
-const FRAMES_TO_DRAW_THE_BOARDS: u32 = 60;
-
-/// Puts the keyboard back on its square once its board is drawn, trying
-/// again each frame for `frames` frames.
-fn put_the_keyboard_back(keyboard: crate::page::KeyboardOnBoard, frames: u32) {
-    crate::browser::before_next_frame(move || {
-        if !keyboard.put_back() && frames > 0 {
-            put_the_keyboard_back(keyboard, frames - 1);
-        }
-    });
 }
 
 /// Opens the screen the address names, if it names one other than the

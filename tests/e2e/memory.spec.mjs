@@ -69,8 +69,8 @@ test('a hand-edited link gets a message and a sane default', async ({ page }) =>
 });
 
 // A reader keying on a board who steps back through the history keeps
-// their place on the board: its squares are written anew, and the focus
-// fell to the page's body.
+// their place on the board (the focus once fell to the page's body, the
+// boards drawn anew).
 test('Back keeps the keyboard on the board', async ({ page }) => {
   await openLive(page, 'studies/passar-battaglia/');
   const modern = board(page, 'Modern');
@@ -84,6 +84,26 @@ test('Back keeps the keyboard on the board', async ({ page }) => {
   const focused = await modern.locator('[data-square]:focus').getAttribute('data-square');
   await page.keyboard.press('ArrowUp');
   await expect(modern.locator('[data-square]:focus')).not.toHaveAttribute('data-square', focused);
+});
+
+// Back through a study's moves steps its boards back where they stand:
+// built anew, they were drawn one at a time, the third about a third of a
+// second after the press.
+test('Back steps the study back on the same boards', async ({ page }) => {
+  await openLive(page, 'studies/passar-battaglia/');
+  const modern = board(page, 'Modern');
+  await clickMoves(modern, ['c7d6']);
+  await expect(square(modern, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+  const grids = page.locator('.compare-board .board[role=grid]');
+  const count = await grids.count();
+  await grids.evaluateAll((all) => all.forEach((grid) => (grid.keptByTest = true)));
+  await page.goBack();
+  await expect(square(modern, 'c7')).toHaveAttribute('aria-label', 'c7, black pawn');
+  expect(await grids.evaluateAll((all) => all.filter((grid) => grid.keptByTest).length)).toBe(count);
+  // Forward plays the move again on them.
+  await page.goForward();
+  await expect(square(modern, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+  expect(await grids.evaluateAll((all) => all.filter((grid) => grid.keptByTest).length)).toBe(count);
 });
 
 test('Back returns to the previous law', async ({ page }) => {
