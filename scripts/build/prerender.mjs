@@ -102,9 +102,13 @@ function shell(page) {
   // once the loader runs, and asked for by the loader, it came a round trip
   // later. Of low priority, so that a browser sends the stylesheet and the
   // loader first; `crossorigin`, as the loader's `fetch` asks for it, which
-  // then takes this response (scripts/build/boot-select.js).
+  // then takes this response (scripts/build/boot-select.js). Only where
+  // scripts run (`media`): a reader with them off has the whole page, and no
+  // use for the wasm.
   if (page.kind === 'study' || page.kind === 'embed') {
-    tags.push(`<link rel="preload" href="./${islandWasm}" as="fetch" crossorigin fetchpriority="low" />`);
+    tags.push(
+      `<link rel="preload" href="./${islandWasm}" as="fetch" crossorigin fetchpriority="low" media="(scripting: enabled)" />`,
+    );
   }
   return html.replace('</head>', `${tags.join('')}</head>`);
 }

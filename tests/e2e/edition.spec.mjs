@@ -96,6 +96,19 @@ test.describe('with JavaScript off', () => {
     }
   });
 
+  // The whole page is there to read: nothing the boards would need to play
+  // is fetched (the page's head asks for the island's wasm only where
+  // scripts run).
+  test('a study and a figure fetch no wasm', async ({ page }) => {
+    const wasm = [];
+    page.on('request', (request) => /\.wasm$/.test(request.url()) && wasm.push(request.url()));
+    for (const path of ['studies/passar-battaglia/', 'embed/stalemate-verdicts/']) {
+      await page.goto(path);
+      await expect(page.locator('.compare-board').first()).toBeVisible();
+    }
+    expect(wasm).toEqual([]);
+  });
+
   test('an embed shows its law, boards and verdicts', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 700 });
     await page.goto('embed/stalemate-verdicts/');
