@@ -19,14 +19,14 @@
 //! (`crate::board_markup`), which as views were most of a page's start-up
 //! with three or four boards, and which the island (`crate::island`), with
 //! no Leptos, writes with the same functions before the live app arrives.
-//! The line of play, the law card, the figure's tabs and the move picker
-//! are written so too, and patched by one effect each: as views they were
-//! most of the first bundle's download (the line 9.3 KB gzipped, the law
-//! card 3.7, the picker 3.2, measured when they were rewritten), which a
-//! reader who acts on the page waits for. The verdict table, which holds
-//! nothing to press, is a view again (2.7 KB gzipped more of the first
-//! bundle): the island makes the boards playable before that bundle
-//! comes, and the table was the smallest part to give back. The diagrams
+//! The line of play, the law card and the move picker are written so too,
+//! and patched by one effect each: as views they were most of the first
+//! bundle's download (the line 9.3 KB gzipped, the law card 3.7, the picker
+//! 3.2, measured when they were rewritten), which a reader who acts on the
+//! page waits for. The verdict table and the figure's tabs are views again
+//! (2.7 and 2.0 KB gzipped more of the first bundle): the island makes the
+//! boards playable before that bundle comes, and they were the smallest
+//! parts to give back. The diagrams
 //! of `study::diagram` (the Diagram tool's, the printed page's, the home
 //! cards') and the writer's shapes over a board are markup as well.
 //! Such markup is written only with `markup!` (the study crate's

@@ -4,7 +4,6 @@
 //! the comparison is still read at a glance.
 
 use crate::components::app::AppState;
-use crate::markup::{markup, set_markup, Markup};
 use crate::study::{Verdict, VerdictKind};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -118,21 +117,6 @@ fn verdict_mark(kind: VerdictKind) -> &'static str {
     }
 }
 
-/// The inside of one tab: the code's name, and beneath it its verdict at
-/// this point of the line (its mark and its short form; the full sentence,
-/// with the law, is under the board).
-fn tab_markup(name: &str, verdict: Option<&Verdict>) -> Markup {
-    let verdict = verdict.map(|v| {
-        markup!(
-            r#"<span class="tab-verdict tab-verdict-{}"><span aria-hidden="true">{}</span> {}</span>"#,
-            v.kind.name(),
-            verdict_mark(v.kind),
-            v.short
-        )
-    });
-    markup!(r#"<span class="tab-name">{}</span>{}"#, name, verdict)
-}
-
 /// The tab chosen by a key: the arrows go round, Home and End to the ends.
 fn tab_for_key(key: &str, now: usize, count: usize) -> Option<usize> {
     if count == 0 {
@@ -157,98 +141,15 @@ fn focus_tab(index: usize) {
     }
 }
 
-/// What the tab list shows: whether it is shown, the tab chosen, and each
-/// tab's inside.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct TabsLook {
-    shown: bool,
-    selected: usize,
-    tabs: Vec<Markup>,
-}
-
-/// The tabs as markup (written, then patched, as the line of play is:
-/// views built by Leptos would be most of this part's download).
-fn tabs_markup(look: &TabsLook) -> Markup {
-    let mut html = Markup::default();
-    for (index, inside) in look.tabs.iter().enumerate() {
-        let chosen = index == look.selected;
-        markup!(
-            into html,
-            r#"<button type="button" role="tab" class="figure-tab" id="{}" aria-controls="{}" aria-selected="{}" tabindex="{}" data-tab="{}">{}</button>"#,
-            tab_id(index),
-            panel_id(index),
-            chosen,
-            if chosen { "0" } else { "-1" },
-            index,
-            inside
-        );
-    }
-    html
-}
-
-/// Brings the list from the `shown` look to `now`, touching only what
-/// differs (the tab the reader is on keeps its focus).
-fn patch(list: &web_sys::Element, shown: &TabsLook, now: &TabsLook) {
-    if shown.shown != now.shown {
-        let _ = list.toggle_attribute_with_force("hidden", !now.shown);
-    }
-    if shown.tabs.len() != now.tabs.len() {
-        set_markup(list, &tabs_markup(now));
-        return;
-    }
-    for (index, (was, is)) in shown.tabs.iter().zip(&now.tabs).enumerate() {
-        let Ok(Some(tab)) = list.query_selector(&format!("[data-tab='{index}']")) else {
-            continue;
-        };
-        if was != is {
-            set_markup(&tab, is);
-        }
-        let chosen = index == now.selected;
-        if chosen != (index == shown.selected) {
-            let _ = tab.set_attribute("aria-selected", &chosen.to_string());
-            let _ = tab.set_attribute("tabindex", if chosen { "0" } else { "-1" });
-        }
-    }
-}
-
-/// The tab a click fell on, read off its `data-tab`.
-fn clicked_tab(event: &web_sys::MouseEvent) -> Option<usize> {
-    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
-    let tab = target.closest("[data-tab]").ok()??;
-    tab.get_attribute("data-tab")?.parse().ok()
-}
-
-/// The tab list above the boards, shown only while they are tabbed.
+/// The tab list above the boards, shown only while they are tabbed: one
+/// tab per board, its code's name and, beneath it, its verdict at this
+/// point of the line (its mark and its short form; the full sentence, with
+/// the law, is under the board). The chosen tab is the list's one tab stop.
 #[component]
 pub fn FigureTabList() -> impl IntoView {
     let state = expect_context::<AppState>();
     let tabs = expect_context::<FigureTabs>();
     let count = Memo::new(move |_| state.study.with(|s| s.boards.len()));
-    let cursor = Memo::new(move |_| state.study.with(|s| s.cursor));
-    let look = move || {
-        let at = cursor.get();
-        TabsLook {
-            shown: tabs.tabbed.get(),
-            selected: tabs.selected.get(),
-            tabs: state.comparison.with(|c| {
-                c.tracks
-                    .iter()
-                    .map(|t| tab_markup(t.rules.name(), Some(&t.verdict_at(at))))
-                    .collect()
-            }),
-        }
-    };
-    let list = NodeRef::<leptos::html::Div>::new();
-    let shown = StoredValue::new(untrack(look));
-    let first = shown.with_value(tabs_markup).into_string();
-    let hidden_at_first = shown.with_value(|l| !l.shown);
-    Effect::new(move |_| {
-        let now = look();
-        if let Some(list) = list.get_untracked() {
-            shown.with_value(|shown| patch(&list, shown, &now));
-        }
-        shown.set_value(now);
-    });
     let keydown = move |event: web_sys::KeyboardEvent| {
         let now = tabs.selected.get_untracked();
         if let Some(to) = tab_for_key(&event.key(), now, count.get_untracked()) {
@@ -262,16 +163,60 @@ pub fn FigureTabList() -> impl IntoView {
             class="figure-tabs"
             role="tablist"
             aria-label="Codes compared"
-            hidden=hidden_at_first
-            node_ref=list
+            hidden=move || !tabs.tabbed.get()
             on:keydown=keydown
-            on:click=move |event| {
-                if let Some(index) = clicked_tab(&event) {
-                    tabs.selected.set(index);
-                }
-            }
-            inner_html=first
-        ></div>
+        >
+            <For each=move || 0..count.get() key=|index| *index let:index>
+                <FigureTab index=index />
+            </For>
+        </div>
+    }
+}
+
+/// Board `index`'s tab.
+#[component]
+fn FigureTab(index: usize) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let tabs = expect_context::<FigureTabs>();
+    let cursor = Memo::new(move |_| state.study.with(|s| s.cursor));
+    let chosen = move || tabs.selected.get() == index;
+    let name = move || {
+        state
+            .comparison
+            .with(|c| c.tracks.get(index).map(|t| t.rules.name()))
+    };
+    let verdict = move || {
+        let at = cursor.get();
+        state
+            .comparison
+            .with(|c| c.tracks.get(index).map(|t| t.verdict_at(at)))
+    };
+    view! {
+        <button
+            type="button"
+            role="tab"
+            class="figure-tab"
+            id=tab_id(index)
+            aria-controls=panel_id(index)
+            aria-selected=move || chosen().to_string()
+            tabindex=move || if chosen() { "0" } else { "-1" }
+            on:click=move |_| tabs.selected.set(index)
+        >
+            <span class="tab-name">{name}</span>
+            {move || verdict().map(verdict_view)}
+        </button>
+    }
+}
+
+/// A tab's verdict: its mark, so that the kinds differ without colour, and
+/// its short form.
+fn verdict_view(verdict: Verdict) -> impl IntoView {
+    view! {
+        <span class=format!("tab-verdict tab-verdict-{}", verdict.kind.name())>
+            <span aria-hidden="true">{verdict_mark(verdict.kind)}</span>
+            " "
+            {verdict.short}
+        </span>
     }
 }
 
@@ -327,19 +272,6 @@ mod tests {
     }
 
     #[test]
-    fn the_chosen_tab_is_the_one_tab_stop() {
-        let look = TabsLook {
-            shown: true,
-            selected: 1,
-            tabs: vec![markup!("a"), markup!("b")],
-        };
-        let html = tabs_markup(&look).into_string();
-        assert_eq!(html.matches(r#"role="tab""#).count(), 2);
-        assert!(html.contains(r#"id="figure-tab-1" aria-controls="figure-panel-1" aria-selected="true" tabindex="0" data-tab="1">b</button>"#));
-        assert!(html.contains(r#"aria-selected="false" tabindex="-1" data-tab="0">a</button>"#));
-    }
-
-    #[test]
     fn the_arrows_go_round_the_tabs() {
         assert_eq!(tab_for_key("ArrowRight", 2, 3), Some(0));
         assert_eq!(tab_for_key("ArrowLeft", 0, 3), Some(2));
@@ -347,19 +279,5 @@ mod tests {
         assert_eq!(tab_for_key("Home", 2, 3), Some(0));
         assert_eq!(tab_for_key("Enter", 0, 3), None);
         assert_eq!(tab_for_key("ArrowRight", 0, 0), None);
-    }
-
-    #[test]
-    fn a_tab_names_its_code_and_its_verdict_in_words() {
-        let verdict = Verdict {
-            kind: VerdictKind::Refused,
-            short: "Refused: exd6".to_string(),
-            full: "Refused: exd6. No en passant in Italy".to_string(),
-        };
-        let html = tab_markup("Italy (Sarratt)", Some(&verdict));
-        assert_eq!(
-            html.as_str(),
-            r#"<span class="tab-name">Italy (Sarratt)</span><span class="tab-verdict tab-verdict-refused"><span aria-hidden="true">✖</span> Refused: exd6</span>"#
-        );
     }
 }
