@@ -68,17 +68,29 @@ test('a hand-edited link gets a message and a sane default', async ({ page }) =>
   await expect(square(board(page, 'Italy (Sarratt)'), 'f6')).toHaveAttribute('aria-label', 'f6, black knight');
 });
 
-// A reader keying on a board who steps back through the history keeps
-// their place on the board (the focus once fell to the page's body, the
-// boards drawn anew).
-test('Back keeps the keyboard on the board', async ({ page }) => {
+/** A study, live, with one move played on its Modern board (...c7-d6):
+ * the Modern board. */
+async function oneMoveOnModern(page) {
   await openLive(page, 'studies/passar-battaglia/');
   const modern = board(page, 'Modern');
   await clickMoves(modern, ['c7d6']);
   await expect(square(modern, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
-  await square(modern, 'e1').focus();
+  return modern;
+}
+
+/** Back, to the position before that move. */
+async function backBeforeIt(page, modern) {
   await page.goBack();
   await expect(square(modern, 'c7')).toHaveAttribute('aria-label', 'c7, black pawn');
+}
+
+// A reader keying on a board who steps back through the history keeps
+// their place on the board (the focus once fell to the page's body, the
+// boards drawn anew).
+test('Back keeps the keyboard on the board', async ({ page }) => {
+  const modern = await oneMoveOnModern(page);
+  await square(modern, 'e1').focus();
+  await backBeforeIt(page, modern);
   await expect(modern.locator('[data-square]:focus')).toHaveCount(1);
   // And the keys still move on it.
   const focused = await modern.locator('[data-square]:focus').getAttribute('data-square');
@@ -90,20 +102,26 @@ test('Back keeps the keyboard on the board', async ({ page }) => {
 // built anew, they were drawn one at a time, the third about a third of a
 // second after the press.
 test('Back steps the study back on the same boards', async ({ page }) => {
-  await openLive(page, 'studies/passar-battaglia/');
-  const modern = board(page, 'Modern');
-  await clickMoves(modern, ['c7d6']);
-  await expect(square(modern, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
+  const modern = await oneMoveOnModern(page);
   const grids = page.locator('.compare-board .board[role=grid]');
   const count = await grids.count();
   await grids.evaluateAll((all) => all.forEach((grid) => (grid.keptByTest = true)));
-  await page.goBack();
-  await expect(square(modern, 'c7')).toHaveAttribute('aria-label', 'c7, black pawn');
+  await backBeforeIt(page, modern);
   expect(await grids.evaluateAll((all) => all.filter((grid) => grid.keptByTest).length)).toBe(count);
   // Forward plays the move again on them.
   await page.goForward();
   await expect(square(modern, 'd6')).toHaveAttribute('aria-label', 'd6, black pawn');
   expect(await grids.evaluateAll((all) => all.filter((grid) => grid.keptByTest).length)).toBe(count);
+});
+
+// Stepping back through the moves leaves the reader's tools as they set
+// them: the study's screen stays, only its position changes.
+test("Back leaves the study's tools as the reader set them", async ({ page }) => {
+  const modern = await oneMoveOnModern(page);
+  const everyBoard = page.getByLabel('Draw on every board');
+  await everyBoard.check();
+  await backBeforeIt(page, modern);
+  await expect(everyBoard).toBeChecked();
 });
 
 test('Back returns to the previous law', async ({ page }) => {
