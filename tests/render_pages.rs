@@ -58,3 +58,40 @@ fn a_study_and_its_figure_hold_the_law_the_boards_and_the_verdicts() {
         }
     }
 }
+
+/// `html` without hydration's markers (`<!>`), which the views leave
+/// between their parts.
+fn without_markers(html: &str) -> String {
+    html.replace("<!>", "")
+}
+
+#[test]
+fn a_figures_tabs_name_each_code_and_its_verdict_and_one_is_the_tab_stop() {
+    let html = without_markers(&rendered("embed/stalemate-verdicts/").app);
+    assert_eq!(html.matches(r#"role="tab""#).count(), 3);
+    assert!(html.contains(
+        r#"id="figure-tab-0" aria-controls="figure-panel-0" aria-selected="true" tabindex="0""#
+    ));
+    for other in 1..3 {
+        assert!(html.contains(&format!(
+            r#"id="figure-tab-{other}" aria-controls="figure-panel-{other}" aria-selected="false" tabindex="-1""#
+        )));
+    }
+    assert!(html.contains(
+        r#"<span class="tab-name">Turkey</span><span class="tab-verdict tab-verdict-over"><span aria-hidden="true">■</span> White wins</span>"#
+    ));
+}
+
+#[test]
+fn a_studys_verdict_table_has_a_row_for_each_board_and_no_column_unasked() {
+    let html = without_markers(&rendered("studies/passar-battaglia/").app);
+    let start = html
+        .find(r#"<table class="verdict-table">"#)
+        .expect("a table");
+    let table = &html[start..start + html[start..].find("</table>").expect("its end")];
+    assert_eq!(table.matches("<tr class=").count(), 3);
+    assert!(table.contains(r#"<tr class="refused"><th scope="row">Italy (Sarratt)</th><td title="Refused: 3.exd6. No en passant in Italy"#));
+    assert!(table.contains(">Refused: 3.exd6</td></tr>"));
+    // The column with best play only once the solver has given one.
+    assert!(!table.contains("With best play"));
+}

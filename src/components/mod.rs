@@ -26,9 +26,9 @@
 //! page waits for. The verdict table and the figure's tabs are views again
 //! (2.7 and 2.0 KB gzipped more of the first bundle): the island makes the
 //! boards playable before that bundle comes, and they were the smallest
-//! parts to give back. The diagrams
-//! of `study::diagram` (the Diagram tool's, the printed page's, the home
-//! cards') and the writer's shapes over a board are markup as well.
+//! parts to give back. The diagrams of `study::diagram` (the Diagram
+//! tool's, the printed page's, the home cards') and the writer's shapes
+//! over a board are markup as well.
 //! Such markup is written only with `markup!` (the study crate's
 //! `markup` module), which escapes every value put into it by
 //! construction: its holes take text, which is escaped, or markup made the
