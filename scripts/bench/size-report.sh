@@ -38,16 +38,20 @@ files=("$page")
 while read -r f; do files+=("$f"); done < <(linked | sort -u)
 scripts=()
 for f in "${files[@]}"; do case "$f" in *.js) scripts+=("$dist/$f") ;; esac; done
+# The loader's second part (boot-live-*, which it imports) names the live
+# app's bundle: read as well.
+while read -r f; do scripts+=("$dist/$f"); done < <(loaded "${scripts[@]}" | grep '^boot-live-' | sort -u)
 # On a page with boards the island (island-*) makes them take moves; the
-# live app's first bundle (chess-laws-*) is asked for after it, and is
-# listed apart: the whole page live, not the first move.
+# live app's first bundle (chess-laws-*) and the loader's part that starts
+# it (boot-live-*) are asked for after it, and are listed apart: the whole
+# page live, not the first move.
 later=()
 island_page=false
 grep -q 'class="compare-board"' "$dist/$page" && island_page=true
 if [ ${#scripts[@]} -gt 0 ]; then
   while read -r f; do
     case "$f" in
-      chess-laws-*) if $island_page; then later+=("$f"); else files+=("$f"); fi ;;
+      chess-laws-* | boot-live-*) if $island_page; then later+=("$f"); else files+=("$f"); fi ;;
       island-*) if $island_page; then files+=("$f"); fi ;;
       *) files+=("$f") ;;
     esac

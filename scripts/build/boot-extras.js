@@ -2,31 +2,6 @@
 // --- Put by scripts/build/post-build.mjs before the page's loader (boot-select.js),
 // so that it runs as the page loads, not after the loader's waits ---
 
-// Offline: the service worker precaches this build (public/sw.js), every
-// page of it. It is registered once the live app's bundle has come, when
-// the browser is idle (boot-select.js calls this): registered as the page
-// loaded, its precache's requests shared the network with the page's own.
-function registerServiceWorker() {
-  if (!('serviceWorker' in navigator)) return;
-  const register = () =>
-    navigator.serviceWorker.register('./sw.js').catch((error) => console.warn('offline mode unavailable:', error));
-  if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 2000 });
-  else setTimeout(register, 0);
-}
-
-// The web app manifest, which lets a reader install the edition, is linked
-// here, once the live app's bundle has come, not in the page's head: asked
-// for with the page, it was one more request ahead of the island's wasm,
-// and the installed edition works offline through the service worker,
-// which needs this script anyway.
-function linkTheManifest() {
-  if (document.querySelector('link[rel="manifest"]')) return;
-  const link = document.createElement('link');
-  link.rel = 'manifest';
-  link.href = 'manifest.webmanifest';
-  document.head.append(link);
-}
-
 // Inside an article's iframe: tell the article our height, so it can size
 // the frame (message { type: 'old-laws:height', height }). A study is built
 // in stages (src/components/study/stages.rs), each taller than the last: reported

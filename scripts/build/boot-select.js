@@ -5,14 +5,9 @@
 // Embed, Cite, Diagram, Export, Count positions). A later screen's
 // address, or a tab that has asked for a later tool (session storage, set
 // by src/components/bundle.rs), gets the full bundle; every other visit
-// gets the first. The full bundle's screens and tools have a stylesheet of
-// their own (style/full.css), linked here when the full bundle is asked
-// for, so the first load does not fetch it (a page of the full bundle's
-// links it in its head).
-const bundles = {
-  first: { module: './__FIRST_JS__', wasm: './__FIRST_WASM__' },
-  full: { module: './__FULL_JS__', wasm: './__FULL_WASM__', style: './__FULL_CSS__' },
-};
+// gets the first. This script chooses; its second part (boot-live.js, a
+// module it imports once the island has had its turn) fetches the chosen
+// bundle and starts it.
 // The island (src/island.rs): a small wasm that comes first on a study's
 // page as built and makes its boards take moves until the live app starts.
 // Its bindings (wasm-bindgen's module) are part of this script, bundled in
@@ -44,43 +39,6 @@ function storedChoice() {
   } catch {
     return false; // storage refused (a sandboxed frame): the first bundle
   }
-}
-
-/** Links `href` as a stylesheet; resolves once it has loaded or failed.
- * A page of the full bundle links its sheet itself (prerender.mjs), in
- * its head, so it is there before this script runs. */
-function linkStyle(href) {
-  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
-  const sheet = document.createElement('link');
-  sheet.rel = 'stylesheet';
-  sheet.href = href;
-  const settled = new Promise((resolve) => {
-    sheet.onload = sheet.onerror = resolve;
-  });
-  document.head.append(sheet);
-  return settled;
-}
-
-/**
- * The first bundle fetches the words of the law on screen when its wasm has
- * started (src/components/study/prose.rs); asked for here, beside the wasm, they
- * are there by then, and the quotation is not one request late. A study's
- * page names its law's file (prerender.mjs); at the root, an old address
- * names the law by `s`, and only a law that has words is asked for: an
- * unknown `s` would be a failed request.
- */
-function preloadWordsOfLaw() {
-  const named = document.querySelector('meta[name="old-laws-words"]')?.content;
-  const law = new URLSearchParams(location.search).get('s');
-  const laws = '__PROSE_IDS__';
-  const file = named ?? (law && laws.includes(law) ? `./prose/${law}.txt` : null);
-  if (!file) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = file;
-  document.head.append(link);
 }
 
 // A press on one of the page's buttons or squares before the app has taken
@@ -569,38 +527,6 @@ document.addEventListener(
   true,
 );
 
-/** Draws the kept shapes again on the live app's boards, pressing and
- * releasing the right button over the same squares. */
-function drawKeptShapes() {
-  const boards = document.querySelectorAll('.compare-board');
-  for (const { board, from, to, ...keys } of keptShapes.splice(0)) {
-    const grid = boards[board]?.querySelector('.board[role=grid]');
-    const [start, end] = [from, to].map((name) => grid?.querySelector(`[data-square="${name}"]`));
-    if (!start || !end) continue;
-    const pointer = { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 2, ...keys };
-    start.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 2, ...centreOf(start) }));
-    end.dispatchEvent(new PointerEvent('pointerup', { ...pointer, buttons: 0, ...centreOf(end) }));
-  }
-}
-
-/** The centre of `element`, in the window's coordinates. */
-function centreOf(element) {
-  const box = element.getBoundingClientRect();
-  return { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
-}
-
-/** Draws the kept shapes and presses the kept keys again once the live
- * app has taken the page over. */
-async function replayKeptActsWhenLive() {
-  await whenLive();
-  drawKeptShapes();
-  keepingKeys = false;
-  for (const key of keptKeys.splice(0)) {
-    const focused = document.activeElement ?? document.body;
-    focused.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
-  }
-}
-
 /**
  * Where the page as built shows its codes as tabs (its stylesheet follows
  * the live app's widths, src/components/study/figure_tabs.rs), each
@@ -803,94 +729,37 @@ async function compiled(url) {
   }
 }
 
-/** Fetches and compiles the chosen bundle, and links its styles; nothing
- * of it runs yet. */
-async function fetchApp() {
-  if (chosen === 'first') preloadWordsOfLaw();
-  const style = bundles[chosen].style ? linkStyle(bundles[chosen].style) : null;
-  const [bindings, module] = await Promise.all([import(bundles[chosen].module), compiled(bundles[chosen].wasm)]);
-  // The screens are not drawn before their styles are there (no unstyled flash).
-  await style;
-  return { bindings, module };
-}
-
-/** Starts the fetched app on the page. */
-async function startApp({ bindings, module }) {
-  // The live app reads the study from the address, where the island wrote
-  // its moves; from here on, presses are kept for it.
-  handOverFromIsland();
-  const asTheReaderHasIt = thePageAsTheReaderHasIt();
-  const listening = listenersAdded();
-  let wasm;
-  try {
-    wasm = await bindings.default({ module_or_path: module });
-    listening.stop();
-  } catch (error) {
-    listening.stop();
-    listening.remove();
-    // The app stopped before it made the page its own (a wasm stops
-    // whole at a panic): most likely its views did not find the page they
-    // drew, changed by a hand this script did not see (an extension, say).
-    // The page is put back as the reader had it, and a second instance
-    // of the app, told the page has changed, takes it over (the take-over
-    // builds its own elements). The failed one's listeners are taken off
-    // first (on the window: keys, Back, leaving the page; and on the
-    // page's elements), so that nothing of it answers the reader. A
-    // second failure leaves the page as built.
-    if (!asTheReaderHasIt || !putBack(asTheReaderHasIt)) throw error;
-    console.warn('The page is built again by the app, which could not attach to it:', error);
+/** What the live app's start (boot-live.js) reads and changes of this
+ * script's state. */
+const loader = {
+  chosen,
+  compiled,
+  handOverFromIsland,
+  whenLive,
+  keptShapes,
+  keptKeys,
+  stopKeepingKeys: () => (keepingKeys = false),
+  // The page was changed by a hand this script did not see: no copy of it
+  // as built is given, and the live app takes it over.
+  pageChangedUnseen: () => {
     pageChanged = true;
     pageAsBuilt = null;
-    bindings = await import(`${bundles[chosen].module}?again`);
-    wasm = await bindings.default({ module_or_path: module });
-  }
-  window.wasmBindings = bindings;
-  dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
-}
+  },
+};
 
-/** Keeps every listener added from now until `stop`, for `remove` to
- * take off. */
-function listenersAdded() {
-  const add = EventTarget.prototype.addEventListener;
-  const added = [];
-  EventTarget.prototype.addEventListener = function (...listener) {
-    added.push([this, listener]);
-    return add.apply(this, listener);
-  };
-  return {
-    stop: () => (EventTarget.prototype.addEventListener = add),
-    remove: () => added.forEach(([target, listener]) => target.removeEventListener(...listener)),
-  };
-}
-
-/** The page as the reader has it (its element, not a copy: the app,
- * attaching, finds its elements and adds to them, and may put a copy of
- * the page as built in its place) and its address; nothing if the page
- * has no part as built. */
-function thePageAsTheReaderHasIt() {
-  const root = document.querySelector('[data-prerendered]');
-  return root ? { root, address: location.href } : null;
-}
-
-/** Puts the page back where the app had put the copy of it as built, and
- * its address, if the app had not yet made the page its own. Returns
- * whether it did. */
-function putBack({ root, address }) {
-  const standing = document.querySelector('[data-prerendered]');
-  if (!standing) return false;
-  if (standing !== root) standing.replaceWith(root);
-  if (location.href !== address) history.replaceState(history.state, '', address);
-  return true;
-}
+/** The live app's start, a module of its own: not needed before a move. */
+const liveModule = './__LIVE_JS__';
+const liveStart = () => import(liveModule);
 
 try {
-  const app = await fetchApp();
-  // The precache's requests wait for the page's own (boot-extras.js).
-  registerServiceWorker();
-  linkTheManifest();
+  const live = await liveStart();
+  const app = await live.fetchApp(loader);
+  // The precache's requests wait for the page's own.
+  live.registerServiceWorker();
+  live.linkTheManifest();
   if (liveAppWaits) await theReaderActs;
-  await startApp(app);
-  replayKeptActsWhenLive();
+  await live.startApp(app, loader);
+  live.replayKeptActsWhenLive(loader);
 } catch (error) {
   keepingKeys = false;
   // The app could not load (the network gone, say): the page as built is
@@ -903,18 +772,11 @@ try {
 }
 
 // The first bundle hands over to the full one in place (a tool or screen it
-// lacks was asked for): it keeps its page as HTML, and the full bundle takes
-// that page over as it takes over a prerendered one
-// (src/components/prerendered.rs). Should the full bundle fail to load, the
-// page is reloaded, which asks for it again.
+// lacks was asked for, boot-live.js). Should the full bundle fail to load,
+// the page is reloaded, which asks for it again.
 window.oldLawsHandOver = async () => {
   try {
-    document.documentElement.dataset.bundle = 'full';
-    const fullStyle = linkStyle(bundles.full.style);
-    const full = await import(bundles.full.module);
-    await fullStyle;
-    await full.default({ module_or_path: bundles.full.wasm });
-    window.wasmBindings = full;
+    await (await liveStart()).handOverToTheFullBundle();
   } catch {
     location.reload();
   }

@@ -5,8 +5,10 @@
 //     the full one is copied in from target/full-bundle under hashed names,
 //     with its stylesheet style/full.css, minified; the island's wasm,
 //     src/bin/island.rs, from target/island-bundle, its module bundled into
-//     the loader) preceded by scripts/build/boot-extras.js (service worker,
-//     manifest, iframe height);
+//     the loader) preceded by scripts/build/boot-extras.js (the iframe's
+//     height); the live app's start, scripts/build/boot-live.js (service
+//     worker, manifest, the app started on the page), is a module of its
+//     own, which the loader imports once the island has had its turn;
 //  2. adds that policy to index.html;
 //  3. names the Web Worker's script (hashed by Trunk) in a meta tag, so the
 //     page can start it when a job comes (it is not part of the first load);
@@ -118,6 +120,17 @@ function copyIslandWasm() {
   return { wasm: name, bindings };
 }
 
+/** Writes the live app's start (boot-live.js), its file names filled in
+ * by `fillIn`, minified, into dist under a hashed name; returns that
+ * name. */
+async function writeLiveStart(fillIn) {
+  const source = fillIn(readFileSync(new URL('./boot-live.js', import.meta.url), 'utf8'));
+  const { code } = await transform(source, { loader: 'js', format: 'esm', target: 'es2022', minify: true, logLevel: 'error' });
+  const name = `boot-live-${sha(code).slice(0, 16)}.js`;
+  writeFileSync(join(dist, name), code);
+  return name;
+}
+
 async function extractLoader(html) {
   const inline = /<script type="module"(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
   const match = html.match(inline);
@@ -127,18 +140,30 @@ async function extractLoader(html) {
   if (!firstModule || !firstWasm) throw new Error("post-build: Trunk's loader names no module or wasm");
   const full = { ...(await copyBundle('full-bundle', 'full')), style: await copyFullStyle() };
   const island = copyIslandWasm();
-  const chooser = readFileSync(new URL('./boot-select.js', import.meta.url), 'utf8')
-    .replace('__FIRST_JS__', firstModule[1])
-    .replace('__FIRST_WASM__', firstWasm[1])
-    .replace('__FULL_JS__', full.module)
-    .replace('__FULL_WASM__', full.wasm)
-    .replace('__FULL_CSS__', full.style)
-    .replace('__ISLAND_BINDINGS__', island.bindings)
-    .replace('__ISLAND_WASM__', island.wasm)
-    .replace("'__PROSE_IDS__'", JSON.stringify(proseIds()))
-    .replace("'__FULL_VIEWS__'", fromTheApp())
-    .replace("'__STUDY_KEYS__'", fromTheApp('study-keys'))
-    .replace("'__SAVED_KEY__'", fromTheApp('saved-key'));
+  // The names and lists the loader's two parts are written with.
+  const filled = {
+    prose: JSON.stringify(proseIds()),
+    views: fromTheApp(),
+    studyKeys: fromTheApp('study-keys'),
+    savedKey: fromTheApp('saved-key'),
+  };
+  const fillIn = (source) =>
+    source
+      .replace('__FIRST_JS__', firstModule[1])
+      .replace('__FIRST_WASM__', firstWasm[1])
+      .replace('__FULL_JS__', full.module)
+      .replace('__FULL_WASM__', full.wasm)
+      .replace('__FULL_CSS__', full.style)
+      .replace('__ISLAND_BINDINGS__', island.bindings)
+      .replace('__ISLAND_WASM__', island.wasm)
+      .replace("'__PROSE_IDS__'", filled.prose)
+      .replace("'__FULL_VIEWS__'", filled.views)
+      .replace("'__STUDY_KEYS__'", filled.studyKeys)
+      .replace("'__SAVED_KEY__'", filled.savedKey);
+  const chooser = fillIn(readFileSync(new URL('./boot-select.js', import.meta.url), 'utf8')).replace(
+    '__LIVE_JS__',
+    await writeLiveStart(fillIn),
+  );
   const extras = readFileSync(new URL('./boot-extras.js', import.meta.url), 'utf8');
   // The extras first: the height report runs as the page is read, not
   // after the loader's waits for the paint, the island and the live app.

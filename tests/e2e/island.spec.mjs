@@ -382,6 +382,22 @@ test('the page links the manifest once its app has come, and the manifest names 
   expect(manifest.start_url).toBeTruthy();
 });
 
+// The loader's second part (scripts/build/boot-live.js) fetches and starts
+// the live app; a move does not wait for it, so it is asked for only once
+// the boards take moves.
+test("the loader's part that starts the live app is asked for once the boards take moves", async ({ page }) => {
+  const playableWhenAsked = [];
+  await page.route(/\/boot-live-[0-9a-f]+\.js$/, async (route) => {
+    playableWhenAsked.push(await page.evaluate(() => document.documentElement.hasAttribute('data-playable')));
+    await route.continue();
+  });
+  const release = await openWithTheIsland(page, 'embed/stalemate-verdicts/');
+  await expect.poll(() => playableWhenAsked.length).toBe(1);
+  expect(playableWhenAsked).toEqual([true]);
+  release();
+  await comeAlive(page);
+});
+
 // The page has its law's words in its HTML; only the live app fetches them
 // as a file, so they are not among what a move waits for.
 test("the law's words are asked for with the live app, after the island", async ({ page }) => {
