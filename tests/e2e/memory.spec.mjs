@@ -124,6 +124,17 @@ test("Back leaves the study's tools as the reader set them", async ({ page }) =>
   await expect(everyBoard).toBeChecked();
 });
 
+test("Back leaves the umpire's table open, and steps the line back", async ({ page }) => {
+  const modern = await oneMoveOnModern(page);
+  const umpire = page.getByLabel(/Umpire: play the slips/);
+  await umpire.check();
+  await expect(page.locator('.umpire-layout')).toBeVisible();
+  await backBeforeIt(page, modern);
+  await expect(page.locator('.move-list [aria-current="step"]')).toHaveText(/^exd6/);
+  await expect(umpire).toBeChecked();
+  await expect(page.locator('.umpire-layout')).toBeVisible();
+});
+
 test('Back returns to the previous law', async ({ page }) => {
   await openLive(page, 'studies/passar-battaglia/');
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Library of laws' }).click();
