@@ -11,18 +11,18 @@
 // The full bundle's screens and tools have a stylesheet of their own
 // (style/full.css), linked here when the full bundle is asked for, so the
 // first load does not fetch it (a page of the full bundle's links it in
-// its head).
+// its head). The chosen bundle's wasm is asked for by the loader.
 const bundles = {
-  first: { module: './__FIRST_JS__', wasm: './__FIRST_WASM__' },
+  first: { module: './__FIRST_JS__' },
   full: { module: './__FULL_JS__', wasm: './__FULL_WASM__', style: './__FULL_CSS__' },
 };
 
-/** Fetches and compiles the chosen bundle, and links its styles; nothing
- * of it runs yet. */
-export async function fetchApp({ chosen, compiled }) {
+/** Fetches the chosen bundle's module and links its styles, beside its
+ * `wasm` (compiling, asked for by the loader); nothing of it runs yet. */
+export async function fetchApp({ chosen }, wasm) {
   if (chosen === 'first') preloadWordsOfLaw();
   const style = bundles[chosen].style ? linkStyle(bundles[chosen].style) : null;
-  const [bindings, module] = await Promise.all([import(bundles[chosen].module), compiled(bundles[chosen].wasm)]);
+  const [bindings, module] = await Promise.all([import(bundles[chosen].module), wasm]);
   // The screens are not drawn before their styles are there (no unstyled flash).
   await style;
   return { bindings, module };

@@ -733,7 +733,6 @@ async function compiled(url) {
  * script's state. */
 const loader = {
   chosen,
-  compiled,
   handOverFromIsland,
   whenLive,
   keptShapes,
@@ -751,9 +750,14 @@ const loader = {
 const liveModule = './__LIVE_JS__';
 const liveStart = () => import(liveModule);
 
+/** Each bundle's wasm: the chosen one is asked for here, beside the
+ * module that starts it, not a request later. */
+const bundleWasm = { first: './__FIRST_WASM__', full: './__FULL_WASM__' };
+
 try {
+  const wasm = compiled(bundleWasm[chosen]);
   const live = await liveStart();
-  const app = await live.fetchApp(loader);
+  const app = await live.fetchApp(loader, wasm);
   // The precache's requests wait for the page's own.
   live.registerServiceWorker();
   live.linkTheManifest();
