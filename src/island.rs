@@ -102,10 +102,22 @@ pub fn attach() -> bool {
         return false;
     }
     drag::listen(&island.page);
-    island.save();
     ISLAND.with(|slot| *slot.borrow_mut() = Some(island));
     LISTENER.with(|slot| *slot.borrow_mut() = Some(listener));
     true
+}
+
+/// Saves the study the island plays for the reader's return, as the live
+/// app saves the study it opens. Asked for by the loader once the page is
+/// idle, not as the island attaches: a page's first use of the browser's
+/// storage waits on the browser (1 to 14 ms here), and the boards take
+/// moves without it.
+pub fn remember() {
+    ISLAND.with(|slot| {
+        if let Some(island) = slot.borrow().as_ref() {
+            island.save();
+        }
+    });
 }
 
 /// The island's moves as the live app's Undo will know them

@@ -218,12 +218,20 @@ async function startIsland(fetched) {
       document.documentElement.dataset.playable = '';
       // In a task of its own, once the boards take moves.
       setTimeout(keepThePageAsBuilt);
+      whenIdle(() => island?.remember());
     }
   } catch (error) {
     console.warn('The boards take moves once the page has loaded:', error);
   } finally {
     islandHasSettled();
   }
+}
+
+/** Calls `then` when the page is idle (within a second): after a press
+ * the reader has made meanwhile. */
+function whenIdle(then) {
+  if ('requestIdleCallback' in window) requestIdleCallback(then, { timeout: 1000 });
+  else setTimeout(then, 0);
 }
 
 /** A copy of a study's page as built, and the query it was built for,
@@ -699,8 +707,6 @@ if (builtPageIsElsewhere()) {
   whenLive().then(() => delete document.documentElement.dataset.otherState);
 }
 const waitsForTheReader = mayWaitForTheReader();
-const chosen = wantsFullBundle() ? 'full' : 'first';
-document.documentElement.dataset.bundle = chosen;
 // The island starts at once: its wasm is already on its way (the page's
 // head asks for it) and compiles while the page is first laid out and
 // painted. Its boards' panels are named first, as the live app, attaching
@@ -712,6 +718,10 @@ const islandStarted = startIsland(fetchIsland());
 await afterFirstPaint();
 if (waitsForTheReader) nameHomeInTheAddress();
 await islandStarted;
+// Chosen once the island has started: the choice may read the tab's
+// storage, whose first use waits on the browser.
+const chosen = wantsFullBundle() ? 'full' : 'first';
+document.documentElement.dataset.bundle = chosen;
 const pageShowsTheAddress = islandShowsTheAddress();
 // The live app then attaches to the page as built, as at its bare address
 // (src/components/prerendered.rs).

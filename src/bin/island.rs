@@ -13,6 +13,13 @@ pub fn attach() -> bool {
     chess_laws::island::attach()
 }
 
+/// Saves the study for the reader's return; asked for once the page is
+/// idle after `attach`.
+#[wasm_bindgen]
+pub fn remember() {
+    chess_laws::island::remember()
+}
+
 /// The reader's moves, for the live app's Undo; asked for before `detach`.
 #[wasm_bindgen]
 pub fn changes() -> String {

@@ -382,6 +382,15 @@ test('the page links the manifest once its app has come, and the manifest names 
   expect(manifest.start_url).toBeTruthy();
 });
 
+// The island saves the study it plays, once the page is idle, as the live
+// app would: the reader who only reads finds it again at the bare address.
+test('a study the island plays is saved for the reader\'s return, before the live app comes', async ({ page }) => {
+  const release = await openWithTheIsland(page, 'studies/passar-battaglia/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('old-laws.study'))).toContain('s=passar-battaglia');
+  release();
+  await comeAlive(page);
+});
+
 // The loader's second part (scripts/build/boot-live.js) fetches and starts
 // the live app; a move does not wait for it, so it is asked for only once
 // the boards take moves.
