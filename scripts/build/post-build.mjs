@@ -51,6 +51,13 @@ async function minified(css) {
   return code;
 }
 
+/** A module of the page's scripts, minified (not rewritten for older
+ * browsers): its exports and the names it imports by are kept. */
+async function minifiedModule(source) {
+  const { code } = await transform(source, { loader: 'js', format: 'esm', target: 'es2022', minify: true, logLevel: 'error' });
+  return code;
+}
+
 /** The stylesheets index.html links (Trunk's hashed copies of style/*.css,
  * kept apart in the sources by what they style) as one sheet: minified,
  * named from what it holds, with its Subresource Integrity, linked where
@@ -94,13 +101,7 @@ async function copyBundle(dir, name) {
   // loader): names and comments are a third of such a module gzipped. Its
   // exports and the names the wasm imports by are kept, as properties and
   // exports are.
-  const { code: module } = await transform(readFileSync(new URL(`${name}.js`, from), 'utf8'), {
-    loader: 'js',
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    logLevel: 'error',
-  });
+  const module = await minifiedModule(readFileSync(new URL(`${name}.js`, from), 'utf8'));
   const hash = sha(Buffer.concat([Buffer.from(module), wasmBytes])).slice(0, 16);
   const names = { module: `${name}-${hash}.js`, wasm: `${name}-${hash}_bg.wasm` };
   writeFileSync(join(dist, names.module), module);
@@ -124,8 +125,7 @@ function copyIslandWasm() {
  * by `fillIn`, minified, into dist under a hashed name; returns that
  * name. */
 async function writeLiveStart(fillIn) {
-  const source = fillIn(readFileSync(new URL('./boot-live.js', import.meta.url), 'utf8'));
-  const { code } = await transform(source, { loader: 'js', format: 'esm', target: 'es2022', minify: true, logLevel: 'error' });
+  const code = await minifiedModule(fillIn(readFileSync(new URL('./boot-live.js', import.meta.url), 'utf8')));
   const name = `boot-live-${sha(code).slice(0, 16)}.js`;
   writeFileSync(join(dist, name), code);
   return name;
@@ -147,19 +147,25 @@ async function extractLoader(html) {
     studyKeys: fromTheApp('study-keys'),
     savedKey: fromTheApp('saved-key'),
   };
-  const fillIn = (source) =>
-    source
-      .replace('__FIRST_JS__', firstModule[1])
-      .replace('__FIRST_WASM__', firstWasm[1])
-      .replace('__FULL_JS__', full.module)
-      .replace('__FULL_WASM__', full.wasm)
-      .replace('__FULL_CSS__', full.style)
-      .replace('__ISLAND_BINDINGS__', island.bindings)
-      .replace('__ISLAND_WASM__', island.wasm)
-      .replace("'__PROSE_IDS__'", filled.prose)
-      .replace("'__FULL_VIEWS__'", filled.views)
-      .replace("'__STUDY_KEYS__'", filled.studyKeys)
-      .replace("'__SAVED_KEY__'", filled.savedKey);
+  // Each name wherever it stands; a name left unfilled is a mistake of
+  // the build, not a file to ask for.
+  const fillIn = (source) => {
+    const text = source
+      .replaceAll('__FIRST_JS__', firstModule[1])
+      .replaceAll('__FIRST_WASM__', firstWasm[1])
+      .replaceAll('__FULL_JS__', full.module)
+      .replaceAll('__FULL_WASM__', full.wasm)
+      .replaceAll('__FULL_CSS__', full.style)
+      .replaceAll('__ISLAND_BINDINGS__', island.bindings)
+      .replaceAll('__ISLAND_WASM__', island.wasm)
+      .replaceAll("'__PROSE_IDS__'", filled.prose)
+      .replaceAll("'__FULL_VIEWS__'", filled.views)
+      .replaceAll("'__STUDY_KEYS__'", filled.studyKeys)
+      .replaceAll("'__SAVED_KEY__'", filled.savedKey);
+    const left = text.match(/__(?!LIVE_JS__)[A-Z_]+__/);
+    if (left) throw new Error(`post-build: the loader's name ${left[0]} was not filled in`);
+    return text;
+  };
   const chooser = fillIn(readFileSync(new URL('./boot-select.js', import.meta.url), 'utf8')).replace(
     '__LIVE_JS__',
     await writeLiveStart(fillIn),
