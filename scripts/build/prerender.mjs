@@ -40,7 +40,9 @@ const pages = JSON.parse(
 // takes its place), so that the script can run again on the same dist/.
 const kept = resolve('target/prerender-shell.html');
 const built = readFileSync(join(dist, 'index.html'), 'utf8');
-if (!built.includes('data-prerendered')) {
+// The mark on a drawn page's root element, not a mention of it elsewhere
+// (a selector or a comment in the head).
+if (!built.includes('<div data-prerendered=""')) {
   mkdirSync(resolve('target'), { recursive: true });
   writeFileSync(kept, built);
 }
