@@ -91,8 +91,14 @@ test('Ctrl+P on a study prints the boards with their men and the line', async ({
   await expect(square(board(page, 'Italy (Sarratt)'), 'e4')).toBeVisible();
   await expect(square(board(page, 'Italy (Sarratt)'), 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
   await expect(page.locator('.move-list .move:visible').first()).toHaveText('e4');
-  // The tools under the boards do not print.
+  // The tools under the boards do not print, nor the drawing tools, nor
+  // the invitation to play a move, which paper cannot take.
   await expect(page.locator('.takeaway-row')).toBeHidden();
+  await expect(page.getByText('Draw on every board')).toBeHidden();
+  await expect(page.locator('.try-this')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByText('Draw on every board')).toBeVisible();
+  await expect(page.locator('.try-this')).toBeVisible();
 });
 
 test('a study printed from a phone prints our notes, folded on its screen', async ({ page }) => {
