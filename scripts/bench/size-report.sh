@@ -64,6 +64,15 @@ if [ -n "$words" ]; then
   if $island_page; then later+=("$words"); else files+=("$words"); fi
 fi
 
+# The budgets are a board's: a first visit until a move can be made, and the
+# HTML and CSS that paint the law and the boards before any wasm. A page
+# with no board has no move to wait for; its first load, until the live
+# app has started, is printed with no budget.
+if $island_page; then
+  first_load="total, until a move can be made"
+else
+  first_load="total, until the live app has started"
+fi
 total=0
 before_wasm=0
 printf '%-52s %9s %9s\n' "first load of $page" "bytes" "gzipped"
@@ -75,10 +84,17 @@ for f in $(printf '%s\n' "${files[@]}" | awk '!seen[$0]++'); do
   case "$f" in "$page" | *.css) before_wasm=$((before_wasm + gz)) ;; esac
   printf '%-52s %9d %9d\n' "$f" "$raw" "$gz"
 done
-printf '%-52s %9s %9d  (%.1f KiB; budget %.0f KiB)\n' "total, until a move can be made" "" "$total" \
-  "$(awk "BEGIN { print $total / 1024 }")" "$(awk "BEGIN { print $budget / 1024 }")"
-printf '%-52s %9s %9d  (%.1f KB; budget %.0f KB)\n' "of which the HTML and CSS, before any wasm" "" "$before_wasm" \
-  "$(awk "BEGIN { print $before_wasm / 1000 }")" "$(awk "BEGIN { print $before_wasm_budget / 1000 }")"
+kib() { awk "BEGIN { printf \"%.1f KiB\", $1 / 1024 }"; }
+kb() { awk "BEGIN { printf \"%.1f KB\", $1 / 1000 }"; }
+if $island_page; then
+  load_budget="; budget $(awk "BEGIN { print $budget / 1024 }") KiB"
+  paint_budget="; budget $((before_wasm_budget / 1000)) KB"
+else
+  load_budget="; no budget: no board on this page"
+  paint_budget="; no budget: no board on this page"
+fi
+printf '%-52s %9s %9d  (%s%s)\n' "$first_load" "" "$total" "$(kib "$total")" "$load_budget"
+printf '%-52s %9s %9d  (%s%s)\n' "of which the HTML and CSS, before any wasm" "" "$before_wasm" "$(kb "$before_wasm")" "$paint_budget"
 if [ ${#later[@]} -gt 0 ]; then
   live=$total
   for f in "${later[@]}"; do
@@ -89,6 +105,7 @@ if [ ${#later[@]} -gt 0 ]; then
   printf '%-52s %9s %9d  (%.1f KiB)\n' "total, until the whole page is live" "" "$live" "$(awk "BEGIN { print $live / 1024 }")"
 fi
 status=0
+$island_page || exit 0
 if [ "$before_wasm" -gt "$before_wasm_budget" ]; then
   echo "size-report: the page before any wasm is over budget by $((before_wasm - before_wasm_budget)) bytes gzipped" >&2
   status=1
