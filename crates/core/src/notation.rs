@@ -1,4 +1,4 @@
-//! Notation: UCI, SAN and the English descriptive notation of the sources.
+//! Notation: UCI, SAN and the English descriptive notation.
 
 use super::law::RulePoint;
 use super::moves::{Move, Special};

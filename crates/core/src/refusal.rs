@@ -516,7 +516,7 @@ impl Position {
             return None;
         }
         let king_side = to.file() > from.file();
-        let us_white = self.turn == Color::White;
+        let home_rank: u8 = if self.turn == Color::White { 1 } else { 8 };
         let way_of = |castling: Castling| {
             castling_ways(castling, king_side)
                 .iter()
@@ -552,13 +552,12 @@ impl Position {
                     },
                 ),
                 Castling::ItalianFree if standard => {
-                    let rank = if us_white { 1 } else { 8 };
                     Refusal::new(
                         RefusalKind::CastlingNotAllowed,
                         self.cite(RulePoint::CastlingWays),
                         format!(
                             "In Italian castling on the queen's side the king goes to the \
-                             knight's square (b{rank}) or the rook's square (a{rank}), the mirror \
+                             knight's square (b{home_rank}) or the rook's square (a{home_rank}), the mirror \
                              of the king's side (an interpretation)"
                         ),
                     )
@@ -569,7 +568,7 @@ impl Position {
                     format!(
                         "Not one of Sarratt's four Italian ways: the king goes to the knight's or \
                          the rook's square, the rook to the bishop's or the king's square{}",
-                        italian_side_reading(Castling::ItalianFree, king_side)
+                        italian_side_reading(Castling::ItalianFree, king_side, home_rank)
                     ),
                 ),
                 _ => Refusal::new(
@@ -680,13 +679,14 @@ fn remedies_when(law: Option<Law>, slip: &str) -> String {
 
 /// Sarratt's four Italian ways name the squares of the king's side; on the
 /// queen's side the app plays their mirror, which is a reading, and says so.
-fn italian_side_reading(castling: Castling, king_side: bool) -> &'static str {
+/// `home_rank` is the castling side's own rank (1 for White, 8 for Black).
+fn italian_side_reading(castling: Castling, king_side: bool, home_rank: u8) -> String {
     match castling {
-        Castling::ItalianFree if !king_side => {
+        Castling::ItalianFree if !king_side => format!(
             " (on the queen's side the mirror of his ways, a reading: his \u{201c}Rook at the \
-             King's square\u{201d} may also be read as e1)"
-        }
-        _ => "",
+             King's square\u{201d} may also be read as e{home_rank})"
+        ),
+        _ => String::new(),
     }
 }
 
@@ -694,7 +694,11 @@ impl Position {
     /// The king's square is one of this code's ways, the rook's is not
     /// (e.g. Dubois's K b1 R e1 under Sarratt's four Italian ways).
     fn rook_goes_elsewhere(&self, king_side: bool, to: Square) -> Option<Refusal> {
-        let reading = italian_side_reading(self.rules.castling, king_side);
+        let home_rank = match self.turn {
+            Color::White => 1,
+            Color::Black => 8,
+        };
+        let reading = italian_side_reading(self.rules.castling, king_side, home_rank);
         let rook_files: Vec<String> = castling_ways(self.rules.castling, king_side)
             .iter()
             .filter(|&&(kf, _)| kf == to.file())

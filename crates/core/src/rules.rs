@@ -734,7 +734,7 @@ pub enum Code {
     Parsloe,
     /// Turkey, as Sarratt reports it: he who stalemates wins.
     Turkey,
-    /// "Laws of the Game", an English code of 20 laws for odds play.
+    /// "Laws of the Game", an English code of 20 laws, several of them on odds.
     LawsOfTheGame,
     /// The code of 24 laws printed in a games book of the 19th century.
     CodeOf24,

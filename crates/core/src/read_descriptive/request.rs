@@ -161,7 +161,7 @@ pub enum MoveRequest {
     San(String),
     /// A castling, in any of its written forms.
     Castle(CastleRequest),
-    /// The descriptive notation of the sources.
+    /// The English descriptive notation, compact or in words.
     Descriptive(DescriptiveMove),
     /// Notice given to count fifty moves (Laws of the Game 19).
     Notice,

@@ -166,6 +166,17 @@ fn queen_side_mirror_in_italy() {
         "{words}"
     );
     assert!(r.to_string().contains("(an interpretation)"), "{r}");
+    // Black's reading names Black's own rank.
+    let black = position(Code::Italy, "r3k3/8/8/8/8/8/8/4K3 b q - 0 1");
+    let words = black
+        .parse_san("O-O-O(Kb8,Re8)")
+        .unwrap_err()
+        .refusal()
+        .unwrap()
+        .to_string();
+    assert!(words.contains("the rook goes to c8 or d8"), "{words}");
+    assert!(words.contains("may also be read as e8"), "{words}");
+    assert!(!words.contains("e1"), "{words}");
     // On the king's side his words are plain.
     let king_side = position(Code::Italy, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     let words = king_side.parse_san("O-O(Kg1,Rh1)").unwrap_err().to_string();
