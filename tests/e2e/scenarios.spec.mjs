@@ -83,14 +83,14 @@ test('a scenario opens at the end of its line and steps back on every board at o
   await expect(verdict(board(page, 'Italy (Sarratt)'))).toContainText('Refused: 3.exd6');
 });
 
-test('the descriptive notation of the sources', async ({ page }) => {
+test('the descriptive notation, compact and in words', async ({ page }) => {
   await openLive(page, 'studies/pawn-and-three-moves/');
   await page.getByRole('button', { name: 'Descriptive (P-K4)' }).click();
   const moves = page.locator('.move-list');
   await expect(moves).toContainText('P-K3');
   await expect(moves).toContainText('B-Q3');
   await expect(moves).toContainText('Q-R5ch');
-  // The same line in the words of the books, kept by the address.
+  // The same line in words, kept by the address.
   await page.getByRole('button', { name: 'In words (P. to K. 4th)' }).click();
   await expect(moves).toContainText('P. to K. 3d');
   await expect(moves).toContainText('B. to Q. 3d');

@@ -163,7 +163,7 @@ pub enum Theme {
     CheckAndMate,
     /// Conduct and the board: touch-move, false moves, the board's placing.
     Conduct,
-    /// How games are written down: the descriptive notation of the sources.
+    /// How games are written down: the descriptive notation.
     Notation,
 }
 
