@@ -24,7 +24,8 @@ const run = (command, args, env = {}) =>
   execFileSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
 
 function buildNamedWasm() {
-  const features = island ? [] : ['--features', 'ui'];
+  // The first bundle's features as index.html builds it: attaching to its pages.
+  const features = island ? [] : ['--features', 'ui,hydrate'];
   run('cargo', ['build', '--release', '--offline', '--target', 'wasm32-unknown-unknown',
     '--bin', bin, '--no-default-features', ...features]);
   const out = mkdtempSync(join(tmpdir(), 'size-makeup-'));
