@@ -516,7 +516,8 @@ impl Position {
             return None;
         }
         let king_side = to.file() > from.file();
-        let home_rank: u8 = if self.turn == Color::White { 1 } else { 8 };
+        // The rank as written (1 or 8), for the squares the refusal names.
+        let home_rank = back + 1;
         let way_of = |castling: Castling| {
             castling_ways(castling, king_side)
                 .iter()
@@ -694,11 +695,8 @@ impl Position {
     /// The king's square is one of this code's ways, the rook's is not
     /// (e.g. Dubois's K b1 R e1 under Sarratt's four Italian ways).
     fn rook_goes_elsewhere(&self, king_side: bool, to: Square) -> Option<Refusal> {
-        let home_rank = match self.turn {
-            Color::White => 1,
-            Color::Black => 8,
-        };
-        let reading = italian_side_reading(self.rules.castling, king_side, home_rank);
+        let reading =
+            italian_side_reading(self.rules.castling, king_side, self.turn.back_rank() + 1);
         let rook_files: Vec<String> = castling_ways(self.rules.castling, king_side)
             .iter()
             .filter(|&&(kf, _)| kf == to.file())
