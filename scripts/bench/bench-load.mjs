@@ -14,10 +14,12 @@
 // the reader's first act (a key, pressed by this script): each moment is
 // timed.
 // Usage: node scripts/bench/bench-load.mjs [loads=15] [page] [width]   (after scripts/build.sh)
-// page: a study's page of dist/ (default studies/passar-battaglia/; the
-// figure embed/stalemate-verdicts/ at width 600 is the one budgeted);
-// width: the window's, in px (default 1280). BENCH_ROOT serves another
-// build of this site (default dist).
+// page: a study's page of dist/ (default the figure
+// embed/stalemate-verdicts/, the page the budgets are set on, as an article
+// embeds it); width: the window's, in px (default 600, the budget's). Any
+// other page or width (the study studies/passar-battaglia/ at 1280, say)
+// is timed the same way, its ratios printed beside the figure's budgets.
+// BENCH_ROOT serves another build of this site (default dist).
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { spawn, execFileSync } from 'node:child_process';
@@ -25,8 +27,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const loads = Number(process.argv[2] ?? 15);
 const port = Number(process.env.BENCH_PORT ?? 4310);
-const ours = `http://127.0.0.1:${port}/${process.argv[3] ?? 'studies/passar-battaglia/'}`;
-const width = Number(process.argv[4] ?? 1280);
+const budgetedPage = 'embed/stalemate-verdicts/';
+const budgetedWidth = 600;
+const pagePath = process.argv[3] ?? budgetedPage;
+const width = Number(process.argv[4] ?? budgetedWidth);
+const ours = `http://127.0.0.1:${port}/${pagePath}`;
+const budgeted = pagePath === budgetedPage && width === budgetedWidth;
 const theirs = `http://127.0.0.1:${port + 1}/`;
 const out = 'target/bench-chessground';
 
@@ -266,7 +272,12 @@ for (const [key, what] of figures) {
   console.log(`${what}:`);
   console.log(`  this site              ${summary(mine)}`);
   console.log(`  chessground + chessops ${summary(theirs)}`);
-  const target = { painted: ' (target at most 1.0)', movable: ' (target at most 1.2)' }[key] ?? '';
+  const limit = { painted: '1.0', movable: '1.2' }[key];
+  const target = !limit
+    ? ''
+    : budgeted
+      ? ` (target at most ${limit})`
+      : ` (the budget, at most ${limit}, is set on the figure ${budgetedPage} at ${budgetedWidth} px)`;
   console.log(`  ratio ${(median(mine) / median(theirs)).toFixed(2)}${target}`);
 }
 // Each step's median over the loads, and the median time between steps.
